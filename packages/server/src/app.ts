@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerHealthRoutes } from './domains/health/routes.ts';
+import { registerUserRoutes } from './domains/users/routes.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
+import { registerSessions } from './platform/session.ts';
+import { registerSpa } from './platform/spa.ts';
+import type { TApp, TDeps } from './platform/types.ts';
+
+/** `logger`: an existing pino logger, or false for none (tests). */
+export type TBuildOptions = TDeps & { logger?: FastifyBaseLogger | false };
+
+/** Builds the Fastify app: platform plugins first, then every domain's routes, then the SPA. */
+export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: logger === false ? false : { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimits(app, deps.redis);
+  registerSessions(app, config, deps.database.db);
+
+  registerHealthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+
+  await registerSpa(app, config);
+  return app;
+}

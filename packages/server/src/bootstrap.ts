@@ -1,0 +1,23 @@
+import type pino from 'pino';
+import { loadConfig, type TConfig } from './config.ts';
+import { migrateToLatest, openDatabase, type TDatabase } from './platform/db/index.ts';
+import { ensurePostalCodes } from './platform/geodata.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+
+/** Opens the configured database. */
+export function openConfiguredDatabase(config: TConfig): Promise<TDatabase> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+/** Everything `npm start` does before serving: migrate, import postal data, seed an empty database. */
+export async function prepareDatabase(config: TConfig, database: TDatabase, log: pino.Logger) {
+  const applied = await migrateToLatest(database);
+  if (applied.length) log.info(`Migrationen angewendet: ${applied.join(', ')}`);
+  await ensurePostalCodes(database.db, { dir: config.geodataDir, download: config.geodataDownload, log });
+  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    const { users } = await seedDemo(database.db);
+    log.info(`Demo-Daten angelegt: ${users} Mitglieder.`);
+  }
+}
+
+export { loadConfig };

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZPort = z.coerce
+  .number({ error: 'muss eine Zahl sein' })
+  .int('muss eine ganze Zahl sein')
+  .min(1, 'muss zwischen 1 und 65535 liegen')
+  .max(65535, 'muss zwischen 1 und 65535 liegen');
+
+const ZUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url('muss eine URL sein')
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `muss mit ${protocols.map((p) => `${p}://`).join(' oder ')} beginnen`,
+    });
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: ZPort.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, ZUrl(['postgres', 'postgresql']).optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, ZUrl(['redis', 'rediss']).optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, ZUrl(['http', 'https']).optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyToUndefined, ZUrl(['smtp', 'smtps']).optional()),
+  MAIL_FROM: z.string().min(3).optional(),
+  PRODUCT_NAME: z.string().min(1).default('Pflegepuls'),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten')
+    .default('pflegepuls'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  GEODATA_DIR: z.string().min(1).optional(),
+  GEODATA_DOWNLOAD: z.enum(['auto', 'off']).default('auto'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  isSecure: boolean;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  productName: string;
+  productSlug: string;
+  seed: 'demo' | 'none';
+  geodataDir: string;
+  geodataDownload: boolean;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  version: string;
+};
+
+/** Thrown for a bad environment; its message is one line naming the variable. */
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the configuration from environment variables; throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'Umgebung');
+    throw new ConfigError(
+      `Ungültige Konfiguration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    isSecure: publicUrl.startsWith('https:'),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    productName: e.PRODUCT_NAME,
+    productSlug: e.PRODUCT_SLUG,
+    seed: e.SEED,
+    geodataDir: path.resolve(e.GEODATA_DIR ?? path.join(dataDir, 'geodata')),
+    geodataDownload: e.GEODATA_DOWNLOAD === 'auto',
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    version: readVersion(),
+  };
+}
+
+/** The session secret lives in DATA_DIR so that it survives restarts without a hard-coded default. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}

@@ -1,0 +1,67 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
+import { openRedis } from './platform/redis.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Starts the server: config, database, migrations, data, then HTTP; stops gracefully on signals. */
+export async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(config, database, log);
+  const redis = openRedis(config.redisUrl);
+  const app = await buildApp({ config, database, redis, logger: log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} empfangen, fahre herunter …`);
+    const timer = setTimeout(() => {
+      log.error('Herunterfahren dauerte zu lange, beende hart.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      await redis?.quit();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Fehler beim Herunterfahren');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  ${config.productName} läuft auf ${config.publicUrl}  (Datenbank: ${database.dialect})`,
+    '',
+    ...(config.seed === 'demo'
+      ? [
+          '  Demo-Zugänge:',
+          ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(20)} ${a.email.padEnd(32)} ${a.password}`),
+          '',
+        ]
+      : []),
+  ];
+  console.log(lines.join('\n'));
+}
+
+if (import.meta.main) await main();

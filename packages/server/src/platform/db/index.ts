@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { getMigrations } from './migrations/index.ts';
+import type { TDialect } from './migrations/helpers.ts';
+import { openSqlite } from './sqlite.ts';
+
+export type { DB } from './schema.ts';
+export type { TDialect } from './migrations/helpers.ts';
+
+// BIGINT ids and epoch-ms timestamps fit in a JS number; NUMERIC aggregates are read as floats.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type TDatabase = {
+  db: Kysely<DB>;
+  dialect: TDialect;
+  /** Closes the pool or the file. */
+  close: () => Promise<void>;
+};
+
+export type TOpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL only: a schema of its own, created when missing (tests use one per file). */
+  schema?: string;
+  /** SQLite only: a file name other than the default (tests, benchmarks). */
+  sqliteFile?: string;
+};
+
+/** Opens SQLite in DATA_DIR, or PostgreSQL when a database URL is given. */
+export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
+  if (options.databaseUrl) {
+    if (options.schema) await createSchema(options.databaseUrl, options.schema);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = options.sqliteFile ?? path.join(options.dataDir, 'pflegepuls.sqlite');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function createSchema(databaseUrl: string, schema: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Ungültiger Schemaname: ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(database: TDatabase): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => getMigrations(database.dialect) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Checks that the database answers. */
+export async function pingDatabase(database: TDatabase): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

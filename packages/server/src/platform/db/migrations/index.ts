@@ -1,0 +1,18 @@
+import type { Kysely, Migration } from 'kysely';
+import { migrationContext, type TDialect, type TMigrationContext } from './helpers.ts';
+import * as m0001 from './0001-platform.ts';
+
+type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
+
+/** Every migration, in order. Feature issues append theirs here. */
+const modules: Record<string, TMigrationModule> = {
+  '0001-platform': m0001,
+};
+
+/** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
+export function getMigrations(dialect: TDialect): Record<string, Migration> {
+  const ctx = migrationContext(dialect);
+  return Object.fromEntries(
+    Object.entries(modules).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, ctx) }]),
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Sessions and CSRF protection.
+ *
+ * - The session cookie holds a random token; the database keeps only its SHA-256 (`sessions.id`).
+ * - Every state-changing request needs `X-CSRF-TOKEN`, an HMAC of the session token (or, before
+ *   login, of an anonymous random cookie) under SESSION_SECRET. The SPA reads it from
+ *   `<meta name="csrf-token">` in index.html, which the server renders per request.
+ * - A new session token is created at every login, so the CSRF token changes with it; login
+ *   answers carry the new one in the `X-CSRF-TOKEN` response header.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TConfig } from '../config.ts';
+import type { DB } from './db/index.ts';
+import { AppError } from './errors.ts';
+import { createToken, hashToken, hmac, safeEqual } from './crypto.ts';
+
+export const SESSION_PERSISTENT_MS = 30 * 24 * 60 * 60_000;
+/** A browser session (no "remember") still ends on the server after a day without activity. */
+export const SESSION_BROWSER_IDLE_MS = 24 * 60 * 60_000;
+/** Activity is written at most this often per session, keeping reads read-only. */
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type TSessionUser = {
+  id: number;
+  isAdmin: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: TSessionUser | null;
+    sessionId: string | null;
+    /** The cookie value the CSRF token is bound to (session token or anonymous id). */
+    csrfSubject: string | null;
+  }
+}
+
+export function cookieNames(config: TConfig) {
+  // The __Host- prefix pins the cookie to this host and path '/' over HTTPS.
+  const prefix = config.isSecure ? '__Host-' : '';
+  return { session: `${prefix}pp_session`, anonymous: `${prefix}pp_anon` };
+}
+
+function cookieOptions(config: TConfig, maxAgeMs?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isSecure,
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  };
+}
+
+/** The CSRF token for a request, creating the anonymous cookie when there is neither. */
+export function getCsrfToken(config: TConfig, request: FastifyRequest, reply: FastifyReply): string {
+  if (!request.csrfSubject) {
+    request.csrfSubject = createToken();
+    reply.setCookie(cookieNames(config).anonymous, request.csrfSubject, cookieOptions(config));
+  }
+  return hmac(config.sessionSecret, `csrf:${request.csrfSubject}`);
+}
+
+/** Adds the session and CSRF hooks to the root instance. */
+export function registerSessions(app: FastifyInstance, config: TConfig, db: Kysely<DB>) {
+  const names = cookieNames(config);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('csrfSubject', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[names.session];
+    if (token) {
+      const now = Date.now();
+      const id = hashToken(token);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.user_id',
+          'sessions.expires_at',
+          'sessions.last_active_at',
+          'sessions.is_persistent',
+          'users.is_admin',
+        ])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
+      if (row && row.expires_at > now) {
+        request.user = { id: row.user_id, isAdmin: row.is_admin === 1 };
+        request.sessionId = id;
+        request.csrfSubject = token;
+        if (now - row.last_active_at > SESSION_TOUCH_INTERVAL_MS) {
+          const lifetime = row.is_persistent ? SESSION_PERSISTENT_MS : SESSION_BROWSER_IDLE_MS;
+          await db
+            .updateTable('sessions')
+            .set({ last_active_at: now, expires_at: now + lifetime })
+            .where('id', '=', id)
+            .execute();
+        }
+      } else {
+        reply.clearCookie(names.session, cookieOptions(config));
+      }
+    }
+    if (!request.csrfSubject) request.csrfSubject = request.cookies[names.anonymous] ?? null;
+
+    if (!SAFE_METHODS.has(request.method)) {
+      const header = request.headers['x-csrf-token'];
+      const expected = request.csrfSubject ? hmac(config.sessionSecret, `csrf:${request.csrfSubject}`) : null;
+      if (!expected || typeof header !== 'string' || !safeEqual(header, expected)) {
+        throw new AppError('CSRF_MISMATCH');
+      }
+    }
+  });
+}
+
+/** Starts a fresh session for a user (new id at every login) and returns its CSRF token. */
+export async function startSession(
+  config: TConfig,
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { userId: number; persistent: boolean },
+): Promise<string> {
+  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  const token = createToken();
+  const now = Date.now();
+  const lifetime = options.persistent ? SESSION_PERSISTENT_MS : SESSION_BROWSER_IDLE_MS;
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: options.userId,
+      created_at: now,
+      last_active_at: now,
+      expires_at: now + lifetime,
+      is_persistent: options.persistent ? 1 : 0,
+      user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      ip: request.ip,
+    })
+    .execute();
+  reply.setCookie(
+    cookieNames(config).session,
+    token,
+    cookieOptions(config, options.persistent ? SESSION_PERSISTENT_MS : undefined),
+  );
+  request.sessionId = hashToken(token);
+  request.csrfSubject = token;
+  const csrf = hmac(config.sessionSecret, `csrf:${token}`);
+  reply.header('x-csrf-token', csrf);
+  return csrf;
+}
+
+/** Ends the request's session on the server and clears its cookie. */
+export async function endSession(
+  config: TConfig,
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  reply.clearCookie(cookieNames(config).session, cookieOptions(config));
+  request.user = null;
+  request.sessionId = null;
+  request.csrfSubject = null;
+}
+
+/** Guards a route: 401 when not logged in. */
+export function requireUser(request: FastifyRequest): TSessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
+
+/** Guards a route: 401 when not logged in, 403 when not an admin. */
+export function requireAdmin(request: FastifyRequest): TSessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN');
+  return user;
+}

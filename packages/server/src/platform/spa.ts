@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TConfig } from '../config.ts';
+import { AppError } from './errors.ts';
+import { getCsrfToken } from './session.ts';
+
+/** Paths that never fall back to the SPA: the API and the server-side non-/api endpoints. */
+const API_PREFIXES = ['/api/', '/user/', '/closed_areas/', '/matcher-sync/', '/dev/'];
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>__PRODUCT_NAME__</title></head>
+<body><h1>__PRODUCT_NAME__</h1><p>Die Weboberfläche ist noch nicht gebaut. Führe <code>npm run build</code> aus und starte den Server neu.</p>
+<meta name="csrf-token" content="__CSRF_TOKEN__"></body></html>`;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0]!;
+  if (API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api') return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(url);
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and every other page path as index.html
+ * rendered with the CSRF token and product name (history fallback). Unknown API paths get a JSON
+ * 404, rate limited: an attacker could otherwise probe for valid URLs at full speed.
+ */
+export async function registerSpa(app: FastifyInstance, config: TConfig) {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (!hasBuild) app.log.warn(`Keine gebaute Weboberfläche in ${config.webDistDir} (npm run build).`);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      wildcard: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const renderIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = template
+      .replaceAll('__CSRF_TOKEN__', escapeHtml(getCsrfToken(config, request, reply)))
+      .replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
+      .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', renderIndex);
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    (request, reply) => {
+      if (wantsHtml(request)) return renderIndex(request, reply);
+      throw new AppError('NOT_FOUND');
+    },
+  );
+}

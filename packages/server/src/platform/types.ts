@@ -1,0 +1,27 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TConfig } from '../config.ts';
+import type { TDatabase } from './db/index.ts';
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type TApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What domains get from the platform. */
+export type TDeps = {
+  config: TConfig;
+  database: TDatabase;
+  redis: Redis | null;
+};

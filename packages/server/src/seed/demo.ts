@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../platform/db/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
+import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
+
+export const DEMO_USER_COUNT = 300;
+const DEMO_SEED = 4711;
+
+/** True when no user exists yet: the demo seed only fills an empty database. */
+export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
+  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}
+
+/**
+ * Fills an empty database with deterministic German demo content: the documented accounts and
+ * DEMO_USER_COUNT members. Feature issues extend it with their entities.
+ */
+export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ users: number }> {
+  const faker = createSeededFaker(DEMO_SEED);
+  const postalCodes = await samplePostalCodes(db, 400);
+  // One hash for all generated members: hashing 300 passwords would take half a minute.
+  const sharedHash = await hashPassword(DEMO_USER_PASSWORD);
+  const accounts = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account, i) => {
+      const place = postalCodes[i * 7] ?? null;
+      return {
+        email: account.email,
+        password_hash: await hashPassword(account.password),
+        first_name: account.firstName,
+        last_name: account.lastName,
+        user_name: account.userName,
+        current_position: account.position,
+        summary: null,
+        is_admin: account.isAdmin ? 1 : 0,
+        is_urocampus_member: account.isUrocampusMember ? 1 : 0,
+        is_team: account.isTeam ? 1 : 0,
+        plz: place?.code ?? null,
+        country: place?.country ?? null,
+        location_city: place?.place ?? null,
+        location_state: place?.state ?? null,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        created_at: now - 400 * 24 * 3600 * 1000,
+        updated_at: now,
+      };
+    }),
+  );
+  const members = Array.from({ length: DEMO_USER_COUNT }, (_, i) =>
+    generateUser(faker, i + 1, {
+      passwordHash: sharedHash,
+      postalCodes,
+      now,
+      emailDomain: 'demo.pflegepuls.de',
+    }),
+  );
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(accounts).execute();
+    for (let i = 0; i < members.length; i += 100) {
+      await trx
+        .insertInto('users')
+        .values(members.slice(i, i + 100))
+        .execute();
+    }
+  });
+  return { users: accounts.length + members.length };
+}

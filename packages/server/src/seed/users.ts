@@ -1,0 +1,88 @@
+import { Faker, de, base } from '@faker-js/faker';
+import type { Insertable, Kysely } from 'kysely';
+import { CARE_POSITIONS } from '@pflegepuls/shared';
+import type { DB } from '../platform/db/index.ts';
+import type { PostalCodesTable, UsersTable } from '../platform/db/schema.ts';
+
+export type TSeedPostalCode = Pick<
+  PostalCodesTable,
+  'country' | 'code' | 'place' | 'state' | 'latitude' | 'longitude'
+>;
+
+/** A German faker with a fixed seed, so every seed run produces the same people. */
+export function createSeededFaker(seed: number): Faker {
+  const faker = new Faker({ locale: [de, base] });
+  faker.seed(seed);
+  return faker;
+}
+
+/** Lower-case ASCII slug of a name part: "Jürgen" → "juergen". */
+export function slugifyName(value: string): string {
+  return value
+    .toLowerCase()
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Postal codes with coordinates, evenly spread over the table (deterministic). */
+export async function samplePostalCodes(db: Kysely<DB>, count: number): Promise<TSeedPostalCode[]> {
+  const total = Number(
+    (
+      await db
+        .selectFrom('postal_codes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  if (total === 0) return [];
+  const step = Math.max(1, Math.floor(total / count));
+  const rows = await db
+    .selectFrom('postal_codes')
+    .select(['id', 'country', 'code', 'place', 'state', 'latitude', 'longitude'])
+    .where('latitude', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+/**
+ * Generates user rows: German names, care positions, places from the postal-code table.
+ * `index` makes e-mail and user name unique without a lookup.
+ */
+export function generateUser(
+  faker: Faker,
+  index: number,
+  options: { passwordHash: string; postalCodes: TSeedPostalCode[]; now: number; emailDomain: string },
+): Insertable<UsersTable> {
+  const sex = faker.person.sexType();
+  const firstName = faker.person.firstName(sex);
+  const lastName = faker.person.lastName();
+  const slug = `${slugifyName(firstName)}.${slugifyName(lastName)}`;
+  const place = options.postalCodes.length
+    ? options.postalCodes[faker.number.int({ min: 0, max: options.postalCodes.length - 1 })]!
+    : null;
+  // Spread sign-ups over the last two years, older members first.
+  const createdAt = options.now - faker.number.int({ min: 0, max: 730 * 24 * 3600 * 1000 });
+  return {
+    email: `${slug}.${index}@${options.emailDomain}`,
+    password_hash: options.passwordHash,
+    first_name: firstName,
+    last_name: lastName,
+    user_name: `${slug}.${index}`,
+    current_position: faker.helpers.arrayElement(CARE_POSITIONS),
+    summary:
+      faker.helpers.maybe(() => faker.lorem.sentences({ min: 1, max: 3 }), { probability: 0.4 }) ?? null,
+    plz: place?.code ?? null,
+    country: place?.country ?? null,
+    location_city: place?.place ?? null,
+    location_state: place?.state ?? null,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}

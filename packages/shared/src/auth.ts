@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** German messages of the authentication forms (001 §5.1, §8.1). */
+export const AUTH_MESSAGES = {
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  emailRequired: 'E-Mail ist erforderlich',
+  passwordRequired: 'Passwort ist erforderlich',
+  firstNameRequired: 'Vorname ist erforderlich',
+  lastNameRequired: 'Nachname ist erforderlich',
+  passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
+  passwordsDiffer: 'Passwörter stimmen nicht überein',
+  confirmationRequired: 'Passwortbestätigung ist erforderlich',
+  tokenRequired: 'Token ist erforderlich',
+  fillAllRequired: 'Bitte füllen Sie alle erforderlichen Felder aus',
+  termsRequired: 'Bitte akzeptiere die Nutzungsbedingungen.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  networkError: 'Netzwerkfehler. Bitte versuche es später erneut.',
+  success: 'Erfolgreich',
+  invalidCredentials: 'Die eingegebenen Anmeldedaten sind ungültig.',
+  registrationFailed: 'Fehler bei der Registrierung',
+  resetRequested:
+    'Wenn die E-Mail-Adresse in unserem System existiert, erhältst du eine E-Mail mit weiteren Anweisungen.',
+  resetInvalidEmail: 'Ungültiges E-Mail-Format',
+  oneTimeRequested:
+    'Wenn die E-Mail-Adresse in unserem System existiert, erhältst du weitere Anweisungen per E-Mail.',
+  linkInvalid: 'Der Link ist ungültig oder abgelaufen.',
+  passwordChanged: 'Dein Passwort wurde erfolgreich geändert. Du kannst dich jetzt anmelden.',
+  genericError: 'Ein Fehler ist aufgetreten',
+  loggedIn: 'Du bist jetzt angemeldet.',
+  registered: 'Willkommen bei Pflegepuls! Dein Konto wurde erstellt.',
+  loggedOut: 'Du wurdest abgemeldet.',
+} as const;
+
+/** Trims and lower-cases an e-mail address; accounts are unique on this form. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const ZEmail = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
+
+export const ZLoginPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(1024, AUTH_MESSAGES.passwordRequired);
+
+export const ZNewPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(1024, AUTH_MESSAGES.passwordTooShort);
+
+export const ZFirstName = z
+  .string({ error: AUTH_MESSAGES.firstNameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.firstNameRequired)
+  .max(100, AUTH_MESSAGES.firstNameRequired);
+
+export const ZLastName = z
+  .string({ error: AUTH_MESSAGES.lastNameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.lastNameRequired)
+  .max(100, AUTH_MESSAGES.lastNameRequired);
+
+export const ZToken = z
+  .string({ error: AUTH_MESSAGES.tokenRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.tokenRequired)
+  .max(200, AUTH_MESSAGES.tokenRequired);
+
+// ---- Forms (client, react-hook-form with zodResolver) ----
+
+export const ZLoginForm = z.object({ email: ZEmail, password: ZLoginPassword });
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZRegisterForm = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZEmail,
+  password: ZNewPassword,
+});
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+export const ZEmailForm = z.object({ email: ZEmail });
+export type TEmailForm = z.infer<typeof ZEmailForm>;
+
+export const ZNewPasswordForm = z
+  .object({
+    email: ZEmail,
+    hash: ZToken,
+    newPassword: ZNewPassword,
+    passwordConfirmation: z
+      .string({ error: AUTH_MESSAGES.confirmationRequired })
+      .min(1, AUTH_MESSAGES.confirmationRequired),
+  })
+  .refine((v) => v.newPassword === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: AUTH_MESSAGES.passwordsDiffer,
+  });
+export type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
+
+// ---- API payloads (001 §7.1; field names as the original client sends them) ----
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: ZLoginPassword,
+  /** The original client sends the fixed string "on"; a boolean is accepted too. */
+  remember: z.union([z.literal('on'), z.boolean()]).optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.object({
+  firstname: ZFirstName,
+  lastname: ZLastName,
+  email: ZEmail,
+  password: ZNewPassword,
+  accept_terms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZEmailRequest = z.object({ email: ZEmail });
+export type TEmailRequest = z.infer<typeof ZEmailRequest>;
+
+export const ZPasswordUpdateRequest = z
+  .object({
+    email: ZEmail,
+    hash: ZToken,
+    newPassword: ZNewPassword,
+    password_confirmation: z
+      .string({ error: AUTH_MESSAGES.confirmationRequired })
+      .min(1, AUTH_MESSAGES.confirmationRequired),
+  })
+  .refine((v) => v.newPassword === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: AUTH_MESSAGES.passwordsDiffer,
+  });
+export type TPasswordUpdateRequest = z.infer<typeof ZPasswordUpdateRequest>;
+
+export const ZOneTimeVerifyRequest = z.object({ token: ZToken });
+
+// ---- Answers ----
+
+export const ZAuthUser = z.object({
+  id: z.number(),
+  userName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+export const ZAuthResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: ZAuthUser.optional(),
+});
+export type TAuthResult = z.infer<typeof ZAuthResult>;

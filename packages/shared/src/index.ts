@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './professions.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './analytics.ts';
