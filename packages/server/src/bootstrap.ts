@@ -6,7 +6,11 @@ import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 
 /** Opens the configured database. */
 export function openConfiguredDatabase(config: TConfig): Promise<TDatabase> {
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  });
 }
 
 /** Everything `npm start` does before serving: migrate, import postal data, seed an empty database. */

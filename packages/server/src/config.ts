@@ -25,6 +25,13 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, ZUrl(['postgres', 'postgresql']).optional()),
+  DATABASE_SCHEMA: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'darf nur Kleinbuchstaben, Ziffern und _ enthalten')
+      .optional(),
+  ),
   REDIS_URL: z.preprocess(emptyToUndefined, ZUrl(['redis', 'rediss']).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, ZUrl(['http', 'https']).optional()),
   SESSION_SECRET: z.preprocess(
@@ -52,6 +59,8 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created when missing); unset = the server's default search path. */
+  databaseSchema: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
   isSecure: boolean;
@@ -93,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
     publicUrl,
     isSecure: publicUrl.startsWith('https:'),
