@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+let server: TServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('platform in Chromium', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`sends a logged-out visitor from / to /registrieren (${name})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+      });
+      await page.goto(`${server.url}/`);
+      await page.waitForURL('**/registrieren');
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+      await expect(page.title()).resolves.toContain('Pflegepuls');
+      await shoot(page, `platform-registrieren-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** E2E flows: a real server process and Debian's Chromium through playwright-core. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server and browser per file; files run one after another to keep the 2 cores calm.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'pp-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seed).toBe('demo');
+    expect(config.productSlug).toBe('pflegepuls');
+    expect(config.geodataDir).toBe(path.join(dir, 'geodata'));
+    expect(config.isSecure).toBe(false);
+  });
+
+  it('generates the session secret into DATA_DIR once and keeps it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SEED', 'alles'],
+    ['SESSION_SECRET', 'kurz'],
+  ])('stops with one line naming %s=%s', (name, value) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), [name]: value });
+    expect(run).toThrow(ConfigError);
+    try {
+      run();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(`${name}=`);
+      expect(message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('treats an https PUBLIC_URL as secure', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://pflegepuls.de' }).isSecure).toBe(true);
+  });
+});

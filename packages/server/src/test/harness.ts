@@ -1,0 +1,174 @@
+/**
+ * Integration-test harness: a real app on a real database. `TEST_DB=postgres` (with
+ * TEST_DATABASE_URL) runs on PostgreSQL in a schema of its own per app, so test files do not
+ * collide; otherwise on SQLite in a temporary folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type TConfig } from '../config.ts';
+import { migrateToLatest, openDatabase, type TDatabase } from '../platform/db/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import type { TApp } from '../platform/types.ts';
+
+export const testDialect = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'sqlite';
+export const GEODATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data/geonames-dach');
+
+export type TTestApp = {
+  app: TApp;
+  database: TDatabase;
+  config: TConfig;
+  close: () => Promise<void>;
+};
+
+/** Builds the app against a fresh, migrated database. `env` overrides configuration variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-test-'));
+  const databaseUrl =
+    testDialect === 'postgres'
+      ? (process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test')
+      : undefined;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    GEODATA_DIR,
+    GEODATA_DOWNLOAD: 'off',
+    SEED: 'none',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir,
+    ...(databaseUrl ? { schema } : {}),
+  });
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, redis: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (databaseUrl) await dropSchema(databaseUrl, schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(databaseUrl: string, schema: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+let passwordHashCache: Promise<string> | null = null;
+export const TEST_PASSWORD = 'Pflege-Test-2026';
+
+/** Inserts a member directly (hash computed once per process) and returns its id. */
+export async function insertUser(
+  database: TDatabase,
+  overrides: Partial<{ email: string; user_name: string; first_name: string; last_name: string; is_admin: number }> = {},
+): Promise<{ id: number; email: string }> {
+  passwordHashCache ??= hashPassword(TEST_PASSWORD);
+  const suffix = randomBytes(4).toString('hex');
+  const now = Date.now();
+  const email = overrides.email ?? `pflege.${suffix}@example.org`;
+  const row = await database.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await passwordHashCache,
+      first_name: overrides.first_name ?? 'Test',
+      last_name: overrides.last_name ?? 'Pflegekraft',
+      user_name: overrides.user_name ?? `test.${suffix}`,
+      current_position: 'Pflegefachfrau',
+      summary: null,
+      is_admin: overrides.is_admin ?? 0,
+      plz: null,
+      country: null,
+      location_city: null,
+      location_state: null,
+      latitude: null,
+      longitude: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
+
+/**
+ * A cookie jar + CSRF token for `app.inject`, like a browser tab: it loads a page to get the
+ * token from the meta tag and keeps the cookies the server sets.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  csrf = '';
+  private readonly app: TApp;
+
+  constructor(app: TApp) {
+    this.app = app;
+  }
+
+  private store(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const token = response.headers['x-csrf-token'];
+    if (typeof token === 'string') this.csrf = token;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Loads the SPA page and reads the CSRF token from it. */
+  async open(): Promise<this> {
+    const response = await this.app.inject({ method: 'GET', url: '/registrieren', headers: { cookie: this.cookieHeader } });
+    this.store(response);
+    const match = /<meta name="csrf-token" content="([^"]*)"/.exec(response.body);
+    if (!match) throw new Error('Kein CSRF-Token in der Seite');
+    this.csrf = match[1]!;
+    return this;
+  }
+
+  async get(url: string) {
+    const response = await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } });
+    this.store(response);
+    return response;
+  }
+
+  async post(url: string, payload?: unknown, options: { csrf?: string | null } = {}) {
+    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        cookie: this.cookieHeader,
+        'x-requested-with': 'XMLHttpRequest',
+        ...(csrf !== null ? { 'x-csrf-token': csrf } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+    });
+    this.store(response);
+    return response;
+  }
+}

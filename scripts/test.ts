@@ -1,0 +1,86 @@
+/**
+ * `npm test`: typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), then the e2e flows in Chromium. Ends with one line
+ * `N passed, N failed` for the whole run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureWebBuilt, repoRoot } from './lib/web-build.ts';
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+const reportDir = mkdtempSync(path.join(tmpdir(), 'pp-test-report-'));
+
+function banner(title: string) {
+  console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** A step that counts as one check. */
+function check(title: string, command: string, args: string[]) {
+  banner(title);
+  if (run(command, args).status === 0) passed++;
+  else {
+    failed++;
+    failures.push(title);
+  }
+}
+
+/** A vitest run whose tests are counted one by one. */
+function vitest(title: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  banner(title);
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const result = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  if (!existsSync(report)) {
+    failed++;
+    failures.push(`${title} (kein Testbericht)`);
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  if (json.numFailedTests > 0) failures.push(`${title}: ${json.numFailedTests} fehlgeschlagen`);
+  else if (result.status !== 0) {
+    failed++;
+    failures.push(`${title} (Exit-Code ${result.status})`);
+  }
+}
+
+check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('Lint', 'eslint', ['.', '--max-warnings=0']);
+vitest('Unit- und Integrationstests (SQLite)', [], { TEST_DB: 'sqlite' });
+if (process.env['TEST_DATABASE_URL']) {
+  vitest('Integrationstests (PostgreSQL)', ['--dir', 'packages/server'], { TEST_DB: 'postgres' });
+} else {
+  banner('PostgreSQL übersprungen: TEST_DATABASE_URL ist nicht gesetzt');
+}
+
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  try {
+    ensureWebBuilt();
+    vitest('E2E in Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+  } catch (error) {
+    banner(`Build fehlgeschlagen: ${(error as Error).message}`);
+    failed++;
+    failures.push('Build der Weboberfläche');
+  }
+} else {
+  const notice = `KEIN CHROMIUM unter ${chromium}: die E2E-Tests werden NICHT ausgeführt (apt-get install chromium).`;
+  console.log(`\n${'!'.repeat(notice.length)}\n${notice}\n${'!'.repeat(notice.length)}`);
+  if (process.env['E2E_REQUIRED'] === '1') {
+    failed++;
+    failures.push('E2E: Chromium fehlt, E2E_REQUIRED=1');
+  }
+}
+
+banner('Ergebnis');
+for (const failure of failures) console.log(`  ✗ ${failure}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
