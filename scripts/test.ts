@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuilt, repoRoot } from './lib/web-build.ts';
 
+const startedAt = Date.now();
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
@@ -82,5 +83,6 @@ if (existsSync(chromium)) {
 
 banner('Ergebnis');
 for (const failure of failures) console.log(`  ✗ ${failure}`);
+console.log(`Dauer: ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
