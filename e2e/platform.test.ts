@@ -23,7 +23,8 @@ describe('platform in Chromium', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          errors.push(message.text());
       });
       await page.goto(`${server.url}/`);
       await page.waitForURL('**/registrieren');

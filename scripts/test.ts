@@ -37,7 +37,11 @@ function check(title: string, command: string, args: string[]) {
 function vitest(title: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   banner(title);
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const result = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  const result = run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
   if (!existsSync(report)) {
     failed++;
     failures.push(`${title} (kein Testbericht)`);

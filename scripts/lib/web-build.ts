@@ -34,6 +34,9 @@ export function isWebBuildStale(): boolean {
 export function ensureWebBuilt(): void {
   if (!isWebBuildStale()) return;
   console.log('Baue die Weboberfläche …');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@pflegepuls/web'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@pflegepuls/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('Der Build der Weboberfläche ist fehlgeschlagen.');
 }

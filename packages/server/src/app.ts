@@ -1,6 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAnalyticsRoutes } from './domains/analytics/routes.ts';
+import { registerAppleRoutes } from './domains/auth/apple-routes.ts';
+import { registerAuthRoutes } from './domains/auth/routes.ts';
+import { registerDevRoutes } from './domains/dev/routes.ts';
 import { registerHealthRoutes } from './domains/health/routes.ts';
 import { registerUserRoutes } from './domains/users/routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -35,6 +39,10 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
 
   registerHealthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerAppleRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerDevRoutes(app, deps);
 
   await registerSpa(app, config);
   return app;

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
+import { createDeps } from './platform/deps.ts';
 import { openRedis } from './platform/redis.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 
@@ -23,7 +24,12 @@ export async function main() {
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(config, database, log);
   const redis = openRedis(config.redisUrl);
-  const app = await buildApp({ config, database, redis, logger: log });
+  const deps = createDeps({ config, database, redis, log });
+  const app = await buildApp({ ...deps, logger: log });
+  if (!config.smtpUrl)
+    log.warn(
+      'SMTP_URL ist nicht gesetzt: E-Mails landen nur im Postausgang (mail_outbox, /dev/mails außerhalb von production).',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +43,7 @@ export async function main() {
     timer.unref();
     try {
       await app.close();
+      await deps.jobs.close();
       await database.close();
       await redis?.quit();
       process.exit(0);

@@ -24,7 +24,13 @@ export const AUTH_MODES = ['login', 'register', 'password-reset', 'one-time-logi
 export type TAuthMode = (typeof AUTH_MODES)[number];
 
 /** Auth modes as analytics names them (001 §4.3). */
-export const ANALYTICS_AUTH_MODES = ['register', 'login', 'password_reset', 'one_time_login', 'new_password'] as const;
+export const ANALYTICS_AUTH_MODES = [
+  'register',
+  'login',
+  'password_reset',
+  'one_time_login',
+  'new_password',
+] as const;
 
 export const AUTH_METHODS = ['email', 'google', 'apple', 'one_time_login'] as const;
 

@@ -28,7 +28,6 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Dein Passwort wurde erfolgreich geändert. Du kannst dich jetzt anmelden.',
   genericError: 'Ein Fehler ist aufgetreten',
   loggedIn: 'Du bist jetzt angemeldet.',
-  registered: 'Willkommen bei Pflegepuls! Dein Konto wurde erstellt.',
   loggedOut: 'Du wurdest abgemeldet.',
 } as const;
 

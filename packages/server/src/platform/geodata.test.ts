@@ -61,7 +61,10 @@ describe(`postal import on ${testDialect}`, () => {
 
   it('replaces the table on a second import from a GeoNames text file', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pp-geo-'));
-    writeFileSync(path.join(dir, 'AT.txt'), 'AT\t1010\tWien, Innere Stadt\tWien\t09\t\t900\t\t901\t48.2077\t16.3705\t6\n');
+    writeFileSync(
+      path.join(dir, 'AT.txt'),
+      'AT\t1010\tWien, Innere Stadt\tWien\t09\t\t900\t\t901\t48.2077\t16.3705\t6\n',
+    );
     expect(await importPostalCodes(t.database.db, dir)).toBe(1);
     const rows = await t.database.db.selectFrom('postal_codes').selectAll().execute();
     expect(rows).toHaveLength(1);

@@ -47,7 +47,11 @@ describe(`platform on ${testDialect}`, () => {
     const wrong = await client.post('/api/irgendwas', {}, { csrf: 'falsch' });
     expect(wrong.statusCode).toBe(419);
     // Without any cookie there is nothing the token could be bound to.
-    const noCookie = await t.app.inject({ method: 'POST', url: '/api/irgendwas', headers: { 'x-csrf-token': client.csrf } });
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/irgendwas',
+      headers: { 'x-csrf-token': client.csrf },
+    });
     expect(noCookie.statusCode).toBe(419);
     const valid = await client.post('/api/irgendwas', {});
     expect(valid.statusCode).toBe(404);
@@ -58,7 +62,11 @@ describe(`platform on ${testDialect}`, () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/irgendwas',
-      headers: { cookie: client.cookieHeader, 'x-csrf-token': client.csrf, 'content-type': 'application/json' },
+      headers: {
+        cookie: client.cookieHeader,
+        'x-csrf-token': client.csrf,
+        'content-type': 'application/json',
+      },
       payload: '{"kaputt":',
     });
     // Unknown routes are resolved before the body is parsed; the shape is what matters here.
@@ -82,14 +90,31 @@ describe(`platform on ${testDialect}`, () => {
     };
     await t.database.db.insertInto('sessions').values(session).execute();
     const name = cookieNames(t.config).session;
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: `${name}=${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie: `${name}=${token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, fullName: 'Greta Grün', email: user.email, isAdmin: false });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      fullName: 'Greta Grün',
+      email: user.email,
+      isAdmin: false,
+    });
     expect(me.json()).not.toHaveProperty('password_hash');
     expect(JSON.stringify(me.json())).not.toContain('argon2');
 
-    await t.database.db.updateTable('sessions').set({ expires_at: now - 1 }).where('id', '=', session.id).execute();
-    const expired = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: `${name}=${token}` } });
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: now - 1 })
+      .where('id', '=', session.id)
+      .execute();
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { cookie: `${name}=${token}` },
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Bitte melde dich an.' });
   });

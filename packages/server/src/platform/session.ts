@@ -162,7 +162,9 @@ export async function endSession(
   reply.clearCookie(cookieNames(config).session, cookieOptions(config));
   request.user = null;
   request.sessionId = null;
-  request.csrfSubject = null;
+  // The tab goes on anonymously: hand it the token of its anonymous cookie.
+  request.csrfSubject = request.cookies[cookieNames(config).anonymous] ?? null;
+  reply.header('x-csrf-token', getCsrfToken(config, request, reply));
 }
 
 /** Guards a route: 401 when not logged in. */

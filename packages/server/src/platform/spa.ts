@@ -61,7 +61,10 @@ export async function registerSpa(app: FastifyInstance, config: TConfig) {
 
   app.get('/', renderIndex);
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    // Page loads of the SPA are not 404s and do not count.
+    {
+      preHandler: app.rateLimit({ max: 120, timeWindow: 60_000, allowList: (request) => wantsHtml(request) }),
+    },
     (request, reply) => {
       if (wantsHtml(request)) return renderIndex(request, reply);
       throw new AppError('NOT_FOUND');

@@ -9,6 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from './db/index.ts';
+import type { TJobQueue } from './jobs.ts';
+import type { TLimiter } from './limiter.ts';
+import type { TMailer } from './mail.ts';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type TApp = FastifyInstance<
@@ -24,4 +27,7 @@ export type TDeps = {
   config: TConfig;
   database: TDatabase;
   redis: Redis | null;
+  jobs: TJobQueue;
+  limiter: TLimiter;
+  mailer: TMailer;
 };

@@ -10,16 +10,21 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { createDeps } from '../platform/deps.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import type { TApp } from '../platform/types.ts';
+import type { TApp, TDeps } from '../platform/types.ts';
+import pino from 'pino';
+
+const silentLogger = pino({ level: 'silent' });
 
 export const testDialect = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'sqlite';
 export const GEODATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data/geonames-dach');
 
 export type TTestApp = {
   app: TApp;
+  deps: TDeps;
   database: TDatabase;
   config: TConfig;
   close: () => Promise<void>;
@@ -50,14 +55,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { schema } : {}),
   });
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, redis: null, logger: false });
+  const deps = createDeps({ config, database, redis: null, log: silentLogger });
+  const app = await buildApp({ ...deps, logger: false });
   await app.ready();
   return {
     app,
+    deps,
     database,
     config,
     close: async () => {
       await app.close();
+      await deps.jobs.close();
       await database.close();
       if (databaseUrl) await dropSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
@@ -81,7 +89,13 @@ export const TEST_PASSWORD = 'Pflege-Test-2026';
 /** Inserts a member directly (hash computed once per process) and returns its id. */
 export async function insertUser(
   database: TDatabase,
-  overrides: Partial<{ email: string; user_name: string; first_name: string; last_name: string; is_admin: number }> = {},
+  overrides: Partial<{
+    email: string;
+    user_name: string;
+    first_name: string;
+    last_name: string;
+    is_admin: number;
+  }> = {},
 ): Promise<{ id: number; email: string }> {
   passwordHashCache ??= hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
@@ -125,8 +139,14 @@ export class TestClient {
     this.app = app;
   }
 
-  private store(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+  /** Keeps the cookies and CSRF token a response sets. */
+  remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
       const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
@@ -141,8 +161,12 @@ export class TestClient {
 
   /** Loads the SPA page and reads the CSRF token from it. */
   async open(): Promise<this> {
-    const response = await this.app.inject({ method: 'GET', url: '/registrieren', headers: { cookie: this.cookieHeader } });
-    this.store(response);
+    const response = await this.app.inject({
+      method: 'GET',
+      url: '/registrieren',
+      headers: { cookie: this.cookieHeader },
+    });
+    this.remember(response);
     const match = /<meta name="csrf-token" content="([^"]*)"/.exec(response.body);
     if (!match) throw new Error('Kein CSRF-Token in der Seite');
     this.csrf = match[1]!;
@@ -151,7 +175,7 @@ export class TestClient {
 
   async get(url: string) {
     const response = await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } });
-    this.store(response);
+    this.remember(response);
     return response;
   }
 
@@ -168,7 +192,7 @@ export class TestClient {
       },
       ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
     });
-    this.store(response);
+    this.remember(response);
     return response;
   }
 }

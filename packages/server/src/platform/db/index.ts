@@ -17,6 +17,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export type TDatabase = {
   db: Kysely<DB>;
   dialect: TDialect;
+  /** PostgreSQL schema the connection works in, when not the default. */
+  schema?: string | undefined;
   /** Closes the pool or the file. */
   close: () => Promise<void>;
 };
@@ -40,7 +42,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = options.sqliteFile ?? path.join(options.dataDir, 'pflegepuls.sqlite');
@@ -64,6 +66,8 @@ export async function migrateToLatest(database: TDatabase): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => getMigrations(database.dialect) },
+    // Kysely looks for its own tables in every schema unless told which one is ours.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -25,6 +25,8 @@ export interface UsersTable {
   location_state: string | null;
   latitude: number | null;
   longitude: number | null;
+  terms_accepted_at: number | null;
+  password_changed_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -53,8 +55,65 @@ export interface PostalCodesTable {
   longitude: number | null;
 }
 
+export type TTokenPurpose = 'password_reset' | 'one_time_login';
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: TTokenPurpose;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  /** 'smtp' when sent over SMTP_URL, 'outbox' when only stored (no SMTP configured). */
+  transport: 'smtp' | 'outbox';
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export type TFunnelStatus = 'in_progress' | 'completed' | 'abandoned';
+
+export interface RegistrationSessionsTable {
+  id: Generated<number>;
+  uuid: string;
+  status: TFunnelStatus;
+  auth_method: string;
+  user_agent: string | null;
+  referrer: string | null;
+  device_type: 'mobile' | 'desktop' | 'tablet';
+  browser: string | null;
+  os: string | null;
+  user_id: number | null;
+  abandonment_reason: string | null;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface RegistrationEventsTable {
+  id: Generated<number>;
+  session_id: number;
+  event_type: string;
+  /** JSON of the masked event_data. */
+  event_data: string;
+  occurred_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   postal_codes: PostalCodesTable;
+  auth_tokens: AuthTokensTable;
+  mail_outbox: MailOutboxTable;
+  registration_sessions: RegistrationSessionsTable;
+  registration_events: RegistrationEventsTable;
 }

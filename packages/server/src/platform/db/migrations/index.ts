@@ -1,12 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 import { migrationContext, type TDialect, type TMigrationContext } from './helpers.ts';
 import * as m0001 from './0001-platform.ts';
+import * as m0002 from './0002-auth.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
 /** Every migration, in order. Feature issues append theirs here. */
 const modules: Record<string, TMigrationModule> = {
   '0001-platform': m0001,
+  '0002-auth': m0002,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */

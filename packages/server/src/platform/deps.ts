@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { TConfig } from '../config.ts';
+import type { TDatabase } from './db/index.ts';
+import { createBullQueue, createInProcessQueue } from './jobs.ts';
+import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
+import { createMailer } from './mail.ts';
+import type { TDeps } from './types.ts';
+
+/** Wires the platform services: in process by default, on Redis when REDIS_URL is set. */
+export function createDeps(options: {
+  config: TConfig;
+  database: TDatabase;
+  redis: Redis | null;
+  log: FastifyBaseLogger;
+}): TDeps {
+  const { config, database, redis, log } = options;
+  const jobs = redis && config.redisUrl ? createBullQueue(config.redisUrl, log) : createInProcessQueue(log);
+  return {
+    config,
+    database,
+    redis,
+    jobs,
+    limiter: redis ? createRedisLimiter(redis) : createMemoryLimiter(),
+    mailer: createMailer(config, database.db, jobs),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Fixed-window counters for rate limits whose key is more than the IP (per account, per e-mail
+ * address). In memory on one instance, in Redis when REDIS_URL is set so instances share them.
+ */
+import type { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
+
+export type TLimit = { name: string; max: number; windowMs: number };
+
+export interface TLimiter {
+  /** Counts one hit; returns the milliseconds to wait when the limit is exceeded, else 0. */
+  hit(limit: TLimit, key: string): Promise<number>;
+  /** How long a key must wait without counting a hit (0 = free). */
+  peek(limit: TLimit, key: string): Promise<number>;
+  reset(limit: TLimit, key: string): Promise<void>;
+}
+
+const MAX_MEMORY_KEYS = 100_000;
+
+export function createMemoryLimiter(): TLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (id: string, now: number) => {
+    const entry = windows.get(id);
+    return entry && entry.resetAt > now ? entry : null;
+  };
+  return {
+    async hit(limit, key) {
+      const now = Date.now();
+      const id = `${limit.name}:${key}`;
+      let entry = current(id, now);
+      if (!entry) {
+        if (windows.size >= MAX_MEMORY_KEYS) {
+          for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+        }
+        entry = { count: 0, resetAt: now + limit.windowMs };
+        windows.set(id, entry);
+      }
+      entry.count++;
+      return entry.count > limit.max ? entry.resetAt - now : 0;
+    },
+    async peek(limit, key) {
+      const now = Date.now();
+      const entry = current(`${limit.name}:${key}`, now);
+      return entry && entry.count >= limit.max ? entry.resetAt - now : 0;
+    },
+    async reset(limit, key) {
+      windows.delete(`${limit.name}:${key}`);
+    },
+  };
+}
+
+export function createRedisLimiter(redis: Redis): TLimiter {
+  const id = (limit: TLimit, key: string) => `pp-limit:${limit.name}:${key}`;
+  return {
+    async hit(limit, key) {
+      const k = id(limit, key);
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      if (ttl < 0) await redis.pexpire(k, limit.windowMs);
+      return count > limit.max ? Math.max(ttl, 1) : 0;
+    },
+    async peek(limit, key) {
+      const k = id(limit, key);
+      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+      return Number(count ?? 0) >= limit.max ? Math.max(ttl, 1) : 0;
+    },
+    async reset(limit, key) {
+      await redis.del(id(limit, key));
+    },
+  };
+}
+
+/** The 429 for a wait time, with Retry-After in seconds. */
+export function rateLimited(waitMs: number): AppError {
+  return new AppError('RATE_LIMITED', undefined, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  });
+}
+
+/** Counts a hit on every limit and throws 429 when any is exceeded. */
+export async function enforceLimits(limiter: TLimiter, checks: Array<[TLimit, string]>): Promise<void> {
+  const waits = await Promise.all(checks.map(([limit, key]) => limiter.hit(limit, key)));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait);
+}

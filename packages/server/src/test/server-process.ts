@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export type TServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the real server in a process of its own (demo seed, postal data) on a free port with its
+ * own data folder; on PostgreSQL when TEST_DB=postgres, in a schema of its own.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const databaseUrl =
+    process.env['TEST_DB'] === 'postgres'
+      ? (process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test')
+      : null;
+  const schema = `p_${port}_${Date.now().toString(36)}`;
+  let output = '';
+  const child: ChildProcess = spawn('node', ['packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      GEODATA_DIR: process.env['GEODATA_DIR'] ?? path.resolve(repoRoot, '../shared/data/geonames-dach'),
+      GEODATA_DOWNLOAD: 'off',
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server beendet:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server startet nicht:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
