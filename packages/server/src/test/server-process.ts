@@ -46,6 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
       GEODATA_DOWNLOAD: 'off',
       LOG_LEVEL: 'warn',
       SEED: 'demo',
+      // Shared Redis counters would outlive the run and leak rate limits into the next one.
+      REDIS_URL: '',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
       ...env,
     },

@@ -1,0 +1,48 @@
+/** The Redis-backed platform parts, shared between instances. Runs where REDIS_URL is set (CI). */
+import { afterAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { randomBytes } from 'node:crypto';
+import { createBullQueue } from './jobs.ts';
+import { createRedisLimiter } from './limiter.ts';
+import { openRedis } from './redis.ts';
+
+const redisUrl = process.env['REDIS_URL'];
+const log = pino({ level: 'silent' });
+
+describe.skipIf(!redisUrl)('on Redis', () => {
+  const a = openRedis(redisUrl)!;
+  const b = openRedis(redisUrl)!;
+  afterAll(async () => {
+    await a?.quit();
+    await b?.quit();
+  });
+
+  it('shares rate-limit counters between instances', async () => {
+    const limit = { name: `test-${randomBytes(4).toString('hex')}`, max: 3, windowMs: 60_000 };
+    const first = createRedisLimiter(a);
+    const second = createRedisLimiter(b);
+    expect(await first.hit(limit, 'k')).toBe(0);
+    expect(await second.hit(limit, 'k')).toBe(0);
+    expect(await first.hit(limit, 'k')).toBe(0);
+    expect(await second.peek(limit, 'k')).toBeGreaterThan(0);
+    const wait = await second.hit(limit, 'k');
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    await first.reset(limit, 'k');
+    expect(await second.hit(limit, 'k')).toBe(0);
+  });
+
+  it('runs a job queued by one instance on a worker of another', async () => {
+    const producer = createBullQueue(redisUrl!, log);
+    const consumer = createBullQueue(redisUrl!, log);
+    const name = `test-${randomBytes(4).toString('hex')}`;
+    const seen = new Promise<Record<string, unknown>>((resolve) => {
+      consumer.register(name, async (data) => resolve(data));
+      producer.register(name, async (data) => resolve(data));
+    });
+    await producer.enqueue(name, { hallo: 'welt' });
+    await expect(seen).resolves.toEqual({ hallo: 'welt' });
+    await producer.close();
+    await consumer.close();
+  });
+});
