@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -42,4 +42,9 @@ export async function newPage(
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** Waits until a locator is visible (dialogs and toasts animate in). */
+export function visible(locator: Locator, timeout = 10_000): Promise<void> {
+  return locator.first().waitFor({ state: 'visible', timeout });
 }

@@ -1,11 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerOnboardingAnalyticsRoutes } from './domains/analytics/onboarding-routes.ts';
 import { registerAnalyticsRoutes } from './domains/analytics/routes.ts';
 import { registerAppleRoutes } from './domains/auth/apple-routes.ts';
 import { registerAuthRoutes } from './domains/auth/routes.ts';
 import { registerDevRoutes } from './domains/dev/routes.ts';
 import { registerHealthRoutes } from './domains/health/routes.ts';
+import { registerOnboardingRoutes } from './domains/onboarding/routes.ts';
 import { registerUserRoutes } from './domains/users/routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
@@ -42,6 +44,8 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
   registerAuthRoutes(app, deps);
   registerAppleRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
+  registerOnboardingAnalyticsRoutes(app, deps);
   registerDevRoutes(app, deps);
 
   await registerSpa(app, config);

@@ -5,3 +5,4 @@ export * from './professions.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './analytics.ts';
+export * from './onboarding.ts';

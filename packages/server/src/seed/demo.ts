@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
+import { seedOnboardingAnswers } from './onboarding.ts';
 import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
 
 export const DEMO_USER_COUNT = 300;
@@ -63,5 +64,6 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
         .execute();
     }
   });
+  await seedOnboardingAnswers(db, faker, { now });
   return { users: accounts.length + members.length };
 }

@@ -108,6 +108,78 @@ export interface RegistrationEventsTable {
   occurred_at: number;
 }
 
+/** The member's wizard answers (001 §3.2); lists are JSON arrays of option values in TEXT columns. */
+export interface UserOnboardingTable {
+  user_id: number;
+  gender: 'female' | 'male' | 'other' | null;
+  /** ISO date YYYY-MM-DD. */
+  birth_date: string | null;
+  education: string | null;
+  detailed_education: string | null;
+  studium: string | null;
+  trainings: string | null;
+  years_of_experience: number | null;
+  how_did_you_hear: string | null;
+  wants_job_offers: number | null;
+  phone: string | null;
+  /** The verified talent phone (verification is a later issue); its presence selects phoneVerified. */
+  talent_phone: string | null;
+  talent_phone_verified_at: number | null;
+  commute_distance: string | null;
+  work_areas: string | null;
+  work_areas_hospital: string | null;
+  has_driver_license: number | null;
+  work_area_stationary: string | null;
+  work_areas_detailed: string | null;
+  /** First completion of the wizard; later submissions only move updated_at. */
+  completed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Terms acceptances of closed areas (Urocampus is closed area 1). */
+export interface ClosedAreaMembershipsTable {
+  id: Generated<number>;
+  closed_area_id: number;
+  user_id: number;
+  accepted_terms_version: string;
+  accepted_at: number;
+  created_at: number;
+}
+
+export interface OnboardingSessionsTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number | null;
+  status: TFunnelStatus;
+  mode: string;
+  total_steps: number;
+  /** Distinct steps with a step_completed event. */
+  steps_completed: Generated<number>;
+  last_step_id: string | null;
+  user_agent: string | null;
+  device_type: 'mobile' | 'desktop' | 'tablet';
+  browser: string | null;
+  os: string | null;
+  abandonment_reason: string | null;
+  /** Completed with a phone number on file (the dashboard's completedWithPhone). */
+  is_completed_with_phone: Generated<number>;
+  started_at: number;
+  last_event_at: number | null;
+  ended_at: number | null;
+}
+
+export interface OnboardingEventsTable {
+  id: Generated<number>;
+  session_id: number;
+  step_id: string;
+  event_type: string;
+  field_id: string | null;
+  /** JSON of the masked event_data. */
+  event_data: string;
+  occurred_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -116,4 +188,8 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   registration_sessions: RegistrationSessionsTable;
   registration_events: RegistrationEventsTable;
+  user_onboarding: UserOnboardingTable;
+  closed_area_memberships: ClosedAreaMembershipsTable;
+  onboarding_sessions: OnboardingSessionsTable;
+  onboarding_events: OnboardingEventsTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { migrationContext, type TDialect, type TMigrationContext } from './helpers.ts';
 import * as m0001 from './0001-platform.ts';
 import * as m0002 from './0002-auth.ts';
+import * as m0003 from './0003-onboarding.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -9,6 +10,7 @@ type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => P
 const modules: Record<string, TMigrationModule> = {
   '0001-platform': m0001,
   '0002-auth': m0002,
+  '0003-onboarding': m0003,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
