@@ -10,6 +10,7 @@ import { registerHealthRoutes } from './domains/health/routes.ts';
 import { registerOnboardingRoutes } from './domains/onboarding/routes.ts';
 import { registerUserRoutes } from './domains/users/routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -30,12 +31,13 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  registerInFlightDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimits(app, deps.redis);
   registerSessions(app, config, deps.database.db);
 

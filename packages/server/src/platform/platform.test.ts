@@ -134,3 +134,18 @@ describe(`platform on ${testDialect}`, () => {
     expect(last.json().message).toMatch(/Zu viele Anfragen/);
   });
 });
+
+describe(`behind HTTPS on ${testDialect}`, () => {
+  it('sends HSTS and uses __Host- cookies', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://pflegepuls.example' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/registrieren' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const cookie = response.cookies.find((c) => c.name === '__Host-pp_anon');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+    } finally {
+      await secure.close();
+    }
+  });
+});

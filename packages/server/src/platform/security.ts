@@ -1,36 +1,43 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 
-/** Security headers: no inline script, no framing, HSTS only where the site is served over HTTPS. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", config.isSecure ? 'wss:' : 'ws:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.isSecure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.isSecure ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
+/**
+ * Security headers, computed once at start and set on every answer: no inline script, no framing,
+ * HSTS only where the site is served over HTTPS. (@fastify/helmet rebuilt them per request.)
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI (emotion) injects style elements at run time; scripts stay strictly 'self'.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self' ${config.isSecure ? 'wss:' : 'ws:'}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(config.isSecure ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-permitted-cross-domain-policies': 'none',
+    ...(config.isSecure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
 

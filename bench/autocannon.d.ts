@@ -1,0 +1,59 @@
+/** The part of autocannon 9's API the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  export type TRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    setupRequest?: (request: TRequest, context: Record<string, unknown>) => TRequest | null;
+  };
+
+  export type TClient = {
+    setRequests: (requests: TRequest[]) => void;
+  };
+
+  export type TOptions = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    requests?: TRequest[];
+    setupClient?: (client: TClient) => void;
+  };
+
+  /** Percentiles of one histogram; latency values are in milliseconds. */
+  export type THistogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    p99_9: number;
+  };
+
+  export type TResult = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: THistogram & { totalCount: number };
+    requests: THistogram & { sent: number };
+    throughput: THistogram;
+  };
+
+  export type TInstance = PromiseLike<TResult> & { stop: () => void };
+
+  function autocannon(options: TOptions): TInstance;
+  export default autocannon;
+}

@@ -1,0 +1,17 @@
+/**
+ * The routes `npm run bench` loads, in order. The baseline comes first and always runs; feature
+ * issues append theirs (e.g. feed first page, feed deep page, moments, notifications).
+ */
+import { currentUserRoute, healthRoute } from './platform.ts';
+import type { TBenchRoute } from './types.ts';
+
+export type { TBenchClient, TBenchPrepareContext, TBenchRequest, TBenchRoute, TBenchUser } from './types.ts';
+
+/** The route whose req/s is 100 % in the "× health" column. */
+export const BASELINE_ROUTE = healthRoute;
+
+/** Every route after the baseline. */
+export const BENCH_ROUTES: TBenchRoute[] = [currentUserRoute];
+
+/** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */
+export const DEFAULT_P99_TARGET_MS = 50;

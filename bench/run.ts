@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: loads each route of routes/index.ts against the real server on the large seed
+ * and writes bench/results/<date>-<sqlite|postgres>.md. Builds the seed first when it is missing
+ * or was built for other stages or migrations. BENCH_DB=postgres selects PostgreSQL.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { getMigrations } from '../packages/server/src/platform/db/migrations/index.ts';
+import { createToken } from '../packages/server/src/platform/crypto.ts';
+import { describeDatabase, loadBenchConfig, REPO_ROOT, type TBenchConfig } from './config.ts';
+import { benchDatabaseMayExist, openBenchDatabase, type TBenchDatabase } from './lib/database.ts';
+import { loadRoute, type TRouteResult } from './lib/load.ts';
+import { formatCount } from './lib/progress.ts';
+import { formatConsoleTable, formatMarkdown, hasFlaggedRoutes, type TRunFacts } from './lib/report.ts';
+import { findSeedMismatch, readSeedMarker, type TSeedMarker } from './lib/seed-marker.ts';
+import { startServer, type TServer } from './lib/server.ts';
+import { createBenchSessions } from './lib/sessions.ts';
+import { BASELINE_ROUTE, BENCH_ROUTES, type TBenchRoute } from './routes/index.ts';
+import { createSeedStages } from './seed-stages/index.ts';
+import { seedLarge } from './seed-large.ts';
+
+const DRAIN_MS = 1_000;
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+/** Opens the bench database, building the large seed first when it is missing or stale. */
+async function openSeededDatabase(
+  config: TBenchConfig,
+): Promise<{ database: TBenchDatabase; marker: TSeedMarker }> {
+  if (benchDatabaseMayExist(config)) {
+    const database = await openBenchDatabase(config, { fresh: false });
+    const marker = await readSeedMarker(database.db);
+    const mismatch = findSeedMismatch(marker, {
+      stages: createSeedStages(),
+      migrations: Object.keys(getMigrations(database.dialect)),
+      scale: config.seedScale,
+    });
+    if (!mismatch) return { database, marker: marker! };
+    await database.close();
+    log(`Building the large seed: ${mismatch}.`);
+  } else {
+    log('Building the large seed: no database yet.');
+  }
+  const marker = await seedLarge(config);
+  return { database: await openBenchDatabase(config, { fresh: false }), marker };
+}
+
+/** BENCH_ROUTES=feed,moments keeps the routes whose name contains one of the words. */
+function selectRoutes(filter: string | undefined): TBenchRoute[] {
+  const words = (filter ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const chosen = words.length
+    ? BENCH_ROUTES.filter((r) => words.some((w) => r.name.includes(w)))
+    : BENCH_ROUTES;
+  return [BASELINE_ROUTE, ...chosen];
+}
+
+/** The checked-out commit, marked when the working tree differs from it. */
+function readCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD');
+    // --no-optional-locks: never take index.lock while someone else may be committing.
+    const changes = git('--no-optional-locks', 'status', '--porcelain', '--untracked-files=no');
+    return changes ? `${commit} + uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function readDatabaseVersion(database: TBenchDatabase): Promise<string> {
+  if (database.dialect === 'sqlite') {
+    const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(database.db);
+    return `SQLite ${rows[0]?.v} (node:sqlite, WAL)`;
+  }
+  const { rows } = await sql<{ v: string }>`select version() as v`.execute(database.db);
+  return (rows[0]?.v ?? 'PostgreSQL').split(' on ')[0]!;
+}
+
+function collectFacts(
+  config: TBenchConfig,
+  marker: TSeedMarker,
+  context: { databaseVersion: string; loadBefore: string; server: TServer | null },
+): TRunFacts {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    database: config.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+    databaseVersion: context.databaseVersion,
+    seed: marker.stages.map((s) => `${formatCount(s.count)} ${s.name}`).join(', '),
+    seedBuiltAt: `${marker.finishedAt.slice(0, 16).replace('T', ' ')} UTC in ${(marker.totalMs / 1000).toFixed(1)} s`,
+    cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    commit: readCommit(),
+    connections: config.connections,
+    durationSeconds: config.durationSeconds,
+    warmupSeconds: config.warmupSeconds,
+    loadBefore: context.loadBefore,
+    serverProblems: context.server?.problemCount() ?? 0,
+  };
+}
+
+async function main(): Promise<number> {
+  const config = loadBenchConfig();
+  const { database, marker } = await openSeededDatabase(config);
+  let server: TServer | null = null;
+  const interrupt = (signal: NodeJS.Signals) => {
+    log(`\n${signal}: stopping the server …`);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    const sessionSecret = createToken();
+    const users = await createBenchSessions(database.db, { count: config.connections, sessionSecret });
+    const databaseVersion = await readDatabaseVersion(database);
+    log(`Starting the server on ${describeDatabase(config)} …`);
+    server = await startServer(config, sessionSecret);
+    const loadBefore = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
+
+    const results: TRouteResult[] = [];
+    for (const route of selectRoutes(process.env.BENCH_ROUTES)) {
+      await route.prepare?.({ db: database.db, dialect: database.dialect, users });
+      log(
+        `${route.name}: ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s at ${config.connections} connections …`,
+      );
+      const result = await loadRoute(route, users, {
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
+        isPostgres: config.dialect === 'postgres',
+        connections: config.connections,
+        durationSeconds: config.durationSeconds,
+        warmupSeconds: config.warmupSeconds,
+      });
+      results.push(result);
+      log(
+        result.checkError
+          ? `  check failed: ${result.checkError}`
+          : `  ${formatCount(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+              (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+      );
+    }
+    // Requests that autocannon abandoned at the end are still running; let them finish before the
+    // count and the shutdown, or they log errors against a closed database.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    const facts = collectFacts(config, marker, { databaseVersion, loadBefore, server });
+    await server.stop();
+
+    console.log(`\n${formatConsoleTable(results)}\n`);
+    const dir = path.join(import.meta.dirname, 'results');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${facts.date}-${config.dialect}.md`);
+    writeFileSync(file, formatMarkdown(results, facts));
+    log(`Results: ${path.relative(process.cwd(), file)}`);
+    if (facts.serverProblems) log(`The server logged ${facts.serverProblems} warnings or errors.`);
+    return hasFlaggedRoutes(results) ? 1 : 0;
+  } finally {
+    await server?.stop();
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

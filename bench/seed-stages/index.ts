@@ -1,0 +1,15 @@
+/**
+ * The stages of the large seed, in order. A feature issue adds its stage in a file of its own
+ * (`seed-stages/<domain>.ts`, exporting `create…Stage()`) and appends it here; the bench notices
+ * the changed list and reseeds on its next run.
+ */
+import type { TSeedStage } from './types.ts';
+import { createUsersStage } from './users.ts';
+
+export type { TSeedContext, TSeedStage } from './types.ts';
+export { countRows, resetIdSequence } from './helpers.ts';
+
+/** A fresh list of stage objects (stages keep per-run state such as their faker). */
+export function createSeedStages(): TSeedStage[] {
+  return [createUsersStage()];
+}
