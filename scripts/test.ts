@@ -61,7 +61,7 @@ check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('Lint', 'eslint', ['.', '--max-warnings=0']);
 vitest('Unit- und Integrationstests (SQLite)', [], { TEST_DB: 'sqlite' });
 if (process.env['TEST_DATABASE_URL']) {
-  vitest('Integrationstests (PostgreSQL)', ['--dir', 'packages/server'], { TEST_DB: 'postgres' });
+  vitest('Integrationstests (PostgreSQL)', ['packages/server'], { TEST_DB: 'postgres' });
 } else {
   banner('PostgreSQL übersprungen: TEST_DATABASE_URL ist nicht gesetzt');
 }
