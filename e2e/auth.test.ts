@@ -47,7 +47,7 @@ async function linkFromOutbox(page: Page, to: string, pattern: RegExp): Promise<
 }
 
 describe('authentication in Chromium', () => {
-  it('registers a new member who lands on /feed (phone, bottom sheet)', async () => {
+  it('registers a new member who lands on /feed with the onboarding wizard (phone, bottom sheet)', async () => {
     const { context, page } = await open(PHONE);
     await openDialog(page);
     await shoot(page, 'auth-register-phone');
@@ -62,6 +62,8 @@ describe('authentication in Chromium', () => {
     await submit.click();
     await page.waitForURL('**/feed');
     await visible(page.getByText('Paula').first());
+    // New members are greeted by the onboarding wizard in standard mode.
+    await visible(page.getByRole('button', { name: 'Jetzt starten' }));
     await shoot(page, 'auth-feed-after-register-phone');
     await context.close();
   });

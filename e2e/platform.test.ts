@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 let server: TServer;
@@ -28,6 +28,7 @@ describe('platform in Chromium', () => {
       });
       await page.goto(`${server.url}/`);
       await page.waitForURL('**/registrieren');
+      await visible(page.getByRole('button', { name: 'Mit E-Mail anmelden' }));
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
       await expect(page.title()).resolves.toContain('Pflegepuls');
       await shoot(page, `platform-registrieren-${name}`);

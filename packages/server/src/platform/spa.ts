@@ -40,6 +40,8 @@ export async function registerSpa(app: FastifyInstance, config: TConfig) {
       root: config.webDistDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to each asset; they are sent to clients that accept them.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,61 @@
+// Runs before the first paint (render-blocking, so it stays tiny and does no I/O of its own).
+// 1. On the landing page it shows the static landing shell from index.html, so the page paints
+//    from the HTML alone, and starts the app's JavaScript only after that first paint: on a slow
+//    phone the page is readable before 150 KiB of script compete with it for the network.
+// 2. It marks Apple platforms, where the shell offers "Mit Apple anmelden" (001 §2.1).
+// 3. It remembers a click on a shell button made before the app is ready; the app replays it.
+// The built index.html names the app's entry, its module preloads and the chunks of the page each
+// entry path shows first in <meta> tags (see
+// vite.config.ts); in development Vite's own <script> tag loads the app and (1) does nothing.
+(function boot() {
+  const root = document.documentElement;
+  const isLanding = /^\/registrieren\/?$/.test(location.pathname);
+  if (isLanding) root.setAttribute('data-route', 'landing');
+
+  const platform = (navigator.userAgentData && navigator.userAgentData.platform) || navigator.platform || '';
+  if (
+    /mac|iphone|ipad|ipod|ios/i.test(platform) ||
+    /iphone|ipad|ipod|macintosh|mac os x/i.test(navigator.userAgent)
+  ) {
+    root.setAttribute('data-apple', '');
+  }
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute('data-landing-ready') || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button[data-landing-action]');
+      if (button) window.__landingPendingAction = button.getAttribute('data-landing-action');
+    },
+    true,
+  );
+
+  let hasStarted = false;
+  const startApp = () => {
+    const entry = document.querySelector('meta[name="app-entry"]');
+    if (hasStarted || !entry) return;
+    hasStarted = true;
+    // The entry first: it is the largest file and everything waits for it.
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry.content;
+    document.head.append(script);
+    const preloads = document.querySelector('meta[name="app-preload"]');
+    const routes = document.querySelector('meta[name="app-route-preload"]');
+    const path = location.pathname.replace(/\/+$/, '');
+    const route = (routes ? routes.content.split(';') : []).find((item) => item.split('=')[0] === path);
+    const hrefs = (preloads ? preloads.content.split(',') : []).concat(
+      route ? route.split('=')[1].split(' ') : [],
+    );
+    for (const href of hrefs.filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  if (!isLanding) return startApp();
+  // After the first paint; the timeout covers tabs that do not paint (opened in the background).
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+  setTimeout(startApp, 300);
+})();

@@ -1,0 +1,565 @@
+/**
+ * The authentication dialog (001 §2.2, §4.1, §5.1, §8.1): five modes in one form, bottom sheet on
+ * small screens, centred modal on larger ones. Loaded as its own chunk when first opened.
+ */
+import {
+  AUTH_MESSAGES,
+  AUTH_TOAST_MS,
+  DIALOG_RESET_DELAY_MS,
+  PASSWORD_MIN_LENGTH,
+  VALIDATION_DEBOUNCE_MS,
+  type TAuthMode,
+} from '@pflegepuls/shared';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PATHS } from '../../../platform/paths.ts';
+import { getProductName } from '../../../platform/product.ts';
+import { BrandMark } from '../../../ui/brand-mark.tsx';
+import { ResponsiveSheet } from '../../../ui/responsive-sheet.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useIsMobile } from '../../../ui/use-is-mobile.ts';
+import type { TRegistrationAnalytics } from '../../analytics/registration-analytics.ts';
+import {
+  useLoginMutation,
+  useOneTimeLoginMutation,
+  usePasswordResetMutation,
+  usePasswordUpdateMutation,
+  useRegisterMutation,
+} from '../api.ts';
+import { createAuthDialogState, reduceAuthDialog, type TBanner } from '../auth-dialog-state.ts';
+import {
+  AUTH_MODE_FIELDS,
+  createAuthResolver,
+  EMPTY_AUTH_FORM,
+  hasAllRequired,
+  hasAnyValue,
+  hasEnteredData,
+  type TAuthFormValues,
+  type TAuthSubmission,
+} from '../auth-form.ts';
+import { AUTH_MODE_COPY, toAnalyticsMode } from '../auth-modes.ts';
+import {
+  getLoginError,
+  getOneTimeLoginError,
+  getPasswordResetError,
+  getPasswordUpdateError,
+  getRegisterError,
+  type TAuthOutcome,
+} from '../error-messages.ts';
+import { registerPushNotifications } from '../push-registration.ts';
+import { AuthField } from './auth-field.tsx';
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+
+/** How the dialog is opened: the mode, and for a reset link the e-mail and hash to prefill. */
+export type TAuthDialogRequest = { mode: TAuthMode; prefill?: { email: string; hash: string } };
+
+type TAuthDialogProps = {
+  open: boolean;
+  /** A new object for every opening. */
+  request: TAuthDialogRequest;
+  onClose: () => void;
+  analytics: TRegistrationAnalytics;
+};
+
+const TITLE_ID = 'auth-dialog-title';
+const SUBTITLE_ID = 'auth-dialog-subtitle';
+
+const toBanner = ({ message, severity }: TAuthOutcome): TBanner => ({ message, severity });
+
+/** The login / registration / password dialog. */
+export default function AuthDialog({ open, request, onClose, analytics }: TAuthDialogProps) {
+  const isMobile = useIsMobile();
+  const showToast = useToast();
+  const [state, dispatch] = useReducer(reduceAuthDialog, request.mode, createAuthDialogState);
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
+  const { mode, isSubmitting, banner } = state;
+  const copy = AUTH_MODE_COPY[mode];
+
+  // The resolver reads the mode at validation time, so one form serves every mode.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const resolver = useMemo(() => createAuthResolver(() => modeRef.current), []);
+  const form = useForm<TAuthFormValues>({
+    resolver,
+    defaultValues: EMPTY_AUTH_FORM,
+    mode: 'onSubmit',
+    // Re-validation is debounced below instead of running on every key stroke.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const values = useWatch({ control: form.control });
+
+  const login = useLoginMutation();
+  const register = useRegisterMutation();
+  const passwordReset = usePasswordResetMutation();
+  const oneTimeLogin = useOneTimeLoginMutation();
+  const passwordUpdate = usePasswordUpdateMutation();
+
+  const modeFields = AUTH_MODE_FIELDS[mode];
+  const hasInput = hasAnyValue(values, modeFields);
+  const hasErrors = Object.keys(errors).length > 0;
+  const canSubmit = hasAllRequired(values, mode) && !hasErrors && !isSubmitting;
+
+  // A closed dialog forgets everything after a short delay (001 §4.1), after its exit animation.
+  const isResetPending = useRef(false);
+  const resetAll = useCallback(() => {
+    isResetPending.current = false;
+    form.reset(EMPTY_AUTH_FORM);
+    setIsConfirmingDiscard(false);
+  }, [form]);
+
+  useEffect(() => {
+    if (open) return;
+    isResetPending.current = true;
+    const timer = window.setTimeout(resetAll, DIALOG_RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, resetAll]);
+
+  // Each opening starts in the requested mode; a reset link prefills its e-mail and hash. Opened
+  // again before the reset ran, it still starts empty: what was discarded stays discarded.
+  useEffect(() => {
+    if (!open) return;
+    if (isResetPending.current) resetAll();
+    dispatch({ type: 'open', mode: request.mode });
+    if (request.prefill) form.reset({ ...EMPTY_AUTH_FORM, ...request.prefill });
+  }, [open, request, form, resetAll]);
+
+  // Validation runs 300 ms after input, and only while the form has any input (001 §5.1).
+  const watchedKey = modeFields.map((field) => values[field] ?? '').join('\u0000');
+  useEffect(() => {
+    if (!open) return;
+    if (!hasInput) {
+      form.clearErrors();
+      return;
+    }
+    const timer = window.setTimeout(() => void form.trigger(), VALIDATION_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, mode, watchedKey, hasInput, form]);
+
+  // The "fill in all fields" hint disappears once the form can be sent.
+  useEffect(() => {
+    if (canSubmit && banner?.message === AUTH_MESSAGES.fillAllRequired)
+      dispatch({ type: 'showBanner', banner: null });
+  }, [canSubmit, banner]);
+
+  const switchMode = (to: TAuthMode) => {
+    if (to === mode) return;
+    analytics.track('mode_switched', { from_mode: toAnalyticsMode(mode), to_mode: toAnalyticsMode(to) });
+    // Switching clears errors and the "submitted" state, but keeps what was typed.
+    form.reset(undefined, { keepValues: true, keepDefaultValues: true });
+    modeRef.current = to;
+    dispatch({ type: 'switchMode', mode: to });
+  };
+
+  const closeNow = () => {
+    setIsConfirmingDiscard(false);
+    onClose();
+  };
+
+  const requestClose = () => {
+    if (isSubmitting) return;
+    if (hasEnteredData(form.getValues(), mode)) setIsConfirmingDiscard(true);
+    else closeNow();
+  };
+
+  const toast = (message: string) => showToast({ message, severity: 'success', durationMs: AUTH_TOAST_MS });
+
+  const submit = async (submission: TAuthSubmission) => {
+    analytics.track('form_submitted', { mode: toAnalyticsMode(submission.mode) });
+    dispatch({ type: 'submit' });
+    switch (submission.mode) {
+      case 'login':
+        try {
+          await login.mutateAsync(submission.values);
+          window.location.replace(PATHS.feed);
+        } catch (error) {
+          dispatch({ type: 'fail', banner: toBanner(getLoginError(error)) });
+        }
+        return;
+
+      case 'register': {
+        const fail = (outcome: TAuthOutcome) => {
+          analytics.track('registration_error', { error_message: outcome.message });
+          dispatch({ type: 'fail', banner: toBanner(outcome) });
+        };
+        let result;
+        try {
+          result = await register.mutateAsync(submission.values);
+        } catch (error) {
+          fail(getRegisterError(error));
+          return;
+        }
+        if (!result.success) {
+          fail({
+            message: result.message || AUTH_MESSAGES.registrationFailed,
+            severity: 'error',
+            isLikeSuccess: false,
+          });
+          return;
+        }
+        analytics.track('registration_success');
+        await analytics.complete();
+        // Push is a nice-to-have at this point; its failure must not stop the sign-up.
+        await registerPushNotifications().catch((error: unknown) =>
+          console.warn('[push] Registrierung fehlgeschlagen', error),
+        );
+        // New members start with the onboarding wizard in standard mode (OnboardingHost reads the flag).
+        window.location.replace(`${PATHS.feed}?onboarding=standard`);
+        return;
+      }
+
+      case 'password-reset':
+        try {
+          await passwordReset.mutateAsync(submission.values);
+          toast(AUTH_MESSAGES.resetRequested);
+          dispatch({ type: 'finish' });
+          closeNow();
+        } catch (error) {
+          const outcome = getPasswordResetError(error);
+          if (outcome.isLikeSuccess) {
+            toast(outcome.message);
+            dispatch({ type: 'finish' });
+            closeNow();
+          } else {
+            dispatch({ type: 'fail', banner: toBanner(outcome) });
+          }
+        }
+        return;
+
+      case 'one-time-login': {
+        let message: string = AUTH_MESSAGES.oneTimeRequested;
+        try {
+          await oneTimeLogin.mutateAsync(submission.values);
+        } catch {
+          message = getOneTimeLoginError().message;
+        }
+        toast(message);
+        dispatch({ type: 'finish' });
+        closeNow();
+        return;
+      }
+
+      case 'new-password':
+        try {
+          await passwordUpdate.mutateAsync(submission.values);
+          toast(AUTH_MESSAGES.passwordChanged);
+          form.reset({ ...form.getValues(), email: '', hash: '', newPassword: '', passwordConfirmation: '' });
+          dispatch({ type: 'finish' });
+          switchMode('login');
+        } catch (error) {
+          dispatch({ type: 'fail', banner: toBanner(getPasswordUpdateError(error)) });
+        }
+        return;
+    }
+  };
+
+  const handleInvalid = () => {
+    analytics.track('validation_error', { field_id: 'form', error_message: AUTH_MESSAGES.fillAllRequired });
+    dispatch({ type: 'fail', banner: { message: AUTH_MESSAGES.fillAllRequired, severity: 'error' } });
+  };
+
+  const handleSubmit = form.handleSubmit((data) => {
+    if (isSubmitting) return;
+    return submit({ mode, values: data } as TAuthSubmission);
+  }, handleInvalid);
+
+  // Enter in a field submits; with the button disabled the browser would ignore it, so we submit
+  // ourselves and the visitor learns what is missing.
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || canSubmit || isSubmitting) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void handleSubmit();
+  };
+
+  const fieldProps = {
+    control: form.control,
+    mode,
+    hasInput,
+    isSubmitted,
+    analytics,
+    canReveal: !isMobile,
+  };
+  const hasToggle = mode === 'login' || mode === 'register';
+  const hasBackToLogin = mode === 'password-reset' || mode === 'one-time-login';
+
+  return (
+    <>
+      <ResponsiveSheet
+        open={open}
+        onClose={requestClose}
+        labelledBy={TITLE_ID}
+        describedBy={SUBTITLE_ID}
+        maxWidth="xs"
+      >
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void handleSubmit(event);
+          }}
+          onKeyDown={handleKeyDown}
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+        >
+          <Box sx={{ overflowY: 'auto', px: { xs: 2.5, md: 4 }, pt: { xs: 0.5, md: 3 }, pb: 2.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, mb: 1.5 }}>
+              {hasBackToLogin ? (
+                <Button
+                  type="button"
+                  color="inherit"
+                  startIcon={<ArrowBackRounded />}
+                  onClick={() => switchMode('login')}
+                  sx={{ ml: -1.5, px: 1.5 }}
+                >
+                  Zurück zum Login
+                </Button>
+              ) : (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <BrandMark size={28} />
+                  <Typography component="span" sx={{ fontWeight: 800, letterSpacing: '-0.01em' }}>
+                    {getProductName()}
+                  </Typography>
+                </Box>
+              )}
+              <IconButton onClick={requestClose} aria-label="Schließen" edge="end" sx={{ ml: 'auto' }}>
+                <CloseRounded />
+              </IconButton>
+            </Box>
+
+            {hasToggle && (
+              <ToggleButtonGroup
+                value={mode}
+                exclusive
+                fullWidth
+                onChange={(_event, next: TAuthMode | null) => next && switchMode(next)}
+                aria-label="Anmelden oder registrieren"
+                sx={{
+                  p: 0.5,
+                  mb: 3,
+                  borderRadius: 999,
+                  bgcolor: '#F3EEE8',
+                  '& .MuiToggleButtonGroup-grouped': {
+                    border: 0,
+                    borderRadius: '999px !important',
+                    m: 0,
+                    py: 1,
+                  },
+                }}
+              >
+                <ToggleButton value="login">Login</ToggleButton>
+                <ToggleButton value="register">Registrierung</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+
+            <Typography
+              id={TITLE_ID}
+              component="h2"
+              variant="h5"
+              sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' } }}
+            >
+              {copy.title}
+            </Typography>
+            <Typography id={SUBTITLE_ID} variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2.5 }}>
+              {copy.subtitle}
+            </Typography>
+            {mode === 'new-password' && values.email ? (
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  mt: -0.5,
+                  mb: 2.5,
+                  px: 2,
+                  py: 1.25,
+                  borderRadius: '12px',
+                  bgcolor: '#F6F2ED',
+                }}
+              >
+                <MailOutlineRounded aria-hidden="true" sx={{ color: 'text.secondary' }} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    Dein Konto
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+                    {values.email}
+                  </Typography>
+                </Box>
+              </Box>
+            ) : null}
+
+            <Collapse in={banner !== null} unmountOnExit>
+              <Alert severity={banner?.severity ?? 'error'} sx={{ mb: 2.5 }}>
+                {banner?.message}
+              </Alert>
+            </Collapse>
+
+            <Stack key={mode} spacing={2}>
+              {mode === 'new-password' && (
+                // Lets password managers store the new password under the right account.
+                <input
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  value={values.email ?? ''}
+                  readOnly
+                  hidden
+                />
+              )}
+              {mode === 'register' && (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                  <AuthField
+                    {...fieldProps}
+                    name="firstName"
+                    label="Vorname"
+                    autoComplete="given-name"
+                    autoFocus={!isMobile}
+                  />
+                  <AuthField {...fieldProps} name="lastName" label="Nachname" autoComplete="family-name" />
+                </Box>
+              )}
+              {(mode === 'login' ||
+                mode === 'register' ||
+                mode === 'password-reset' ||
+                mode === 'one-time-login') && (
+                <AuthField
+                  {...fieldProps}
+                  name="email"
+                  label="E-Mail"
+                  kind="email"
+                  autoComplete="email"
+                  autoFocus={!isMobile && mode !== 'register'}
+                />
+              )}
+              {mode === 'login' && (
+                <AuthField
+                  {...fieldProps}
+                  name="password"
+                  label="Passwort"
+                  kind="password"
+                  autoComplete="current-password"
+                />
+              )}
+              {mode === 'register' && (
+                <AuthField
+                  {...fieldProps}
+                  name="password"
+                  label="Passwort"
+                  kind="password"
+                  autoComplete="new-password"
+                  helperText={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`}
+                />
+              )}
+              {mode === 'new-password' && (
+                <>
+                  <AuthField
+                    {...fieldProps}
+                    name="newPassword"
+                    label="Neues Passwort"
+                    kind="password"
+                    autoComplete="new-password"
+                    helperText={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`}
+                    autoFocus={!isMobile}
+                  />
+                  <AuthField
+                    {...fieldProps}
+                    name="passwordConfirmation"
+                    label="Passwort bestätigen"
+                    kind="password"
+                    autoComplete="new-password"
+                  />
+                </>
+              )}
+            </Stack>
+
+            {mode === 'login' && (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => switchMode('password-reset')}
+                >
+                  Passwort vergessen?
+                </Link>
+              </Box>
+            )}
+            {mode === 'password-reset' && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Du möchtest dich lieber ohne Passwort anmelden?{' '}
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => switchMode('one-time-login')}
+                >
+                  Einmal-Login erhalten?
+                </Link>
+              </Typography>
+            )}
+          </Box>
+
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              justifyContent: 'flex-end',
+              px: { xs: 2.5, md: 4 },
+              py: 2,
+              borderTop: 1,
+              borderColor: 'divider',
+              '& > *': { whiteSpace: 'nowrap' },
+            }}
+          >
+            <Button
+              type="button"
+              color="inherit"
+              onClick={requestClose}
+              disabled={isSubmitting}
+              sx={{ flex: '0 0 auto' }}
+            >
+              Abbrechen
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSubmit}
+              startIcon={
+                isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined
+              }
+              sx={{
+                flex: { xs: '1 1 auto', md: '0 0 auto' },
+                minWidth: { md: 168 },
+                ...(isSubmitting && {
+                  '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                }),
+              }}
+            >
+              {isSubmitting ? copy.submitting : copy.submit}
+            </Button>
+          </Box>
+        </Box>
+      </ResponsiveSheet>
+      <DiscardChangesDialog
+        open={isConfirmingDiscard}
+        onKeepEditing={() => setIsConfirmingDiscard(false)}
+        onDiscard={closeNow}
+      />
+    </>
+  );
+}

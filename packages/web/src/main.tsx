@@ -1,0 +1,37 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from './app/error-boundary.tsx';
+import { AppProviders } from './app/providers.tsx';
+import { createAppQueryClient } from './app/query-client.ts';
+import { AppRoutes, preloadRouteChunks } from './app/routes.tsx';
+import { getCurrentUser, userQueryKeys } from './domains/users/api.ts';
+
+const queryClient = createAppQueryClient();
+
+/** Renders the app; as a transition, so React yields to the browser while it builds the first page. */
+function renderApp() {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppErrorBoundary>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppErrorBoundary>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}
+
+// Every page needs to know who is there; ask before React renders so it overlaps loading the page.
+void queryClient.prefetchQuery({
+  queryKey: userQueryKeys.me(),
+  queryFn: ({ signal }) => getCurrentUser(signal),
+});
+// The first page renders once its chunk is here: no fallback flashes, no suspended first render.
+// (Not a top-level await: the page chunks import from this one, which must finish evaluating.)
+void preloadRouteChunks(window.location.pathname).then(renderApp);

@@ -1,0 +1,156 @@
+/**
+ * The one way the SPA talks to the server. Every request carries the session cookie, the
+ * `X-Requested-With` header and the CSRF token from `<meta name="csrf-token">`; a response with a new
+ * `X-CSRF-TOKEN` header (login starts a new session) replaces the token for all later requests.
+ * Callers get parsed JSON or an `ApiError`, never a raw `Response`.
+ */
+import { AUTH_MESSAGES, ERROR_MESSAGES, type TApiError } from '@pflegepuls/shared';
+import { readMeta, writeMeta } from './meta.ts';
+import { stripHtml } from './sanitize.ts';
+
+const CSRF_META = 'csrf-token';
+const CSRF_HEADER = 'X-CSRF-TOKEN';
+/** A second 419 within this time means the fresh page did not help: show the error, do not loop. */
+const CSRF_RELOAD_GUARD_MS = 30_000;
+const CSRF_RELOAD_KEY = 'csrf-reload-at';
+
+/**
+ * A failed request as the UI sees it: HTTP status (0 = no answer), a plain-text message (the
+ * server's, else a German fallback), the server's own message if it sent one, and field errors.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { serverMessage?: string; errors?: Record<string, string[]> } = {},
+  ) {
+    super(options.serverMessage || message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = options.serverMessage || undefined;
+    this.errors = options.errors;
+  }
+
+  /** The first field error the server sent, or undefined. */
+  get firstFieldError(): string | undefined {
+    return Object.values(this.errors ?? {}).find((messages) => messages.length > 0)?.[0];
+  }
+}
+
+/** True for an `ApiError` with one of the given statuses. */
+export function isApiError(error: unknown, ...statuses: number[]): error is ApiError {
+  return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
+}
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the request outlive the page (analytics on `pagehide`). */
+  keepalive?: boolean;
+};
+
+/** The answer to a JSON request that came back as an HTML page (001 §8.1 treats it as success). */
+export type THtmlAnswer = { success: true; message: string };
+
+function readCsrfToken(): string {
+  return readMeta(CSRF_META) ?? '';
+}
+
+function reloadForFreshToken(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(CSRF_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < CSRF_RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(CSRF_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Storage may be blocked; reloading once more is still the right answer to an expired token.
+  }
+  window.location.reload();
+  return true;
+}
+
+function cleanErrors(errors: unknown): Record<string, string[]> | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = (Array.isArray(messages) ? messages : [messages])
+      .filter((message): message is string => typeof message === 'string')
+      .map(stripHtml)
+      .filter(Boolean);
+    if (list.length > 0) result[field] = list;
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<TApiError> | null = null;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    body = (await response.json().catch(() => null)) as Partial<TApiError> | null;
+  }
+  const serverMessage = typeof body?.message === 'string' ? stripHtml(body.message) : '';
+  return new ApiError(response.status, ERROR_MESSAGES.INTERNAL, {
+    serverMessage,
+    errors: cleanErrors(body?.errors),
+  });
+}
+
+/**
+ * Sends a request and returns the parsed JSON answer. Throws `ApiError`: status 0 with the German
+ * network message when there is no answer, otherwise the server's status, message and field errors.
+ * A 419 (expired CSRF token) reloads the page, and the promise then never settles.
+ */
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, keepalive } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (method !== 'GET') headers[CSRF_HEADER] = readCsrfToken();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, AUTH_MESSAGES.networkError);
+  }
+
+  const freshToken = response.headers.get(CSRF_HEADER);
+  if (freshToken) writeMeta(CSRF_META, freshToken);
+
+  if (response.status === 419 && reloadForFreshToken()) return new Promise<never>(() => {});
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('text/html')) {
+    return { success: true, message: AUTH_MESSAGES.success } satisfies THtmlAnswer as T;
+  }
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, ERROR_MESSAGES.INTERNAL);
+  }
+}
+
+/** POSTs a JSON body; see `apiRequest`. */
+export function postJson<T>(path: string, body: unknown = {}, options: Omit<TRequestOptions, 'body'> = {}) {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
+
+/** GETs JSON; see `apiRequest`. */
+export function getJson<T>(path: string, options: Omit<TRequestOptions, 'body' | 'method'> = {}) {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
+}

@@ -1,0 +1,19 @@
+/** Placeholders in index.html that the server replaces per request (`__CSRF_TOKEN__`, …). */
+const PLACEHOLDER = /^__[A-Z_]+__$/;
+
+/** The content of `<meta name="…">`, or null when it is missing or still an unfilled placeholder. */
+export function readMeta(name: string): string | null {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  return content && !PLACEHOLDER.test(content) ? content : null;
+}
+
+/** Sets `<meta name="…">`, creating the element when the page has none. */
+export function writeMeta(name: string, content: string): void {
+  let element = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.append(element);
+  }
+  element.content = content;
+}

@@ -1,0 +1,265 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, parseAst, type Plugin } from 'vite';
+
+const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+/** Server-side paths that never belong to the SPA (kept in step with the server's SPA fallback). */
+const PROXIED_PATHS = '^/(api|user|closed_areas|matcher-sync|dev)(/|$)';
+const CSRF_META = /<meta name="csrf-token" content="([^"]*)"/;
+
+/**
+ * Dev only: Vite serves index.html itself, so the placeholders the server fills per request stay
+ * empty and every POST would answer 419. This asks the server for its rendering of the same page
+ * (with the browser's cookies), copies the CSRF token and forwards the cookie it is bound to.
+ */
+function serverRenderedIndex(): Plugin {
+  return {
+    name: 'pflegepuls-server-rendered-index',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? '/';
+        const isPage =
+          req.method === 'GET' &&
+          (req.headers.accept ?? '').includes('text/html') &&
+          !new RegExp(PROXIED_PATHS).test(url) &&
+          !/\.[a-z0-9]{1,8}(\?|$)/i.test(url) &&
+          !url.startsWith('/@');
+        if (!isPage) return next();
+        try {
+          const raw = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+          let html = await server.transformIndexHtml(url, raw);
+          const backend = await fetch(`${BACKEND_URL}${url}`, {
+            headers: { accept: 'text/html', cookie: req.headers.cookie ?? '' },
+          });
+          const token = CSRF_META.exec(await backend.text())?.[1] ?? '';
+          html = html
+            .replaceAll('__CSRF_TOKEN__', token)
+            .replaceAll('__PRODUCT_NAME__', process.env.PRODUCT_NAME ?? 'Pflegepuls')
+            .replaceAll('__PRODUCT_SLUG__', process.env.PRODUCT_SLUG ?? 'pflegepuls');
+          const cookies = backend.headers.getSetCookie();
+          if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          res.end(html);
+        } catch (error) {
+          server.config.logger.warn(`Server unter ${BACKEND_URL} nicht erreichbar: ${String(error)}`);
+          next();
+        }
+      });
+    },
+  };
+}
+
+/*
+ * Build only: keep zod (~25 KiB gzip) and unused shared data out of every first load. The shared
+ * package declares zod schemas and computed tables at module level, next to constants and German
+ * messages that every page needs (the fetch wrapper uses AUTH_MESSAGES), while only lazily loaded
+ * screens (the auth dialog) validate with a schema. Two small steps make that split possible without
+ * touching the shared package:
+ *  1. its top-level `const X = …` initialisers (calls, tables) are marked pure. The shared package
+ *     holds declarations only (schemas, tables, helpers), so an initialiser nobody reads can go,
+ *     and with the last schema zod itself;
+ *  2. the dialog's form module gets its own instance of shared `auth.ts`, because a bundler puts a
+ *     module, with every statement anyone uses, into one chunk.
+ * Should the shared package keep messages and schemas in separate files one day, both can go.
+ */
+const SHARED_SRC = path.resolve(import.meta.dirname, '../shared/src') + path.sep;
+const SHARED_AUTH_MODULE = path.join(SHARED_SRC, 'auth.ts');
+/** The one web module that uses the shared auth form schemas (and so needs zod). */
+const SCHEMA_IMPORTER = /[\\/]src[\\/]domains[\\/]auth[\\/]auth-form\.ts$/;
+/** Initialisers that are side-effect free to a bundler already, or must stay as they are. */
+const PLAIN_INIT_TYPES = new Set([
+  'Literal',
+  'Identifier',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ClassExpression',
+]);
+
+type TAstNode = { type: string; start: number; end: number; [key: string]: unknown };
+
+function pureSharedDeclarations(): Plugin {
+  return {
+    name: 'pflegepuls-pure-shared-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(SHARED_SRC) || /\.test\.ts$/.test(id)) return null;
+      const inserts: Array<{ at: number; text: string }> = [];
+      for (const statement of parseAst(code).body as unknown as TAstNode[]) {
+        const declaration = (
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+        ) as TAstNode | undefined;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as TAstNode[]) {
+          const init = declarator.init as TAstNode | null;
+          if (!init || PLAIN_INIT_TYPES.has(init.type)) continue;
+          inserts.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
+        }
+      }
+      if (inserts.length === 0) return null;
+      let result = code;
+      for (const { at, text } of inserts.sort((a, b) => b.at - a.at))
+        result = result.slice(0, at) + text + result.slice(at);
+      return { code: result, map: null };
+    },
+  };
+}
+
+/**
+ * The page modules each entry path renders first, so /boot.js can fetch their chunks together with
+ * the app instead of after it. Keep in step with ROUTE_CHUNKS in src/app/routes.tsx; a path missing
+ * here only loses that head start.
+ */
+const ENTRY_PAGE_MODULES: Record<string, string[]> = {
+  '/registrieren': ['src/domains/auth/pages/landing-page.tsx'],
+  '/einmal-login': ['src/domains/auth/pages/one-time-login-page.tsx'],
+  '/feed': ['src/app/layouts/member-layout.tsx', 'src/domains/feed/pages/feed-page.tsx'],
+};
+
+type TBundleChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
+type TBundleAsset = { type: 'asset' };
+
+/** The chunk of `moduleId` and every chunk it imports statically, except those in `known`. */
+function collectChunkFiles(
+  bundle: Record<string, TBundleChunk | TBundleAsset>,
+  moduleId: string,
+  known: Set<string>,
+) {
+  const start = Object.values(bundle).find(
+    (item): item is TBundleChunk => item.type === 'chunk' && item.facadeModuleId === moduleId,
+  );
+  const files: string[] = [];
+  const visit = (chunk: TBundleChunk | undefined) => {
+    if (!chunk || known.has(chunk.fileName) || files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const file of chunk.imports) visit(bundle[file] as TBundleChunk | undefined);
+  };
+  visit(start);
+  return files;
+}
+
+/**
+ * Build only: the app's entry script, its module preloads and each entry path's page chunks become
+ * <meta> tags that /boot.js turns into elements: right away on most pages, after the first paint on
+ * the landing page (see public/boot.js). They go first in <head>: boot.js reads them at once.
+ */
+function startAppFromBoot(): Plugin {
+  return {
+    name: 'pflegepuls-start-app-from-boot',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        let entry = '';
+        const preloads: string[] = [];
+        const rest = html
+          .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (!entry) throw new Error('index.html: kein Einstiegsskript gefunden');
+        const bundle = (context.bundle ?? {}) as unknown as Record<string, TBundleChunk | TBundleAsset>;
+        const known = new Set([entry, ...preloads].map((url) => url.replace(/^\//, '')));
+        // "/feed=/assets/a.js /assets/b.js;/registrieren=…": attribute-safe without escaping.
+        const routes = Object.entries(ENTRY_PAGE_MODULES)
+          .map(([route, modules]) => {
+            const files = modules.flatMap((module) =>
+              collectChunkFiles(bundle, path.resolve(import.meta.dirname, module), known),
+            );
+            return `${route}=${[...new Set(files)].map((file) => `/${file}`).join(' ')}`;
+          })
+          .join(';');
+        return {
+          html: rest,
+          tags: [
+            { tag: 'meta', attrs: { name: 'app-entry', content: entry }, injectTo: 'head-prepend' },
+            {
+              tag: 'meta',
+              attrs: { name: 'app-preload', content: preloads.join(',') },
+              injectTo: 'head-prepend',
+            },
+            { tag: 'meta', attrs: { name: 'app-route-preload', content: routes }, injectTo: 'head-prepend' },
+          ],
+        };
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|webmanifest|json)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Build only: writes `.br` and `.gz` next to every text asset in dist, so the server can send them
+ * as they are (@fastify/static `preCompressed: true`) instead of compressing per request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'pflegepuls-precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          if ((await stat(full)).size < MIN_COMPRESS_BYTES) return;
+          const content = await readFile(full);
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+            promisify(gzip)(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+function isolateSharedSchemas(): Plugin {
+  return {
+    name: 'pflegepuls-isolate-shared-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@pflegepuls/shared' && importer && SCHEMA_IMPORTER.test(importer)) {
+        return `${SHARED_AUTH_MODULE}?form-schemas`;
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    serverRenderedIndex(),
+    isolateSharedSchemas(),
+    pureSharedDeclarations(),
+    startAppFromBoot(),
+    precompressAssets(),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: { [PROXIED_PATHS]: { target: BACKEND_URL, changeOrigin: false, ws: true } },
+  },
+});
