@@ -130,13 +130,19 @@ export async function insertUser(
  * A cookie jar + CSRF token for `app.inject`, like a browser tab: it loads a page to get the
  * token from the meta tag and keeps the cookies the server sets.
  */
+let clientCounter = 0;
+
 export class TestClient {
   private cookies = new Map<string, string>();
   csrf = '';
   private readonly app: TApp;
+  /** Every tab comes from an address of its own, so per-IP limits of one test do not reach another. */
+  readonly ip: string;
 
   constructor(app: TApp) {
     this.app = app;
+    clientCounter++;
+    this.ip = `10.${Math.floor(clientCounter / 62500) % 250}.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
   }
 
   /** Keeps the cookies and CSRF token a response sets. */
@@ -164,6 +170,7 @@ export class TestClient {
     const response = await this.app.inject({
       method: 'GET',
       url: '/registrieren',
+      remoteAddress: this.ip,
       headers: { cookie: this.cookieHeader },
     });
     this.remember(response);
@@ -174,7 +181,12 @@ export class TestClient {
   }
 
   async get(url: string) {
-    const response = await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } });
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: this.ip,
+      headers: { cookie: this.cookieHeader },
+    });
     this.remember(response);
     return response;
   }
@@ -184,6 +196,7 @@ export class TestClient {
     const response = await this.app.inject({
       method: 'POST',
       url,
+      remoteAddress: this.ip,
       headers: {
         cookie: this.cookieHeader,
         'x-requested-with': 'XMLHttpRequest',

@@ -12,6 +12,7 @@ import {
   type TWizardStepId,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { createBatchWriter } from '../../platform/batch-writer.ts';
 import { describeUserAgent } from '../../platform/user-agent.ts';
 
 /** Starts a wizard session for a member and returns its uuid. */
@@ -78,9 +79,6 @@ export async function endOnboardingSession(
   return Number(result.numUpdatedRows) > 0;
 }
 
-const FLUSH_INTERVAL_MS = 1000;
-const FLUSH_AT = 200;
-
 type TBufferedEvent = {
   uuid: string;
   userId: number;
@@ -98,10 +96,6 @@ type TBufferedEvent = {
  * step entered, last activity. Masked values never enter the buffer.
  */
 export function createOnboardingEventWriter(db: Kysely<DB>, onError: (error: unknown) => void) {
-  let buffer: TBufferedEvent[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let flushing: Promise<void> = Promise.resolve();
-
   async function write(batch: TBufferedEvent[]) {
     const uuids = [...new Set(batch.map((e) => e.uuid))];
     const sessions = await db
@@ -154,19 +148,11 @@ export function createOnboardingEventWriter(db: Kysely<DB>, onError: (error: unk
     }
   }
 
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = buffer;
-    buffer = [];
-    if (batch.length) flushing = flushing.then(() => write(batch)).catch(onError);
-    return flushing;
-  }
-
+  const writer = createBatchWriter(write, onError);
   return {
     add(event: TOnboardingEvent, userId: number) {
       const data = maskOnboardingEventData(event.event_data);
-      buffer.push({
+      writer.add({
         uuid: event.session_uuid,
         userId,
         stepId: event.step_id,
@@ -175,9 +161,7 @@ export function createOnboardingEventWriter(db: Kysely<DB>, onError: (error: unk
         data: JSON.stringify(data),
         at: Date.now(),
       });
-      if (buffer.length >= FLUSH_AT) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS);
     },
-    flush,
+    flush: writer.flush,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { maskEventData, type TRegistrationEvent } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { createBatchWriter } from '../../platform/batch-writer.ts';
 import { describeUserAgent } from '../../platform/user-agent.ts';
 
 /** Starts a registration funnel session and returns its uuid. */
@@ -52,20 +53,13 @@ export async function endRegistrationSession(
   return Number(result.numUpdatedRows) > 0;
 }
 
-const FLUSH_INTERVAL_MS = 1000;
-const FLUSH_AT = 200;
-
 /**
  * Buffers funnel events and writes them in one multi-row insert per second (or per 200 events),
  * so a burst of visitors costs a handful of writes instead of one per keystroke. Events of
  * unknown sessions are dropped at flush time. Masked values never enter the buffer.
  */
 export function createRegistrationEventWriter(db: Kysely<DB>, onError: (error: unknown) => void) {
-  let buffer: Array<{ uuid: string; type: string; data: string; at: number }> = [];
-  let timer: NodeJS.Timeout | null = null;
-  let flushing: Promise<void> = Promise.resolve();
-
-  async function write(batch: typeof buffer) {
+  async function write(batch: Array<{ uuid: string; type: string; data: string; at: number }>) {
     const uuids = [...new Set(batch.map((e) => e.uuid))];
     const sessions = await db
       .selectFrom('registration_sessions')
@@ -82,26 +76,16 @@ export function createRegistrationEventWriter(db: Kysely<DB>, onError: (error: u
     if (rows.length) await db.insertInto('registration_events').values(rows).execute();
   }
 
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = buffer;
-    buffer = [];
-    if (batch.length) flushing = flushing.then(() => write(batch)).catch(onError);
-    return flushing;
-  }
-
+  const writer = createBatchWriter(write, onError);
   return {
     add(event: TRegistrationEvent) {
-      buffer.push({
+      writer.add({
         uuid: event.session_uuid,
         type: event.event_type,
         data: JSON.stringify(maskEventData(event.event_data)),
         at: Date.now(),
       });
-      if (buffer.length >= FLUSH_AT) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS);
     },
-    flush,
+    flush: writer.flush,
   };
 }

@@ -10,10 +10,6 @@ import {
 } from '../../test/harness.ts';
 
 let t: TTestApp;
-let ipCounter = 0;
-/** Every test gets addresses of its own so per-IP limits of one test do not leak into another. */
-const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -35,30 +31,8 @@ function linkFrom(text: string | null | undefined, pattern: RegExp): URL {
   return new URL(match[0]);
 }
 
-class Visitor extends TestClient {
-  ip = nextIp();
-  override async post(url: string, payload?: unknown, options: { csrf?: string | null } = {}) {
-    return this.inject(url, payload, options.csrf);
-  }
-  private async inject(url: string, payload: unknown, csrf: string | null | undefined) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: this.ip,
-      headers: {
-        cookie: this.cookieHeader,
-        'content-type': 'application/json',
-        ...(csrf === null ? {} : { 'x-csrf-token': csrf ?? this.csrf }),
-      },
-      payload: JSON.stringify(payload ?? {}),
-    });
-    this.remember(response);
-    return response;
-  }
-}
-
 async function visitor() {
-  return new Visitor(t.app).open();
+  return new TestClient(t.app).open();
 }
 
 describe(`registration on ${testDialect}`, () => {

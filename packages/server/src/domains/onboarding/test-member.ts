@@ -1,57 +1,12 @@
-/**
- * Test helper: a logged-in member as a browser tab from an IP of its own, so the login limit of
- * 6 per minute and per IP does not bite when a test file logs in many members.
- */
+/** Test helpers: a visitor tab and a freshly logged-in member (each tab has an IP of its own). */
 import { expect } from 'vitest';
 import { insertUser, TEST_PASSWORD, TestClient, type TTestApp } from '../../test/harness.ts';
-import type { TApp } from '../../platform/types.ts';
 
-let ipCounter = 0;
-
-export class MemberClient extends TestClient {
-  readonly ip: string;
-  private readonly target: TApp;
-
-  constructor(app: TApp) {
-    super(app);
-    this.target = app;
-    ipCounter++;
-    this.ip = `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-  }
-
-  override async get(url: string) {
-    const response = await this.target.inject({
-      method: 'GET',
-      url,
-      remoteAddress: this.ip,
-      headers: { cookie: this.cookieHeader },
-    });
-    this.remember(response);
-    return response;
-  }
-
-  override async post(url: string, payload?: unknown, options: { csrf?: string | null } = {}) {
-    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
-    const response = await this.target.inject({
-      method: 'POST',
-      url,
-      remoteAddress: this.ip,
-      headers: {
-        cookie: this.cookieHeader,
-        'x-requested-with': 'XMLHttpRequest',
-        ...(csrf !== null ? { 'x-csrf-token': csrf } : {}),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-    });
-    this.remember(response);
-    return response;
-  }
-}
+export type MemberClient = TestClient;
 
 /** A visitor tab that is not logged in (with a valid anonymous CSRF token). */
 export function openVisitor(t: TTestApp): Promise<MemberClient> {
-  return new MemberClient(t.app).open();
+  return new TestClient(t.app).open();
 }
 
 /** Inserts a member and logs it in; returns the tab and the member's id. */
