@@ -4,6 +4,7 @@
  * the changed list and reseeds on its next run.
  */
 import type { TSeedStage } from './types.ts';
+import { createOnboardingStage } from './onboarding.ts';
 import { createUsersStage } from './users.ts';
 
 export type { TSeedContext, TSeedStage } from './types.ts';
@@ -11,5 +12,5 @@ export { countRows, resetIdSequence } from './helpers.ts';
 
 /** A fresh list of stage objects (stages keep per-run state such as their faker). */
 export function createSeedStages(): TSeedStage[] {
-  return [createUsersStage()];
+  return [createUsersStage(), createOnboardingStage()];
 }

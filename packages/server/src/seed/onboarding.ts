@@ -65,7 +65,17 @@ const MOBILE_PREFIXES: Record<string, string[]> = {
   CH: ['+41 76', '+41 77', '+41 78', '+41 79'],
 };
 
-type TSeedUser = {
+/** The member columns the answers are derived from. */
+export const SEED_USER_COLUMNS = [
+  'id',
+  'first_name',
+  'current_position',
+  'country',
+  'is_urocampus_member',
+  'created_at',
+] as const;
+
+export type TSeedUser = {
   id: number;
   first_name: string;
   current_position: string | null;
@@ -78,7 +88,12 @@ function pickSome(faker: Faker, values: readonly string[], min: number, max: num
   return faker.helpers.arrayElements(values, { min, max });
 }
 
-function generateAnswers(faker: Faker, user: TSeedUser, now: number): Insertable<UserOnboardingTable> {
+/** Completed wizard answers that fit a member's job title, age and country. */
+export function generateOnboardingAnswers(
+  faker: Faker,
+  user: TSeedUser,
+  now: number,
+): Insertable<UserOnboardingTable> {
   const names = faker.definitions.person.first_name;
   const gender = faker.datatype.boolean({ probability: 0.02 })
     ? 'other'
@@ -165,16 +180,12 @@ export async function seedOnboardingAnswers(
 ): Promise<{ answered: number; memberships: number }> {
   const now = options.now ?? Date.now();
   const share = options.share ?? 0.85;
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'current_position', 'country', 'is_urocampus_member', 'created_at'])
-    .orderBy('id')
-    .execute();
+  const users = await db.selectFrom('users').select(SEED_USER_COLUMNS).orderBy('id').execute();
   const answers: Insertable<UserOnboardingTable>[] = [];
   const memberships: Insertable<ClosedAreaMembershipsTable>[] = [];
   for (const user of users) {
     const isAnswered = user.is_urocampus_member === 1 || faker.datatype.boolean({ probability: share });
-    const row = isAnswered ? generateAnswers(faker, user, now) : null;
+    const row = isAnswered ? generateOnboardingAnswers(faker, user, now) : null;
     if (row) answers.push(row);
     if (user.is_urocampus_member === 1) {
       const acceptedAt = row?.completed_at ?? user.created_at;
