@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ONBOARDING_MESSAGES as M, type TOnboardingProfile } from '@pflegepuls/shared';
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 /** The page function OnboardingHost installs; the e2e project has no DOM typings. */
@@ -326,5 +327,27 @@ describe('onboarding wizard in Chromium', () => {
       country: 'AT',
     });
     await context.close();
+  });
+  it('lets an admin open any mode from the opener select, and only an admin', async () => {
+    const member = await openAsNewMember(DESKTOP);
+    expect(await member.page.getByLabel('Onboarding öffnen').count()).toBe(0);
+    await member.context.close();
+
+    const { context: adminContext, page } = await newPage(browser, DESKTOP);
+    await adminContext.setExtraHTTPHeaders({ 'x-forwarded-for': `10.30.1.${++ipCounter}` });
+    await page.goto(`${server.url}/registrieren`);
+    await page.waitForLoadState('networkidle');
+    const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+    const login = await page.request.post(`${server.url}/api/user/login`, {
+      headers: { Accept: 'application/json', 'X-CSRF-TOKEN': token },
+      data: { email: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password, remember: 'on' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${server.url}/feed`);
+    await page.waitForFunction(() => typeof window.openOnboarding === 'function');
+    await page.getByLabel('Onboarding öffnen').selectOption({ label: 'Old User' });
+    await visible(heading(page, 'Willkommen zurück!'));
+    await shoot(page, 'onboarding-admin-old-user-desktop');
+    await adminContext.close();
   });
 });

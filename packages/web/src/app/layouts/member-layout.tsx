@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useEffect } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useLogout } from '../../domains/auth/use-logout.ts';
+import { OnboardingOpener } from '../../domains/onboarding/components/onboarding-opener.tsx';
 import { OnboardingHost } from '../../domains/onboarding/onboarding-host.tsx';
 import { PATHS } from '../../platform/paths.ts';
 import { writeMeta } from '../../platform/meta.ts';
@@ -34,6 +35,7 @@ export function MemberLayout() {
           >
             <ProductWordmark />
           </Box>
+          <OnboardingOpener />
           <Button
             color="inherit"
             onClick={logout}
