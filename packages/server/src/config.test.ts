@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,35 @@ describe('loadConfig', () => {
       expect(message).toContain(`${name}=`);
       expect(message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('configures Apple only with all four settings and reads literal \\n in the key', () => {
+    const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString()
+      .trim();
+    const apple = {
+      APPLE_CLIENT_ID: 'de.pflegepuls.web',
+      APPLE_TEAM_ID: 'TEAM',
+      APPLE_KEY_ID: 'KEY',
+      APPLE_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
+    };
+    const config = loadConfig({ DATA_DIR: tempDir(), ...apple });
+    expect(config.apple).toEqual({
+      clientId: 'de.pflegepuls.web',
+      teamId: 'TEAM',
+      keyId: 'KEY',
+      privateKey: pem,
+      authUrl: 'https://appleid.apple.com',
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...apple, APPLE_KEY_ID: '' }).apple).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir() }).apple).toBeNull();
+  });
+
+  it('refuses an unreadable APPLE_PRIVATE_KEY without printing it', () => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), APPLE_PRIVATE_KEY: 'geheimer-schluessel' });
+    expect(run).toThrow(/APPLE_PRIVATE_KEY=/);
+    expect(run).not.toThrow(/geheimer-schluessel/);
   });
 
   it('treats an https PUBLIC_URL as secure', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -51,7 +51,45 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  APPLE_TEAM_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  APPLE_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  APPLE_PRIVATE_KEY: z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.replaceAll('\\n', '\n')) : value),
+    z
+      .string()
+      .refine(isPrivateKey, { message: 'muss der PEM-Inhalt des .p8-Schlüssels von Apple sein' })
+      .optional(),
+  ),
+  APPLE_AUTH_URL: z.preprocess(
+    emptyToUndefined,
+    ZUrl(['http', 'https']).default('https://appleid.apple.com'),
+  ),
 });
+
+/** Variables whose value must never appear in an error message. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'APPLE_PRIVATE_KEY']);
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sign in with Apple (OpenID Connect); set only when all four APPLE_* settings are present. */
+export type TAppleConfig = {
+  /** The Services ID, the `client_id` at Apple. */
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  /** PEM of the .p8 key (EC P-256) that signs the client secret. */
+  privateKey: string;
+  /** Apple's base URL; tests point it at a fake Apple. */
+  authUrl: string;
+};
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';
@@ -75,6 +113,7 @@ export type TConfig = {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  apple: TAppleConfig | null;
   version: string;
 };
 
@@ -89,9 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'Umgebung');
-    throw new ConfigError(
-      `Ungültige Konfiguration: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`,
-    );
+    const shown = SECRET_VARIABLES.has(name) && env[name] ? '"…"' : JSON.stringify(env[name] ?? '');
+    throw new ConfigError(`Ungültige Konfiguration: ${name}=${shown} ${issue.message}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -117,6 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    apple:
+      e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+        ? {
+            clientId: e.APPLE_CLIENT_ID,
+            teamId: e.APPLE_TEAM_ID,
+            keyId: e.APPLE_KEY_ID,
+            privateKey: e.APPLE_PRIVATE_KEY,
+            authUrl: e.APPLE_AUTH_URL.replace(/\/$/, ''),
+          }
+        : null,
     version: readVersion(),
   };
 }

@@ -7,6 +7,8 @@
  *   `<meta name="csrf-token">` in index.html, which the server renders per request.
  * - A new session token is created at every login, so the CSRF token changes with it; login
  *   answers carry the new one in the `X-CSRF-TOKEN` response header.
+ * - A route can opt out with `config: { csrfExempt: true }`. Only for cross-site form posts that
+ *   carry their own CSRF protection (Apple's callback: `state` bound to a signed cookie).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -34,6 +36,10 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The cookie value the CSRF token is bound to (session token or anonymous id). */
     csrfSubject: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Skips the X-CSRF-TOKEN check; the route must protect itself (see the module comment). */
+    csrfExempt?: boolean;
   }
 }
 
@@ -104,7 +110,7 @@ export function registerSessions(app: FastifyInstance, config: TConfig, db: Kyse
     }
     if (!request.csrfSubject) request.csrfSubject = request.cookies[names.anonymous] ?? null;
 
-    if (!SAFE_METHODS.has(request.method)) {
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.csrfExempt !== true) {
       const header = request.headers['x-csrf-token'];
       const expected = request.csrfSubject ? hmac(config.sessionSecret, `csrf:${request.csrfSubject}`) : null;
       if (!expected || typeof header !== 'string' || !safeEqual(header, expected)) {

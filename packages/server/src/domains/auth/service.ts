@@ -9,6 +9,7 @@ import { enforceLimits, rateLimited, type TLimiter } from '../../platform/limite
 import type { TMailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { slugifyName } from '../../seed/users.ts';
+import { APPLE_MESSAGES } from './apple.ts';
 import { AUTH_LIMITS, TOKEN_LIFETIME_MS } from './limits.ts';
 import { oneTimeLoginMail, passwordResetMail, welcomeMail } from './mails.ts';
 
@@ -67,15 +68,39 @@ export async function registerMember(
   await enforceLimits(ctx.limiter, [[AUTH_LIMITS.registrationsPerIp, input.ip]]);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(ctx.db, email)) throw validationError({ email: [AUTH_MESSAGES.emailTaken] });
+  return createMemberAccount(ctx, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+/**
+ * Inserts a member (terms accepted now) and queues the welcome mail. Shared by registration and
+ * Sign in with Apple (no password, `appleSub` set). A taken address is a 422 on `email`.
+ */
+export async function createMemberAccount(
+  ctx: TAuthContext,
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string | null;
+    appleSub?: string;
+  },
+) {
+  const email = normalizeEmail(input.email);
   const now = Date.now();
   const user = await ctx.db
     .insertInto('users')
     .values({
       email,
-      password_hash: await hashPassword(input.password),
+      password_hash: input.passwordHash,
       first_name: input.firstName.trim(),
       last_name: input.lastName.trim(),
       user_name: await createUserName(ctx.db, input.firstName, input.lastName),
+      apple_sub: input.appleSub ?? null,
       terms_accepted_at: now,
       created_at: now,
       updated_at: now,
@@ -98,6 +123,55 @@ export async function registerMember(
     }),
   );
   return user;
+}
+
+/**
+ * Sign in with Apple, after the id_token is verified: the member with this Apple subject, else
+ * the member with the (Apple-verified) address, who gets the subject linked, else a new account.
+ */
+export async function loginWithApple(
+  ctx: TAuthContext,
+  input: { sub: string; email: string | null; firstName?: string; lastName?: string },
+) {
+  const bySub = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('apple_sub', '=', input.sub)
+    .executeTakeFirst();
+  if (bySub) return { user: bySub, isNew: false };
+  if (!input.email) throw new AppError('BAD_REQUEST', APPLE_MESSAGES.noEmail);
+  const byEmail = await findUserByEmail(ctx.db, input.email);
+  if (byEmail) {
+    // The address belongs to a member already linked to another Apple ID: do not relink silently.
+    if (byEmail.apple_sub !== null) throw new AppError('BAD_REQUEST', APPLE_MESSAGES.otherAccount);
+    const linked = await ctx.db
+      .updateTable('users')
+      .set({ apple_sub: input.sub, updated_at: Date.now() })
+      .where('id', '=', byEmail.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { user: linked, isNew: false };
+  }
+  const fallback = namesFromEmail(input.email);
+  const firstName = input.firstName?.trim() || fallback.firstName;
+  const lastName = input.firstName?.trim() ? (input.lastName?.trim() ?? '') : fallback.lastName;
+  const user = await createMemberAccount(ctx, {
+    firstName: firstName.slice(0, 100),
+    lastName: lastName.slice(0, 100),
+    email: input.email,
+    passwordHash: null,
+    appleSub: input.sub,
+  });
+  return { user, isNew: true };
+}
+
+/** "jana.jaeger@…" → Jana / Jaeger; a single word becomes the first name. */
+function namesFromEmail(email: string): { firstName: string; lastName: string } {
+  const words = (email.split('@')[0] ?? '')
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return { firstName: words[0] ?? 'Mitglied', lastName: words.slice(1).join(' ') };
 }
 
 /**

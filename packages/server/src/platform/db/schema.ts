@@ -27,6 +27,8 @@ export interface UsersTable {
   longitude: number | null;
   terms_accepted_at: number | null;
   password_changed_at: number | null;
+  /** Apple's `sub` for members who signed in with Apple (0004). */
+  apple_sub: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -3,6 +3,7 @@ import { migrationContext, type TDialect, type TMigrationContext } from './helpe
 import * as m0001 from './0001-platform.ts';
 import * as m0002 from './0002-auth.ts';
 import * as m0003 from './0003-onboarding.ts';
+import * as m0004 from './0004-apple-login.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -11,6 +12,7 @@ const modules: Record<string, TMigrationModule> = {
   '0001-platform': m0001,
   '0002-auth': m0002,
   '0003-onboarding': m0003,
+  '0004-apple-login': m0004,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
