@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 import { getCsrfToken } from './session.ts';
+import { escapeHtml } from './html.ts';
 
 /** Paths that never fall back to the SPA: the API and the server-side non-/api endpoints. */
 const API_PREFIXES = ['/api/', '/user/', '/closed_areas/', '/matcher-sync/', '/dev/'];
@@ -12,10 +13,6 @@ const API_PREFIXES = ['/api/', '/user/', '/closed_areas/', '/matcher-sync/', '/d
 const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>__PRODUCT_NAME__</title></head>
 <body><h1>__PRODUCT_NAME__</h1><p>Die Weboberfläche ist noch nicht gebaut. Führe <code>npm run build</code> aus und starte den Server neu.</p>
 <meta name="csrf-token" content="__CSRF_TOKEN__"></body></html>`;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -12,6 +12,7 @@ import {
   type TAppleUserField,
 } from './apple.ts';
 import { loginWithApple, type TAuthContext } from './service.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 const COOKIE_NAME = 'pp_apple';
 const COOKIE_PATH = '/apple-login';
@@ -20,12 +21,6 @@ const ROUTE_LIMIT = { max: 30, timeWindow: 60_000 };
 const FORM_BODY_LIMIT = 64 * 1024;
 
 type TAppleCookie = { state: string; nonce: string; expiresAt: number };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A small German page for every outcome that is not a redirect; only fixed, safe texts. */
 function sendPage(reply: FastifyReply, config: TConfig, status: number, paragraphs: string[]) {

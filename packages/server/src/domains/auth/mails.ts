@@ -1,8 +1,5 @@
 import type { TMail } from '../../platform/mail.ts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../platform/html.ts';
 
 type TLayout = {
   productName: string;

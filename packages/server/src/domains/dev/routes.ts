@@ -1,8 +1,5 @@
 import type { TApp, TDeps } from '../../platform/types.ts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../platform/html.ts';
 
 /** Text with its http(s) links made clickable; everything else escaped. */
 function linkify(text: string): string {
