@@ -27,7 +27,7 @@ export function MemberLayout() {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={{ bgcolor: STATUS_BAR_COLOR_LOGGED_IN, color: '#FFFFFF' }}>
-        <Toolbar sx={{ minHeight: MEMBER_APP_BAR_HEIGHT, gap: 1.5, px: { xs: 2, sm: 3 } }}>
+        <Toolbar sx={{ minHeight: MEMBER_APP_BAR_HEIGHT, gap: { xs: 1, sm: 1.5 }, px: { xs: 2, sm: 3 } }}>
           <Box
             component={RouterLink}
             to={PATHS.feed}
@@ -47,9 +47,17 @@ export function MemberLayout() {
                 <LogoutRounded />
               )
             }
-            sx={{ '&.Mui-disabled': { color: 'rgba(255, 255, 255, 0.7)' } }}
+            aria-label="Ausloggen"
+            sx={{
+              minWidth: 0,
+              '&.Mui-disabled': { color: 'rgba(255, 255, 255, 0.7)' },
+              // Phones show the icon alone, so the admin's onboarding opener still fits the bar.
+              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+            }}
           >
-            Ausloggen
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Ausloggen
+            </Box>
           </Button>
         </Toolbar>
       </AppBar>

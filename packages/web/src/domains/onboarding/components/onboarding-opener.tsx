@@ -27,19 +27,22 @@ export function OnboardingOpener() {
       }}
       sx={{
         font: 'inherit',
-        fontSize: 14,
+        fontSize: { xs: 13, sm: 14 },
         fontWeight: 600,
         color: 'inherit',
         bgcolor: 'rgba(255, 255, 255, 0.08)',
         border: '1px solid rgba(255, 255, 255, 0.3)',
         borderRadius: 999,
-        px: 1.5,
+        px: { xs: 1, sm: 1.5 },
+        flexShrink: 0,
+        // A native select is as wide as its longest option; on phones it gets the width of its label.
+        width: { xs: 128, sm: 'auto' },
         py: 0.75,
         cursor: 'pointer',
         '& option': { color: 'text.primary', bgcolor: 'background.paper' },
       }}
     >
-      <option value="">Onboarding öffnen</option>
+      <option value="">Onboarding</option>
       {OPENER_MODES.map(({ label, mode }) => (
         <option key={mode} value={mode}>
           {label}
