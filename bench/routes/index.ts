@@ -2,6 +2,9 @@
  * The routes `npm run bench` loads, in order. The baseline comes first and always runs; feature
  * issues append theirs (e.g. feed first page, feed deep page, moments, notifications).
  */
+import { feedRoutes } from './feed.ts';
+import { networkRoutes } from './network.ts';
+import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
 import type { TBenchRoute } from './types.ts';
 
@@ -11,7 +14,12 @@ export type { TBenchClient, TBenchPrepareContext, TBenchRequest, TBenchRoute, TB
 export const BASELINE_ROUTE = healthRoute;
 
 /** Every route after the baseline. */
-export const BENCH_ROUTES: TBenchRoute[] = [currentUserRoute];
+export const BENCH_ROUTES: TBenchRoute[] = [
+  currentUserRoute,
+  ...feedRoutes,
+  ...networkRoutes,
+  ...notificationsRoutes,
+];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */
 export const DEFAULT_P99_TARGET_MS = 50;

@@ -4,6 +4,9 @@
  * the changed list and reseeds on its next run.
  */
 import type { TSeedStage } from './types.ts';
+import { createFeedStage } from './feed.ts';
+import { createNetworkStage } from './network.ts';
+import { createNotificationsStage } from './notifications.ts';
 import { createOnboardingStage } from './onboarding.ts';
 import { createUsersStage } from './users.ts';
 
@@ -12,5 +15,11 @@ export { countRows, resetIdSequence } from './helpers.ts';
 
 /** A fresh list of stage objects (stages keep per-run state such as their faker). */
 export function createSeedStages(): TSeedStage[] {
-  return [createUsersStage(), createOnboardingStage()];
+  return [
+    createUsersStage(),
+    createOnboardingStage(),
+    createNetworkStage(),
+    createFeedStage(),
+    createNotificationsStage(),
+  ];
 }

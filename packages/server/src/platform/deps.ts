@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from './db/index.ts';
+import { createDomainEvents } from './events.ts';
 import { createBullQueue, createInProcessQueue } from './jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
 import { createMailer } from './mail.ts';
+import { createInProcessRealtimeBus } from './realtime.ts';
 import type { TDeps } from './types.ts';
 
 /** Wires the platform services: in process by default, on Redis when REDIS_URL is set. */
@@ -23,5 +25,7 @@ export function createDeps(options: {
     jobs,
     limiter: redis ? createRedisLimiter(redis) : createMemoryLimiter(),
     mailer: createMailer(config, database.db, jobs),
+    events: createDomainEvents(jobs),
+    realtime: createInProcessRealtimeBus(),
   };
 }

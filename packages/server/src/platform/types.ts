@@ -9,9 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from './db/index.ts';
+import type { TDomainEvents } from './events.ts';
 import type { TJobQueue } from './jobs.ts';
 import type { TLimiter } from './limiter.ts';
 import type { TMailer } from './mail.ts';
+import type { TRealtimeBus } from './realtime.ts';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type TApp = FastifyInstance<
@@ -30,4 +32,6 @@ export type TDeps = {
   jobs: TJobQueue;
   limiter: TLimiter;
   mailer: TMailer;
+  events: TDomainEvents;
+  realtime: TRealtimeBus;
 };

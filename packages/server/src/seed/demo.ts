@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
+import { seedFeed } from './feed.ts';
+import { seedNetwork } from './network.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
+import { seedProfiles } from './profiles.ts';
+import { seedShell } from './shell.ts';
 import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
 
 export const DEMO_USER_COUNT = 300;
@@ -65,5 +70,11 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
     }
   });
   await seedOnboardingAnswers(db, faker, { now });
+  // Order matters: the network before the feed ("Mein Feed" ranks connections), notifications last.
+  await seedProfiles(db, faker, { now });
+  await seedShell(db, faker, { now });
+  await seedNetwork(db, faker, { now });
+  await seedFeed(db, faker, { now });
+  await seedNotifications(db, faker, { now });
   return { users: accounts.length + members.length };
 }

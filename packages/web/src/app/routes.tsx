@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUserQuery } from '../domains/users/api.ts';
 import { PATHS } from '../platform/paths.ts';
+import { PRODUCT_SLUG } from '../platform/product.ts';
 import { MemberShellSkeleton } from '../ui/member-shell-skeleton.tsx';
 import { CrashPage } from './pages/crash-page.tsx';
 
@@ -40,12 +41,70 @@ const oneTimeLoginPage = loadable(
 const notFoundPage = loadable(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 const memberLayout = loadable(() => import('./layouts/member-layout.tsx'), 'MemberLayout');
 const feedPage = loadable(() => import('../domains/feed/pages/feed-page.tsx'), 'FeedPage');
+const postPage = loadable(() => import('../domains/feed/pages/post-page.tsx'), 'PostPage');
+const momentsPage = loadable(() => import('../domains/moments/pages/moments-page.tsx'), 'MomentsPage');
+const profilePage = loadable(() => import('../domains/users/pages/profile-page.tsx'), 'ProfilePage');
+const settingsPage = loadable(() => import('../domains/users/pages/settings-page.tsx'), 'SettingsPage');
+const menuPage = loadable(() => import('./pages/menu-page.tsx'), 'MenuPage');
+const legalPage = loadable(() => import('./pages/legal-page.tsx'), 'LegalPage');
+const comingSoonPage = loadable(() => import('./pages/coming-soon-page.tsx'), 'ComingSoonPage');
+const notificationsPage = loadable(
+  () => import('../domains/notifications/pages/notifications-page.tsx'),
+  'NotificationsPage',
+);
+const networkPage = loadable(() => import('../domains/network/pages/network-page.tsx'), 'NetworkPage');
 
 const LandingPage = landingPage.Component;
 const OneTimeLoginPage = oneTimeLoginPage.Component;
 const NotFoundPage = notFoundPage.Component;
 const MemberLayout = memberLayout.Component;
 const FeedPage = feedPage.Component;
+const PostPage = postPage.Component;
+const MomentsPage = momentsPage.Component;
+const ProfilePage = profilePage.Component;
+const SettingsPage = settingsPage.Component;
+const MenuPage = menuPage.Component;
+const LegalPage = legalPage.Component;
+const ComingSoonPage = comingSoonPage.Component;
+const NotificationsPage = notificationsPage.Component;
+const NetworkPage = networkPage.Component;
+
+/** Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. */
+const MEMBER_ROUTES: Array<[string, ComponentType]> = [
+  [PATHS.feed, FeedPage],
+  ['/feed/:postId', PostPage],
+  ['/moments', MomentsPage],
+  [`/${PRODUCT_SLUG}-community`, FeedPage],
+  ['/arbeitgeber-feed', FeedPage],
+  ['/closed_area/:id', FeedPage],
+  ['/closed_area/:id/feed', FeedPage],
+  ['/closed_area/:id/feed/:postId', PostPage],
+  ['/closed_area/:id/moments', MomentsPage],
+  ['/closed_area/:id/benachrichtigungen', NotificationsPage],
+  ['/closed_area/:id/menu', MenuPage],
+  ['/closed_area/:id/datenschutzbestimmungen', LegalPage],
+  ['/profile/:username', ProfilePage],
+  ['/user/:username', ProfilePage],
+  ['/einstellungen', SettingsPage],
+  ['/menu', MenuPage],
+  ['/benachrichtigungen', NotificationsPage],
+  ['/network', NetworkPage],
+  ['/netzwerk', NetworkPage],
+  ['/netzwerk/:section', NetworkPage],
+  ['/networkv2/*', NetworkPage],
+  ['/medkai', ComingSoonPage],
+  ['/chats', ComingSoonPage],
+  ['/chat/:chatId', ComingSoonPage],
+  ['/stellenangebote', ComingSoonPage],
+  ['/arbeitgeberprofile', ComingSoonPage],
+  [`/${PRODUCT_SLUG}-wiki`, ComingSoonPage],
+  ['/closed_area/:id/groups/*', ComingSoonPage],
+  ['/closed_area/:id/events/*', ComingSoonPage],
+  ['/closed_area/:id/wiki/*', ComingSoonPage],
+];
+
+/** Pages anyone may read, logged in or not (legal texts are linked from the landing page). */
+const PUBLIC_ROUTES = ['/datenschutz', '/impressum', '/eula', '/about'];
 
 /** The chunks each entry path needs, so they load alongside the session check, not after it. */
 const ROUTE_CHUNKS: Record<string, TLoadable[]> = {
@@ -95,15 +154,29 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route element={<RequireMember />}>
+      {PUBLIC_ROUTES.map((path) => (
         <Route
-          path={PATHS.feed}
+          key={path}
+          path={path}
           element={
-            <Suspense fallback={<MemberShellSkeleton />}>
-              <FeedPage />
+            <Suspense fallback={null}>
+              <LegalPage />
             </Suspense>
           }
         />
+      ))}
+      <Route element={<RequireMember />}>
+        {MEMBER_ROUTES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<MemberShellSkeleton />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
       </Route>
       <Route
         path="*"

@@ -4,3 +4,6 @@ import { readMeta } from './meta.ts';
 export function getProductName(): string {
   return readMeta('product-name') ?? 'Pflegepuls';
 }
+
+/** The product slug (PRODUCT_SLUG) of routes such as /{slug}-community (000 §2). */
+export const PRODUCT_SLUG = readMeta('product-slug') ?? 'pflegepuls';

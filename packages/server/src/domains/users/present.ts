@@ -1,9 +1,17 @@
 import type { Selectable } from 'kysely';
-import type { TCurrentUser } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID, type TCurrentUser } from '@pflegepuls/shared';
 import type { UsersTable } from '../../platform/db/schema.ts';
+import { presentProfilePicture } from './summary.ts';
+
+/** Names of the closed areas; Urocampus is closed area 1 (000 §9). */
+const CLOSED_AREA_NAMES: Record<number, string> = { [UROCAMPUS_AREA_ID]: 'Urocampus' };
 
 /** The logged-in member's own view of their account; explicit fields only. */
-export function presentCurrentUser(row: Selectable<UsersTable>): TCurrentUser {
+export function presentCurrentUser(
+  row: Selectable<UsersTable>,
+  extra: { hasTalentPhone: boolean },
+): TCurrentUser {
+  const areaId = row.primary_closed_area_id;
   return {
     id: row.id,
     userName: row.user_name,
@@ -14,5 +22,13 @@ export function presentCurrentUser(row: Selectable<UsersTable>): TCurrentUser {
     currentPosition: row.current_position,
     isAdmin: row.is_admin === 1,
     isUrocampusMember: row.is_urocampus_member === 1,
+    profilePicture: presentProfilePicture(row),
+    summary: row.summary,
+    connectionsCount: row.connections_count,
+    hasTalentPhone: extra.hasTalentPhone,
+    hideOnlineStatus: row.hide_online_status === 1,
+    primaryClosedArea:
+      areaId !== null ? { id: areaId, name: CLOSED_AREA_NAMES[areaId] ?? `Bereich ${areaId}` } : null,
+    goToAreaAfterLogin: row.go_to_area_after_login === 1,
   };
 }

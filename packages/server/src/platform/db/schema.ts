@@ -1,4 +1,9 @@
 import type { Generated } from 'kysely';
+import type { FeedTables } from './tables/feed.ts';
+import type { NetworkTables } from './tables/network.ts';
+import type { NotificationsTables } from './tables/notifications.ts';
+import type { ShellTables } from './tables/shell.ts';
+import type { UsersTables } from './tables/users.ts';
 
 /**
  * Table types for Kysely. Conventions that hold on both dialects:
@@ -29,6 +34,18 @@ export interface UsersTable {
   password_changed_at: number | null;
   /** Apple's `sub` for members who signed in with Apple (0004). */
   apple_sub: string | null;
+  /** Path under /uploads of the member's picture (0005); null = initials. */
+  profile_picture_path: string | null;
+  profile_picture_updated_at: number | null;
+  /** Last heartbeat, written at most once a minute per member (0005). */
+  last_seen_at: number | null;
+  /** The member hides their online dot from others (0005). */
+  hide_online_status: Generated<number>;
+  /** Accepted connections, kept by the network domain (0005). */
+  connections_count: Generated<number>;
+  /** "Startbereich": the closed area the app opens on (0005); null = general community. */
+  primary_closed_area_id: number | null;
+  go_to_area_after_login: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -182,7 +199,8 @@ export interface OnboardingEventsTable {
   occurred_at: number;
 }
 
-export interface DB {
+/** Every table; each domain's tables live in `tables/<domain>.ts`. */
+export interface DB extends UsersTables, ShellTables, FeedTables, NetworkTables, NotificationsTables {
   users: UsersTable;
   sessions: SessionsTable;
   postal_codes: PostalCodesTable;

@@ -4,6 +4,11 @@ import * as m0001 from './0001-platform.ts';
 import * as m0002 from './0002-auth.ts';
 import * as m0003 from './0003-onboarding.ts';
 import * as m0004 from './0004-apple-login.ts';
+import * as m0005 from './0005-users.ts';
+import * as m0006 from './0006-shell.ts';
+import * as m0007 from './0007-feed.ts';
+import * as m0008 from './0008-network.ts';
+import * as m0009 from './0009-notifications.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -13,6 +18,11 @@ const modules: Record<string, TMigrationModule> = {
   '0002-auth': m0002,
   '0003-onboarding': m0003,
   '0004-apple-login': m0004,
+  '0005-users': m0005,
+  '0006-shell': m0006,
+  '0007-feed': m0007,
+  '0008-network': m0008,
+  '0009-notifications': m0009,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */

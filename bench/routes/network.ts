@@ -1,0 +1,4 @@
+import type { TBenchRoute } from './types.ts';
+
+/** Bench routes of the network domain. */
+export const networkRoutes: TBenchRoute[] = [];

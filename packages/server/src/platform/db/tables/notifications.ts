@@ -1,0 +1,2 @@
+/** Table types of the notifications domain(s); `DB` in ../schema.ts extends this. */
+export type NotificationsTables = Record<never, never>;

@@ -1,0 +1,68 @@
+/**
+ * Domain events: what happened to whom, published by the domain where it happened (feed, moments,
+ * network, chat, groups …) and turned into notifications, realtime messages and pushes by the
+ * domains that subscribe. Publishing goes through the job queue, so with REDIS_URL an event
+ * survives a restart and any instance may handle it; a request never waits for its subscribers.
+ *
+ * Rules for publishers: `recipientId` is the member the event concerns; never publish an event
+ * whose recipient is its actor. Events about moments carry no author: the moment's owner is the
+ * recipient, and nothing in the event names them to anyone else.
+ */
+import type { TJobQueue } from './jobs.ts';
+
+export type TDomainEvent =
+  | { type: 'post_liked'; actorId: number; recipientId: number; postId: number }
+  | { type: 'post_commented'; actorId: number; recipientId: number; postId: number; commentId: number }
+  | {
+      type: 'comment_answered';
+      actorId: number;
+      recipientId: number;
+      postId: number;
+      commentId: number;
+      answerId: number;
+    }
+  | { type: 'moment_liked'; actorId: number; recipientId: number; momentId: number }
+  | { type: 'moment_reacted'; actorId: number; recipientId: number; momentId: number; reaction: string }
+  | {
+      type: 'moment_commented';
+      actorId: number;
+      recipientId: number;
+      momentId: number;
+      commentId: number;
+    }
+  | { type: 'connection_requested'; actorId: number; recipientId: number; requestId: number }
+  | { type: 'connection_accepted'; actorId: number; recipientId: number; requestId: number }
+  | { type: 'direct_message'; actorId: number; recipientId: number; chatId: number }
+  | { type: 'group_invited'; actorId: number; recipientId: number; groupId: number }
+  | { type: 'event_invited'; actorId: number; recipientId: number; eventId: number }
+  | { type: 'closed_area_joined'; actorId: number; recipientId: number; closedAreaId: number };
+
+export type TDomainEventType = TDomainEvent['type'];
+export type TDomainEventHandler = (event: TDomainEvent & { occurredAt: number }) => Promise<void>;
+
+export interface TDomainEvents {
+  /** Queues the event for every subscriber; resolves once queued. */
+  publish(event: TDomainEvent): Promise<void>;
+  /** Adds a handler for every event (at start, before serving). */
+  subscribe(handler: TDomainEventHandler): void;
+}
+
+const JOB_NAME = 'domain-event';
+
+/** Domain events over the job queue (in process, or BullMQ with REDIS_URL). */
+export function createDomainEvents(jobs: TJobQueue): TDomainEvents {
+  const handlers: TDomainEventHandler[] = [];
+  jobs.register(JOB_NAME, async (data) => {
+    const event = data as TDomainEvent & { occurredAt: number };
+    for (const handler of handlers) await handler(event);
+  });
+  return {
+    async publish(event) {
+      if (event.actorId === event.recipientId) return;
+      await jobs.enqueue(JOB_NAME, { ...event, occurredAt: Date.now() });
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Schemas, constants and German messages of the profile domain (shared by server and web).
+export {};

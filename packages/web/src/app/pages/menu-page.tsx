@@ -1,0 +1,4 @@
+/** SLOT: replaced by the domain's work. */
+export function MenuPage() {
+  return <h1>Menü</h1>;
+}

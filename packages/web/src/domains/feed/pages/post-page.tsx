@@ -1,0 +1,4 @@
+/** SLOT: replaced by the domain's work. */
+export function PostPage() {
+  return <h1>Beitrag</h1>;
+}

@@ -1,0 +1,4 @@
+/** SLOT: replaced by the domain's work. */
+export function ProfilePage() {
+  return <h1>Profil</h1>;
+}
