@@ -1,2 +1,235 @@
-// Schemas, constants and German messages of the feed domain (shared by server and web).
-export {};
+/**
+ * The feed (000 §2–§9): posts with surveys, channels, comments and the merged feed of posts and
+ * moments. Shared by server and web. Limits come from constants.ts; messages are German.
+ */
+import { z } from 'zod';
+import {
+  FEED_PAGE_SIZE,
+  POST_BODY_MAX,
+  POST_IMAGES_MAX,
+  SURVEY_ANSWER_MAX,
+  SURVEY_ANSWERS_MAX,
+  SURVEY_ANSWERS_MIN,
+  SURVEY_TITLE_MAX,
+} from './constants.ts';
+import { ZMomentItem } from './moments.ts';
+import { ZUserSummary } from './users.ts';
+
+export const COMMENT_BODY_MAX = 2000;
+/** Biggest `take` of a feed page. */
+export const FEED_TAKE_MAX = 50;
+/** Old clients page with `skip`; beyond this the server asks them to use the cursor. */
+export const FEED_SKIP_MAX = 500;
+export const TRENDING_DAYS = 7;
+export const TRENDING_COUNT = 5;
+export const TRENDING_EXCERPT_LENGTH = 120;
+
+/** German messages and fixed texts of the feed (texts of 000 §4/§8 word for word). */
+export const FEED_MESSAGES = {
+  bodyRequired: 'Bitte gib einen Text ein.',
+  bodyTooLong: `Ein Beitrag darf höchstens ${POST_BODY_MAX} Zeichen lang sein.`,
+  channelRequired: 'Bitte wähle einen Kanal aus.',
+  channelUnknown: 'Diesen Kanal gibt es nicht.',
+  surveyTitleRequired: 'Bitte gib einen Titel für die Umfrage ein.',
+  surveyTitleTooLong: `Der Titel der Umfrage darf höchstens ${SURVEY_TITLE_MAX} Zeichen lang sein.`,
+  surveyAnswerRequired: 'Bitte fülle jede Antwort aus.',
+  surveyAnswerTooLong: `Eine Antwort darf höchstens ${SURVEY_ANSWER_MAX} Zeichen lang sein.`,
+  surveyAnswersTooFew: `Eine Umfrage braucht mindestens ${SURVEY_ANSWERS_MIN} Antworten.`,
+  surveyAnswersTooMany: `Eine Umfrage darf höchstens ${SURVEY_ANSWERS_MAX} Antworten haben.`,
+  surveyAnswerUnknown: 'Diese Antwort gehört nicht zur Umfrage.',
+  surveyMissing: 'Dieser Beitrag hat keine Umfrage.',
+  alreadyVoted: 'Du hast bei dieser Umfrage bereits abgestimmt.',
+  imagesTooMany: `Du kannst höchstens ${POST_IMAGES_MAX} Bilder hochladen.`,
+  commentRequired: 'Bitte gib einen Kommentar ein.',
+  commentTooLong: `Ein Kommentar darf höchstens ${COMMENT_BODY_MAX} Zeichen lang sein.`,
+  postNotFound: 'Dieser Beitrag wurde nicht gefunden.',
+  commentNotFound: 'Dieser Kommentar wurde nicht gefunden.',
+  notOwnPost: 'Du kannst nur deine eigenen Beiträge bearbeiten oder löschen.',
+  notOwnComment: 'Du kannst nur deine eigenen Kommentare löschen.',
+  answerToAnswer: 'Auf eine Antwort kann nicht noch einmal geantwortet werden.',
+  closedAreaOnly: 'Dieser Inhalt ist nur für Mitglieder des Bereichs sichtbar.',
+  cursorInvalid: 'Die Seitenangabe ist ungültig. Bitte lade den Feed neu.',
+  skipTooLarge: `Bitte blättere mit „cursor“ weiter: „skip“ geht höchstens bis ${FEED_SKIP_MAX}.`,
+  tooManyPosts: 'Du hast in kurzer Zeit sehr viele Beiträge erstellt. Bitte warte etwas.',
+  tooManyComments: 'Du hast in kurzer Zeit sehr viele Kommentare geschrieben. Bitte warte etwas.',
+  // 000 §4 and §8, word for word
+  createPostTitle: 'Beitrag erstellen',
+  createSurveyTitle: 'Umfrage erstellen',
+  postButton: 'Posten',
+  surveyDoneButton: 'Fertig',
+  pullToRefresh: 'Runterziehen zum Aktualisieren',
+  releaseToRefresh: 'Loslassen zum Aktualisieren',
+  refreshing: 'Wird aktualisiert...',
+  endOfFeed: "You've reached the end of the feed.",
+  loadFailed: 'Failed to load feed',
+  retry: 'Retry',
+  fetchFailed: 'Failed to fetch posts',
+  loadMoreFailed: 'Failed to load more posts',
+  invalidFormat: 'Invalid post format received',
+  noPosts: 'No posts available.',
+  noMorePosts: 'No more posts available',
+  commentsTitle: 'Kommentare',
+} as const;
+
+export const ZChannel = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+export type TChannel = z.infer<typeof ZChannel>;
+export const ZChannelsAnswer = z.object({ data: z.array(ZChannel) });
+
+export const ZPostImage = z.object({ path: z.string(), cPath: z.string() });
+export type TPostImage = z.infer<typeof ZPostImage>;
+
+/**
+ * A survey on a post. Before the viewer votes, `votesCount` of each answer and `totalVotes` are
+ * null (results only after voting, 000 §5); the author sees results too.
+ */
+export const ZSurvey = z.object({
+  title: z.string(),
+  answers: z.array(z.object({ id: z.number(), text: z.string(), votesCount: z.number().nullable() })),
+  totalVotes: z.number().nullable(),
+  myAnswerId: z.number().nullable(),
+  hasVoted: z.boolean(),
+});
+export type TSurvey = z.infer<typeof ZSurvey>;
+
+export const ZPostItem = z.object({
+  type: z.literal('post'),
+  id: z.number(),
+  uuid: z.string(),
+  user: ZUserSummary,
+  body: z.string(),
+  created_at: z.number(),
+  updated_at: z.number(),
+  channel: ZChannel,
+  closedAreaId: z.number().nullable(),
+  images: z.array(ZPostImage),
+  survey: ZSurvey.nullable(),
+  likesCount: z.number(),
+  commentsCount: z.number(),
+  likedByMe: z.boolean(),
+  isOwn: z.boolean(),
+});
+export type TPostItem = z.infer<typeof ZPostItem>;
+
+/** One entry of the merged feed: a post or an (anonymous) moment. */
+export const ZFeedItem = z.discriminatedUnion('type', [ZPostItem, ZMomentItem]);
+export type TFeedItem = z.infer<typeof ZFeedItem>;
+
+const zOptionalNumber = z.preprocess(
+  (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
+  z.coerce.number().int().nonnegative().optional(),
+);
+
+/**
+ * GET /api/feed. `cursor` (opaque, from `nextCursor`) pages by keyset; `skip` is accepted for old
+ * clients up to FEED_SKIP_MAX. `newestSeen`: created_at (epoch ms) of the newest item the client
+ * shows; the answer counts newer items in `countOfNew`.
+ */
+export const ZFeedQuery = z.object({
+  tab: z.enum(['my', 'discover']).default('my'),
+  category: z.enum(['moments', 'employer', 'posts']).optional(),
+  channel: z.string().trim().max(64).optional(),
+  closedAreaId: zOptionalNumber,
+  skip: z.coerce.number().int().min(0).max(FEED_SKIP_MAX, FEED_MESSAGES.skipTooLarge).default(0),
+  take: z.coerce.number().int().min(1).max(FEED_TAKE_MAX).default(FEED_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+  newestSeen: zOptionalNumber,
+});
+export type TFeedQuery = z.infer<typeof ZFeedQuery>;
+
+export const ZFeedPage = z.object({
+  postsAndMoments: z.array(ZFeedItem),
+  countOfNew: z.number(),
+  hasNextPage: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type TFeedPage = z.infer<typeof ZFeedPage>;
+
+/** Legacy feed paths (000 §7) answer the same items under both names. */
+export const ZLegacyFeedPage = ZFeedPage.extend({ posts: z.array(ZFeedItem) });
+
+export const ZSurveyInput = z.object({
+  title: z
+    .string({ error: FEED_MESSAGES.surveyTitleRequired })
+    .trim()
+    .min(1, FEED_MESSAGES.surveyTitleRequired)
+    .max(SURVEY_TITLE_MAX, FEED_MESSAGES.surveyTitleTooLong),
+  answers: z
+    .array(
+      z
+        .string({ error: FEED_MESSAGES.surveyAnswerRequired })
+        .trim()
+        .min(1, FEED_MESSAGES.surveyAnswerRequired)
+        .max(SURVEY_ANSWER_MAX, FEED_MESSAGES.surveyAnswerTooLong),
+      { error: FEED_MESSAGES.surveyAnswersTooFew },
+    )
+    .min(SURVEY_ANSWERS_MIN, FEED_MESSAGES.surveyAnswersTooFew)
+    .max(SURVEY_ANSWERS_MAX, FEED_MESSAGES.surveyAnswersTooMany),
+});
+export type TSurveyInput = z.infer<typeof ZSurveyInput>;
+
+const zPostBody = z
+  .string({ error: FEED_MESSAGES.bodyRequired })
+  .trim()
+  .min(1, FEED_MESSAGES.bodyRequired)
+  .max(POST_BODY_MAX, FEED_MESSAGES.bodyTooLong);
+const zChannelId = z.coerce
+  .number({ error: FEED_MESSAGES.channelRequired })
+  .int(FEED_MESSAGES.channelRequired)
+  .positive(FEED_MESSAGES.channelRequired);
+
+/**
+ * POST /api/posts, as JSON or as multipart (fields `body`, `channelId`, `closedAreaId`, `survey` as a
+ * JSON string, files `images`, up to POST_IMAGES_MAX).
+ */
+export const ZCreatePost = z.object({
+  body: zPostBody,
+  channelId: zChannelId,
+  closedAreaId: z.coerce.number().int().positive().nullable().optional(),
+  survey: ZSurveyInput.nullable().optional(),
+});
+export type TCreatePost = z.infer<typeof ZCreatePost>;
+
+/** PATCH /api/posts/{id}: own posts only; images and survey stay. */
+export const ZUpdatePost = z.object({ body: zPostBody, channelId: zChannelId });
+export type TUpdatePost = z.infer<typeof ZUpdatePost>;
+
+/** POST /api/posts/{id}/vote */
+export const ZSurveyVote = z.object({
+  answerId: z.coerce.number({ error: FEED_MESSAGES.surveyAnswerUnknown }).int().positive(),
+});
+
+/** POST /api/posts/{id}/comments (parentId set = `comment_answer`, one level deep). */
+export const ZCreatePostComment = z.object({
+  body: z
+    .string({ error: FEED_MESSAGES.commentRequired })
+    .trim()
+    .min(1, FEED_MESSAGES.commentRequired)
+    .max(COMMENT_BODY_MAX, FEED_MESSAGES.commentTooLong),
+  parentId: z.number().int().positive().nullable().optional(),
+});
+export type TCreatePostComment = z.infer<typeof ZCreatePostComment>;
+
+export const ZCommentsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  take: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Answers of single-item calls. */
+export const ZPostAnswer = z.object({ data: ZPostItem });
+export const ZLikeState = z.object({ data: z.object({ likesCount: z.number(), likedByMe: z.boolean() }) });
+export type TLikeState = z.infer<typeof ZLikeState>['data'];
+export const ZSurveyAnswer = z.object({ data: ZSurvey });
+
+/** GET /api/feed/trending: most-liked posts of the last TRENDING_DAYS days (right panel). */
+export const ZTrendingAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      excerpt: z.string(),
+      likesCount: z.number(),
+      commentsCount: z.number(),
+      author: ZUserSummary,
+    }),
+  ),
+});
+export type TTrendingPost = z.infer<typeof ZTrendingAnswer>['data'][number];

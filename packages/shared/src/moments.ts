@@ -1,2 +1,243 @@
-// Schemas, constants and German messages of the moments domain (shared by server and web).
-export {};
+/**
+ * Moments ("Real Talk", 000 §2–§9): short anonymous posts. Shared by server and web.
+ *
+ * Anonymity rule: a moment's answer never carries its author. `user` is always null; only the
+ * author gets `isOwn: true` (the UI then shows "Du" and the action menu). A like is the ❤️
+ * reaction: one reaction per member and moment, so `likesCount` is the number of ❤️ reactions.
+ */
+import { z } from 'zod';
+import { ZUserSummary } from './users.ts';
+
+export const MOMENT_CONTENT_MAX = 500;
+export const MOMENT_COMMENT_MAX = 1000;
+/** Biggest `take` of GET /api/moments (the client asks 5, then 15). */
+export const MOMENTS_TAKE_MAX = 50;
+
+/** The reaction types, in display order; `heart` is the like. */
+export const MOMENT_REACTIONS = [
+  { key: 'heart', emoji: '❤️', label: 'Herz' },
+  { key: 'clap', emoji: '👏', label: 'Applaus' },
+  { key: 'laugh', emoji: '😂', label: 'Lachen' },
+  { key: 'wow', emoji: '😮', label: 'Staunen' },
+  { key: 'sad', emoji: '😢', label: 'Traurig' },
+  { key: 'strong', emoji: '💪', label: 'Stark' },
+] as const;
+export const MOMENT_REACTION_KEYS = ['heart', 'clap', 'laugh', 'wow', 'sad', 'strong'] as const;
+export type TMomentReactionKey = (typeof MOMENT_REACTION_KEYS)[number];
+export const MOMENT_LIKE_REACTION: TMomentReactionKey = 'heart';
+
+/** The anonymous avatars a moment can wear (GET /api/moments/get_available_avatars/0). */
+export const MOMENT_AVATARS = [
+  { key: 'fuchs', emoji: '🦊', label: 'Fuchs', color: '#FFA940' },
+  { key: 'eule', emoji: '🦉', label: 'Eule', color: '#8D6E63' },
+  { key: 'katze', emoji: '🐱', label: 'Katze', color: '#F06292' },
+  { key: 'panda', emoji: '🐼', label: 'Panda', color: '#607D8B' },
+  { key: 'igel', emoji: '🦔', label: 'Igel', color: '#A1887F' },
+  { key: 'koala', emoji: '🐨', label: 'Koala', color: '#90A4AE' },
+  { key: 'pinguin', emoji: '🐧', label: 'Pinguin', color: '#4FC3F7' },
+  { key: 'baer', emoji: '🐻', label: 'Bär', color: '#A1673F' },
+  { key: 'hase', emoji: '🐰', label: 'Hase', color: '#BA68C8' },
+  { key: 'loewe', emoji: '🦁', label: 'Löwe', color: '#FFB300' },
+  { key: 'otter', emoji: '🦦', label: 'Otter', color: '#4DB6AC' },
+  { key: 'schildkroete', emoji: '🐢', label: 'Schildkröte', color: '#66BB6A' },
+] as const;
+export const MOMENT_AVATAR_KEYS = [
+  'fuchs',
+  'eule',
+  'katze',
+  'panda',
+  'igel',
+  'koala',
+  'pinguin',
+  'baer',
+  'hase',
+  'loewe',
+  'otter',
+  'schildkroete',
+] as const;
+export type TMomentAvatarKey = (typeof MOMENT_AVATAR_KEYS)[number];
+
+/** German messages of the moments domain. */
+export const MOMENT_MESSAGES = {
+  contentRequired: 'Bitte schreib etwas für deinen Moment.',
+  contentTooLong: `Ein Moment darf höchstens ${MOMENT_CONTENT_MAX} Zeichen lang sein.`,
+  avatarRequired: 'Bitte wähle einen Avatar aus.',
+  reactionInvalid: 'Bitte wähle eine gültige Reaktion aus.',
+  commentRequired: 'Bitte gib einen Kommentar ein.',
+  commentTooLong: `Ein Kommentar darf höchstens ${MOMENT_COMMENT_MAX} Zeichen lang sein.`,
+  notFound: 'Dieser Moment wurde nicht gefunden.',
+  commentNotFound: 'Dieser Kommentar wurde nicht gefunden.',
+  notOwn: 'Du kannst nur deine eigenen Momente löschen.',
+  notOwnComment: 'Du kannst nur deine eigenen Kommentare löschen.',
+  answerToAnswer: 'Auf eine Antwort kann nicht noch einmal geantwortet werden.',
+  tooManyMoments: 'Du hast in kurzer Zeit sehr viele Momente erstellt. Bitte warte etwas.',
+  tooManyComments: 'Du hast in kurzer Zeit sehr viele Kommentare geschrieben. Bitte warte etwas.',
+  own: 'Du',
+  createTitle: 'Moment erstellen',
+  createTitleClosedArea: 'Real Talk erstellen',
+  empty: 'Noch keine Momente vorhanden.',
+} as const;
+
+export const ZMomentAvatar = z.object({
+  key: z.string(),
+  emoji: z.string(),
+  label: z.string(),
+  color: z.string(),
+});
+export type TMomentAvatar = z.infer<typeof ZMomentAvatar>;
+
+/** Counts per reaction type (every key present, 0 when none). */
+export const ZMomentReactionCounts = z.object({
+  heart: z.number(),
+  clap: z.number(),
+  laugh: z.number(),
+  wow: z.number(),
+  sad: z.number(),
+  strong: z.number(),
+});
+export type TMomentReactionCounts = z.infer<typeof ZMomentReactionCounts>;
+
+/** A moment as every answer shows it: never with its author (`user` is always null). */
+export const ZMomentItem = z.object({
+  type: z.literal('moment'),
+  id: z.number(),
+  uuid: z.string(),
+  user: z.null(),
+  avatar: ZMomentAvatar,
+  content: z.string(),
+  created_at: z.number(),
+  updated_at: z.number(),
+  closedAreaId: z.number().nullable(),
+  /** Number of ❤️ reactions. */
+  likesCount: z.number(),
+  commentsCount: z.number(),
+  reactionsCount: z.number(),
+  reactions: ZMomentReactionCounts,
+  likedByMe: z.boolean(),
+  myReaction: z.enum(MOMENT_REACTION_KEYS).nullable(),
+  /** True only for the author: the UI shows "Du" and the action menu. */
+  isOwn: z.boolean(),
+});
+export type TMomentItem = z.infer<typeof ZMomentItem>;
+
+/**
+ * A comment (posts and moments share the shape). Under a moment, the moment author's own
+ * comments come with `user: null`, `byMomentAuthor: true` and the moment's avatar.
+ */
+export const ZCommentAnswer = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  body: z.string(),
+  created_at: z.number(),
+  user: ZUserSummary.nullable(),
+  avatar: ZMomentAvatar.nullable(),
+  byMomentAuthor: z.boolean(),
+  isOwn: z.boolean(),
+});
+export type TCommentAnswer = z.infer<typeof ZCommentAnswer>;
+/** A top-level comment with its answers (one level, oldest first). */
+export const ZComment = ZCommentAnswer.extend({ answers: z.array(ZCommentAnswer) });
+export type TComment = z.infer<typeof ZComment>;
+
+/** GET …/comments: top-level comments newest last, each with all its answers. */
+export const ZCommentsPage = z.object({
+  data: z.array(ZComment),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type TCommentsPage = z.infer<typeof ZCommentsPage>;
+
+const zBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
+const zTime = z.preprocess((v) => {
+  if (typeof v !== 'string' || v === '') return v === '' ? undefined : v;
+  if (/^\d+$/.test(v)) return Number(v);
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? v : ms;
+}, z.number().int().nonnegative());
+
+/** GET /api/moments query (000 §7): every parameter of the prefetch call. */
+export const ZMomentsQuery = z.object({
+  orderDirection: z.enum(['asc', 'desc']).default('desc'),
+  /** Only the viewer's own moments. */
+  usersMoments: zBool.default(false),
+  orderBy: z.enum(['created_at', 'likes', 'reactions', 'comments']).default('created_at'),
+  /** Lower bound of created_at (epoch ms or ISO date), inclusive. */
+  from: zTime.optional(),
+  /** Upper bound of created_at (epoch ms or ISO date), inclusive. */
+  to: zTime.optional(),
+  take: z.coerce.number().int().min(1).max(MOMENTS_TAKE_MAX).default(15),
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  closedAreaId: z.coerce.number().int().positive().optional(),
+});
+export type TMomentsQuery = z.infer<typeof ZMomentsQuery>;
+
+export const ZMomentsPage = z.object({ data: z.array(ZMomentItem), has_more: z.boolean() });
+export type TMomentsPage = z.infer<typeof ZMomentsPage>;
+
+/** GET /api/moments/stats: counts only, never who wrote what (own counts only for oneself). */
+export const ZMomentsStats = z.object({
+  data: z.object({
+    total: z.number(),
+    today: z.number(),
+    thisWeek: z.number(),
+    mine: z.number(),
+    reactionsOnMine: z.number(),
+    commentsOnMine: z.number(),
+  }),
+});
+export type TMomentsStats = z.infer<typeof ZMomentsStats>;
+
+export const ZMomentAvatarsAnswer = z.object({ data: z.array(ZMomentAvatar) });
+
+/** POST /api/moments */
+export const ZCreateMoment = z.object({
+  content: z
+    .string({ error: MOMENT_MESSAGES.contentRequired })
+    .trim()
+    .min(1, MOMENT_MESSAGES.contentRequired)
+    .max(MOMENT_CONTENT_MAX, MOMENT_MESSAGES.contentTooLong),
+  avatarKey: z.enum(MOMENT_AVATAR_KEYS, { error: MOMENT_MESSAGES.avatarRequired }),
+  closedAreaId: z.number().int().positive().nullable().optional(),
+});
+export type TCreateMoment = z.infer<typeof ZCreateMoment>;
+
+/** POST /api/moments/{id}/reactions (sets or changes the viewer's one reaction). */
+export const ZMomentReact = z.object({
+  type: z.enum(MOMENT_REACTION_KEYS, { error: MOMENT_MESSAGES.reactionInvalid }),
+});
+export type TMomentReact = z.infer<typeof ZMomentReact>;
+
+/** Answer of like/react calls: the moment's new counters and the viewer's reaction. */
+export const ZMomentReactionState = z.object({
+  data: z.object({
+    likesCount: z.number(),
+    reactionsCount: z.number(),
+    reactions: ZMomentReactionCounts,
+    likedByMe: z.boolean(),
+    myReaction: z.enum(MOMENT_REACTION_KEYS).nullable(),
+  }),
+});
+export type TMomentReactionState = z.infer<typeof ZMomentReactionState>['data'];
+
+/** POST /api/moments/{id}/comments (parentId: answer to a top-level comment). */
+export const ZCreateMomentComment = z.object({
+  body: z
+    .string({ error: MOMENT_MESSAGES.commentRequired })
+    .trim()
+    .min(1, MOMENT_MESSAGES.commentRequired)
+    .max(MOMENT_COMMENT_MAX, MOMENT_MESSAGES.commentTooLong),
+  parentId: z.number().int().positive().nullable().optional(),
+});
+export type TCreateMomentComment = z.infer<typeof ZCreateMomentComment>;
+
+/** Looks up an avatar by key (falls back to the first one for unknown stored keys). */
+export function momentAvatar(key: string): TMomentAvatar {
+  return MOMENT_AVATARS.find((a) => a.key === key) ?? MOMENT_AVATARS[0];
+}
+
+/** Answers of single-item calls. */
+export const ZMomentAnswer = z.object({ data: ZMomentItem });
+export const ZCommentCreated = z.object({ data: ZComment });
