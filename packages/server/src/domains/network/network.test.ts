@@ -1,0 +1,463 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_MESSAGES,
+  NETWORK_MESSAGES as M,
+  NETWORK_PATHS as P,
+  type TConnectionUser,
+  type TSuggestion,
+} from '@pflegepuls/shared';
+import type { TDomainEvent } from '../../platform/events.ts';
+import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
+import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
+import { computeMatchPercentage, haversineKm } from './suggestions.ts';
+
+type TMember = { client: MemberClient; id: number; userName: string; fullName: string };
+
+let counter = 0;
+
+/** A logged-in member with a distinct name (toasts name people) and optional place and position. */
+async function createMember(
+  t: TTestApp,
+  options: {
+    latitude?: number;
+    longitude?: number;
+    position?: string;
+    education?: string;
+    isBot?: boolean;
+  } = {},
+): Promise<TMember> {
+  const { client, userId } = await loginNewMember(t);
+  counter++;
+  const firstName = `Vorname${counter}`;
+  const lastName = `Nachname${counter}`;
+  await t.database.db
+    .updateTable('users')
+    .set({
+      first_name: firstName,
+      last_name: lastName,
+      latitude: options.latitude ?? null,
+      longitude: options.longitude ?? null,
+      location_city: options.latitude !== undefined ? `Ort ${counter}` : null,
+      current_position: options.position ?? `Position ${counter}`,
+      is_bot: options.isBot ? 1 : 0,
+    })
+    .where('id', '=', userId)
+    .execute();
+  if (options.education) {
+    const now = Date.now();
+    await t.database.db
+      .insertInto('user_onboarding')
+      .values({ user_id: userId, detailed_education: options.education, created_at: now, updated_at: now })
+      .execute();
+  }
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { client, id: userId, userName: row.user_name, fullName: `${firstName} ${lastName}` };
+}
+
+async function connectionsCount(t: TTestApp, id: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('connections_count')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.connections_count;
+}
+
+async function sendRequest(from: TMember, to: TMember): Promise<number> {
+  const response = await from.client.post(P.sendRequest, { userName: to.userName });
+  expect(response.statusCode).toBe(200);
+  return response.json().requestId as number;
+}
+
+async function connectMembers(a: TMember, b: TMember) {
+  const requestId = await sendRequest(a, b);
+  const response = await b.client.post(P.accept, { requestId });
+  expect(response.statusCode).toBe(200);
+}
+
+describe(`network actions on ${testDialect}`, () => {
+  let t: TTestApp;
+  const events: TDomainEvent[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.deps.events.subscribe(async (event) => {
+      events.push(event);
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to visitors on every endpoint', async () => {
+    const visitor = await openVisitor(t);
+    for (const path of [P.connections, P.suggestions, P.requests, P.sentRequests, P.requestsCount]) {
+      const response = await visitor.get(path);
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    }
+    for (const path of [P.sendRequest, P.accept, P.reject, P.remove]) {
+      const response = await visitor.post(path, { userName: 'x', requestId: 1 });
+      expect(response.statusCode, path).toBe(401);
+    }
+  });
+
+  it('sends a request, lists it on both sides, and the receiver accepts it', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+
+    const sent = await anna.client.post(P.sendRequest, { userName: ben.userName });
+    expect(sent.statusCode).toBe(200);
+    const { requestId } = sent.json();
+    expect(sent.json()).toEqual({
+      success: true,
+      message: M.requestSent(ben.fullName),
+      requestId,
+      isConnected: false,
+    });
+
+    await t.deps.jobs.idle();
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'connection_requested',
+        actorId: anna.id,
+        recipientId: ben.id,
+        requestId,
+      }),
+    );
+
+    const invitations = (await ben.client.get(P.requests)).json();
+    expect(invitations).toMatchObject({ count: 1, hasMore: false });
+    expect(invitations.invitations).toEqual([
+      expect.objectContaining({
+        id: anna.id,
+        userName: anna.userName,
+        fullName: anna.fullName,
+        requestId,
+        receivedRequest: true,
+        hasSentRequest: false,
+        isConnected: false,
+        mutualConnections: 0,
+      }),
+    ]);
+    expect((await ben.client.get(P.requestsCount)).json()).toEqual({ count: 1 });
+    expect((await anna.client.get(P.requestsCount)).json()).toEqual({ count: 0 });
+
+    const sentList = (await anna.client.get(P.sentRequests)).json();
+    expect(sentList.hasMore).toBe(false);
+    expect(sentList.sentRequests).toEqual([
+      expect.objectContaining({ id: ben.id, requestId, hasSentRequest: true, receivedRequest: false }),
+    ]);
+
+    const accepted = await ben.client.post(P.accept, { requestId });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ success: true, message: M.connectionAdded(anna.fullName) });
+    await t.deps.jobs.idle();
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'connection_accepted',
+        actorId: ben.id,
+        recipientId: anna.id,
+        requestId,
+      }),
+    );
+
+    const annaConnections = (await anna.client.get(P.connections)).json();
+    expect(annaConnections).toMatchObject({ count: 1, hasMore: false });
+    expect(annaConnections.connections).toEqual([
+      expect.objectContaining({ id: ben.id, isConnected: true, requestId: null }),
+    ]);
+    const benConnections = (await ben.client.get(P.connections)).json();
+    expect(benConnections.connections.map((c: TConnectionUser) => c.id)).toEqual([anna.id]);
+    expect(await connectionsCount(t, anna.id)).toBe(1);
+    expect(await connectionsCount(t, ben.id)).toBe(1);
+    expect((await ben.client.get(P.requestsCount)).json()).toEqual({ count: 0 });
+    expect((await anna.client.get(P.sentRequests)).json().sentRequests).toEqual([]);
+
+    const again = await ben.client.post(P.accept, { requestId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: M.requestAnswered });
+    expect(await connectionsCount(t, anna.id)).toBe(1);
+  });
+
+  it('refuses a double request, a request to myself, to an unknown member and to a connection', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    await sendRequest(anna, ben);
+
+    const double = await anna.client.post(P.sendRequest, { userName: ben.userName });
+    expect(double.statusCode).toBe(409);
+    expect(double.json()).toEqual({ message: M.alreadyRequested(ben.fullName) });
+
+    const self = await anna.client.post(P.sendRequest, { userName: anna.userName });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().message).toBe(M.requestToSelf);
+
+    const unknown = await anna.client.post(P.sendRequest, { userName: 'niemand.hier' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: M.userNotFound });
+
+    const missing = await anna.client.post(P.sendRequest, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ message: M.userNameMissing, errors: { userName: [M.userNameMissing] } });
+
+    const carla = await createMember(t);
+    await connectMembers(anna, carla);
+    const connected = await anna.client.post(P.sendRequest, { userName: carla.userName });
+    expect(connected.statusCode).toBe(409);
+    expect(connected.json()).toEqual({ message: M.alreadyConnected(carla.fullName) });
+    const reverse = await carla.client.post(P.sendRequest, { userName: anna.userName });
+    expect(reverse.statusCode).toBe(409);
+  });
+
+  it('a request to someone who already sent me one connects us at once', async () => {
+    const dora = await createMember(t);
+    const emil = await createMember(t);
+    const theirs = await sendRequest(dora, emil);
+
+    const response = await emil.client.post(P.sendRequest, { userName: dora.userName });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: M.connectionAdded(dora.fullName),
+      requestId: theirs,
+      isConnected: true,
+    });
+    expect(await connectionsCount(t, dora.id)).toBe(1);
+    expect(await connectionsCount(t, emil.id)).toBe(1);
+    expect((await emil.client.get(P.requestsCount)).json()).toEqual({ count: 0 });
+    await t.deps.jobs.idle();
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'connection_accepted', actorId: emil.id, recipientId: dora.id }),
+    );
+  });
+
+  it('nobody but the receiver can accept or reject a request', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const third = await createMember(t);
+    const requestId = await sendRequest(anna, ben);
+
+    for (const [who, path] of [
+      [third, P.accept],
+      [third, P.reject],
+      [anna, P.accept],
+    ] as const) {
+      const response = await who.client.post(path, { requestId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: M.requestNotFound });
+    }
+    const unknown = await ben.client.post(P.accept, { requestId: requestId + 10_000 });
+    expect(unknown.statusCode).toBe(404);
+
+    expect(await connectionsCount(t, anna.id)).toBe(0);
+    expect(await connectionsCount(t, third.id)).toBe(0);
+    expect((await ben.client.get(P.requests)).json().invitations).toHaveLength(1);
+  });
+
+  it('a missing requestId answers the spec message', async () => {
+    const anna = await createMember(t);
+    const accept = await anna.client.post(P.accept, {});
+    expect(accept.statusCode).toBe(422);
+    expect(accept.json().message).toBe('Request ID is missing. Cannot accept invitation.');
+    const reject = await anna.client.post(P.reject, { requestId: '' });
+    expect(reject.statusCode).toBe(422);
+    expect(reject.json().message).toBe('Request ID is missing. Cannot reject invitation.');
+  });
+
+  it('rejects a request: nobody is connected and the sender may ask again', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const requestId = await sendRequest(anna, ben);
+
+    const response = await ben.client.post(P.reject, { requestId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: M.requestRejected(anna.fullName) });
+    expect((await ben.client.get(P.requests)).json()).toMatchObject({ invitations: [], count: 0 });
+    expect((await anna.client.get(P.sentRequests)).json().sentRequests).toEqual([]);
+    expect(await connectionsCount(t, ben.id)).toBe(0);
+
+    const acceptLater = await ben.client.post(P.accept, { requestId });
+    expect(acceptLater.statusCode).toBe(409);
+    await sendRequest(anna, ben);
+  });
+
+  it('removes a connection in both directions; removing a non-connection fails', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    await connectMembers(anna, ben);
+
+    const response = await anna.client.post(P.remove, { userName: ben.userName });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: M.connectionRemoved(ben.fullName) });
+    expect((await anna.client.get(P.connections)).json()).toEqual({
+      connections: [],
+      count: 0,
+      hasMore: false,
+    });
+    expect((await ben.client.get(P.connections)).json()).toEqual({
+      connections: [],
+      count: 0,
+      hasMore: false,
+    });
+    expect(await connectionsCount(t, ben.id)).toBe(0);
+
+    const again = await anna.client.post(P.remove, { userName: ben.userName });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: M.notConnected(ben.fullName) });
+    const unknown = await anna.client.post(P.remove, { userName: 'niemand.hier' });
+    expect(unknown.statusCode).toBe(404);
+    const missing = await anna.client.post(P.remove, { userName: '  ' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe(M.userNameMissing);
+  });
+
+  it('pages connections with skip/take and counts mutual connections', async () => {
+    const hub = await createMember(t);
+    const friends = [];
+    for (let i = 0; i < 3; i++) {
+      const friend = await createMember(t);
+      await connectMembers(hub, friend);
+      friends.push(friend);
+    }
+    // friends[0] and friends[1] are also connected: they share the hub.
+    await connectMembers(friends[0]!, friends[1]!);
+
+    const first = (await hub.client.get(`${P.connections}?skip=0&take=2`)).json();
+    expect(first.count).toBe(3);
+    expect(first.hasMore).toBe(true);
+    expect(first.connections.map((c: TConnectionUser) => c.id)).toHaveLength(2);
+    const rest = (await hub.client.get(`${P.connections}?skip=2&take=2`)).json();
+    expect(rest.hasMore).toBe(false);
+    const all = [...first.connections, ...rest.connections] as TConnectionUser[];
+    expect(new Set(all.map((c) => c.id))).toEqual(new Set(friends.map((f) => f.id)));
+    const mutual = Object.fromEntries(all.map((c) => [c.id, c.mutualConnections]));
+    expect(mutual).toEqual({ [friends[0]!.id]: 1, [friends[1]!.id]: 1, [friends[2]!.id]: 0 });
+
+    for (const query of ['take=21', 'take=0', 'skip=-1', 'skip=abc']) {
+      const bad = await hub.client.get(`${P.connections}?${query}`);
+      expect(bad.statusCode, query).toBe(422);
+      expect(bad.json().message).toBe(M.pageInvalid);
+    }
+  });
+
+  it('needs the CSRF token for actions', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const response = await anna.client.post(P.sendRequest, { userName: ben.userName }, { csrf: null });
+    expect(response.statusCode).toBe(419);
+  });
+});
+
+describe(`network suggestions on ${testDialect}`, () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const MUNICH = { latitude: 48.137, longitude: 11.575 };
+  const north = (km: number) => ({ latitude: MUNICH.latitude + km / 111.2, longitude: MUNICH.longitude });
+
+  it('suggests nearby people by distance, then the same profession, never connections or pending people', async () => {
+    const me = await createMember(t, { ...MUNICH, position: 'Hebamme', education: 'hebamme' });
+    const near2 = await createMember(t, north(2));
+    const near20 = await createMember(t, north(20));
+    const near60 = await createMember(t, north(60));
+    const hamburgBoth = await createMember(t, {
+      latitude: 53.55,
+      longitude: 10.0,
+      position: 'Hebamme',
+      education: 'hebamme',
+    });
+    const berlinTraining = await createMember(t, { latitude: 52.52, longitude: 13.4, education: 'hebamme' });
+    const berlinOther = await createMember(t, { latitude: 52.52, longitude: 13.41 });
+    const unplaced = await createMember(t);
+    const connected = await createMember(t, north(1));
+    const sentTo = await createMember(t, north(1.5));
+    const receivedFrom = await createMember(t, north(3));
+    const bot = await createMember(t, { ...north(0.5), isBot: true });
+
+    await connectMembers(me, connected);
+    await connectMembers(connected, near2);
+    await sendRequest(me, sentTo);
+    await sendRequest(receivedFrom, me);
+
+    const response = await me.client.get(P.suggestions);
+    expect(response.statusCode).toBe(200);
+    const { suggestions, hasMore } = response.json() as { suggestions: TSuggestion[]; hasMore: boolean };
+    expect(hasMore).toBe(false);
+    expect(suggestions.map((s) => s.id)).toEqual([
+      near2.id,
+      near20.id,
+      near60.id,
+      hamburgBoth.id,
+      berlinTraining.id,
+    ]);
+    const excluded = [me, berlinOther, unplaced, connected, sentTo, receivedFrom, bot].map((m) => m.id);
+    expect(suggestions.filter((s) => excluded.includes(s.id))).toEqual([]);
+
+    expect(suggestions.map((s) => s.suggestionReason)).toEqual([
+      'nearby',
+      'nearby',
+      'nearby',
+      'similar_profession',
+      'similar_profession',
+    ]);
+    expect(suggestions[0]).toMatchObject({
+      userName: near2.userName,
+      fullName: near2.fullName,
+      mutualConnections: 1,
+      hasSentRequest: false,
+    });
+    expect(suggestions[0]!.distance).toBeCloseTo(2, 0);
+    expect(suggestions[1]!.distance).toBeCloseTo(20, 0);
+    expect(suggestions[3]!.distance).toBeGreaterThan(500);
+    const percentages = suggestions.map((s) => s.matchPercentage);
+    expect(percentages[0]).toBeGreaterThan(percentages[1]!);
+    expect(percentages[1]).toBeGreaterThan(percentages[2]!);
+    expect(percentages[3]).toBe(40);
+    expect(percentages[4]).toBe(15);
+
+    const firstPage = (await me.client.get(`${P.suggestions}?take=2`)).json();
+    expect(firstPage.hasMore).toBe(true);
+    expect(firstPage.suggestions.map((s: TSuggestion) => s.id)).toEqual([near2.id, near20.id]);
+    const secondPage = (await me.client.get(`${P.suggestions}?skip=2&take=2`)).json();
+    expect(secondPage.suggestions.map((s: TSuggestion) => s.id)).toEqual([near60.id, hamburgBoth.id]);
+    expect(secondPage.hasMore).toBe(true);
+
+    await sendRequest(me, near20);
+    const after = (await me.client.get(P.suggestions)).json();
+    expect(after.suggestions.map((s: TSuggestion) => s.id)).not.toContain(near20.id);
+    // Nor does the receiver see me among theirs while the request is pending.
+    const theirs = (await near20.client.get(P.suggestions)).json();
+    expect(theirs.suggestions.map((s: TSuggestion) => s.id)).not.toContain(me.id);
+  });
+
+  it('rejects bad paging with the German message', async () => {
+    const me = await createMember(t);
+    const response = await me.client.get(`${P.suggestions}?take=50`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(M.pageInvalid);
+  });
+});
+
+describe('suggestion scoring', () => {
+  it('measures great-circle distance in km', () => {
+    expect(haversineKm(52.52, 13.405, 48.137, 11.575)).toBeCloseTo(504, -1);
+    expect(haversineKm(48, 11, 48, 11)).toBe(0);
+  });
+
+  it('scores closeness, profession, training and mutual connections within 0..100', () => {
+    const base = { distance: null, samePosition: false, sameEducation: false, mutualConnections: 0 };
+    expect(computeMatchPercentage(base)).toBe(0);
+    expect(computeMatchPercentage({ ...base, distance: 0 })).toBe(50);
+    expect(computeMatchPercentage({ ...base, distance: 50 })).toBe(25);
+    expect(computeMatchPercentage({ ...base, distance: 500 })).toBe(0);
+    expect(computeMatchPercentage({ ...base, mutualConnections: 3 })).toBe(6);
+    expect(
+      computeMatchPercentage({ distance: 0, samePosition: true, sameEducation: true, mutualConnections: 99 }),
+    ).toBe(100);
+  });
+});
