@@ -18,6 +18,8 @@ export const SHELL_MESSAGES = {
   // 000 §8
   joinFailed: 'Fehler beim Hinzufügen des geschlossenen Bereichs. Bitte versuchen Sie es erneut.',
   primaryAreaFailed: 'Fehler beim Aktualisieren',
+  invalidGroupId: 'Invalid group ID',
+  invalidEventId: 'Invalid event ID',
   // 000 §7 answers of update_primary_area
   primaryAreaSaved: 'Startbereich gespeichert',
   primaryAreaRemoved: 'Startbereich entfernt',
@@ -26,6 +28,7 @@ export const SHELL_MESSAGES = {
   closedAreaRequired: 'Bitte wähle einen Bereich aus.',
   closedAreaNotFound: 'Diesen Bereich gibt es nicht.',
   notClosedAreaMember: 'Du bist kein Mitglied dieses Bereichs.',
+  notGroupMember: 'Du bist kein Mitglied dieser Gruppe.',
   searchQueryTooShort: (min: number) => `Bitte gib mindestens ${min} Zeichen ein.`,
   searchQueryTooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
   searchLimitInvalid: (max: number) => `Bitte wähle eine Anzahl zwischen 1 und ${max}.`,
@@ -136,9 +139,9 @@ export const GROUP_MEMBER_STATUSES = ['member', 'pending'] as const;
 export type TGroupMemberStatus = (typeof GROUP_MEMBER_STATUSES)[number];
 
 /**
- * A group I belong to or am invited to. `pendingMembers` lists only my own pending invitation
- * (the client counts its invitations by finding itself there, 000 §3); other members' invitations
- * are not shown to me.
+ * A group I belong to or am invited to. `pendingMembers` (000 §3: the client counts its
+ * invitations by finding itself there): in groups I belong to, everyone invited; in groups I am
+ * only invited to, just me.
  */
 export const ZGroupListItem = z.object({
   id: z.number(),
@@ -172,6 +175,10 @@ export const ZEventListItem = z.object({
 });
 export type TEventListItem = z.infer<typeof ZEventListItem>;
 
-/** `GET /api/event/closed_area/events/-1/null`: upcoming events of all my areas, soonest first. */
+/**
+ * `GET /api/event/closed_area/events/{areaId}/{groupId}` (the shell prefetches `-1/null`: all my
+ * areas, any group): upcoming and running events, soonest first, at most EVENTS_LIST_MAX.
+ */
+export const EVENTS_LIST_MAX = 100;
 export const ZEventsAnswer = z.object({ data: z.array(ZEventListItem) });
 export type TEventsAnswer = z.infer<typeof ZEventsAnswer>;

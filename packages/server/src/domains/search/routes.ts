@@ -1,4 +1,25 @@
+import { ZSearchAnswer, ZSearchQuery } from '@pflegepuls/shared';
+import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { membersOnly } from '../closed-areas/hooks.ts';
+import { searchEverything } from './service.ts';
 
-/** Endpoints of the centre column's search over people, groups, wiki pages and job ads. */
-export function registerSearchRoutes(_app: TApp, _deps: TDeps) {}
+/** Typing is debounced to a few requests a second; this stops scripts from crawling the members. */
+const SEARCH_LIMIT = { max: 120, timeWindow: 60_000 };
+
+/** The search bar of the centre column. */
+export function registerSearchRoutes(app: TApp, { database, config }: TDeps) {
+  const ctx = { db: database.db, dialect: database.dialect, productSlug: config.productSlug };
+  app.get(
+    '/api/search',
+    {
+      config: { rateLimit: SEARCH_LIMIT },
+      preValidation: membersOnly,
+      schema: { querystring: ZSearchQuery, response: { 200: ZSearchAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { results: await searchEverything(ctx, user.id, request.query.q, request.query.limit) };
+    },
+  );
+}

@@ -1,4 +1,12 @@
+import { ZTipAnswer } from '@pflegepuls/shared';
+import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { getTipOfTheDay } from './service.ts';
 
-/** Endpoints of tips of the day for the right panel. */
-export function registerTipRoutes(_app: TApp, _deps: TDeps) {}
+/** "Tipp des Tages" of the right panel. */
+export function registerTipRoutes(app: TApp, { database }: TDeps) {
+  app.get('/api/tips/today', { schema: { response: { 200: ZTipAnswer } } }, async (request) => {
+    requireUser(request);
+    return { tip: await getTipOfTheDay(database.db) };
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Closed areas (000 §4, §6): membership lives in `closed_area_memberships` (with the accepted terms
+ * version); `users.is_urocampus_member` mirrors it for area 1 because the client reads that flag.
+ */
+import type { Kysely } from 'kysely';
+import { SHELL_MESSAGES, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** The area, or 404 when there is no active area with that id. */
+export async function getClosedArea(db: Kysely<DB>, closedAreaId: number) {
+  const area = await db
+    .selectFrom('closed_areas')
+    .select(['id', 'name', 'slug', 'terms_version'])
+    .where('id', '=', closedAreaId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  if (!area) throw new AppError('NOT_FOUND', SHELL_MESSAGES.closedAreaNotFound);
+  return area;
+}
+
+/** Whether the member has joined the closed area (accepted its terms). */
+export async function isClosedAreaMember(db: Kysely<DB>, userId: number, closedAreaId: number) {
+  const row = await db
+    .selectFrom('closed_area_memberships')
+    .select('id')
+    .where('closed_area_id', '=', closedAreaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Guard for content of a closed area: 403 unless the member has joined it. */
+export async function assertClosedAreaMember(db: Kysely<DB>, userId: number, closedAreaId: number) {
+  if (!(await isClosedAreaMember(db, userId, closedAreaId))) {
+    throw new AppError('FORBIDDEN', SHELL_MESSAGES.notClosedAreaMember);
+  }
+}
+
+/** Ids of the closed areas the member has joined (for "my areas" filters). */
+export async function memberClosedAreaIds(db: Kysely<DB>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('closed_area_memberships')
+    .select('closed_area_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.closed_area_id);
+}
+
+/**
+ * Joins the member to the area with its current terms version. Joining again re-accepts the
+ * current terms (a new version replaces the old acceptance) and keeps the original join date.
+ */
+export async function joinClosedArea(db: Kysely<DB>, userId: number, closedAreaId: number, now = Date.now()) {
+  const area = await getClosedArea(db, closedAreaId);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('closed_area_memberships')
+      .values({
+        closed_area_id: area.id,
+        user_id: userId,
+        accepted_terms_version: area.terms_version,
+        accepted_at: now,
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['closed_area_id', 'user_id'])
+          .doUpdateSet({ accepted_terms_version: area.terms_version, accepted_at: now }),
+      )
+      .execute();
+    if (area.id === UROCAMPUS_AREA_ID) {
+      await trx
+        .updateTable('users')
+        .set({ is_urocampus_member: 1, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    }
+  });
+  return area;
+}
+
+/**
+ * Sets or removes the member's "Startbereich" (000 §4). Only an area the member belongs to can be
+ * the Startbereich; removing also clears "go to area after login".
+ */
+export async function updatePrimaryArea(
+  db: Kysely<DB>,
+  userId: number,
+  input: { closedAreaId: number | null; goToAreaAfterLogin: boolean },
+): Promise<string> {
+  const now = Date.now();
+  if (input.closedAreaId === null) {
+    await db
+      .updateTable('users')
+      .set({ primary_closed_area_id: null, go_to_area_after_login: 0, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    return SHELL_MESSAGES.primaryAreaRemoved;
+  }
+  const area = await getClosedArea(db, input.closedAreaId);
+  await assertClosedAreaMember(db, userId, area.id);
+  await db
+    .updateTable('users')
+    .set({
+      primary_closed_area_id: area.id,
+      go_to_area_after_login: input.goToAreaAfterLogin ? 1 : 0,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  return SHELL_MESSAGES.primaryAreaSaved;
+}

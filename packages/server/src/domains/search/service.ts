@@ -1,0 +1,121 @@
+/**
+ * The search bar (issue 5): people by name and position, groups, wiki pages and job ads, through
+ * the database's own full-text search (platform/db/search.ts). One query per type, each ranked
+ * and capped at `limit`; groups and wiki pages of closed areas only for the areas' members.
+ */
+import type { Kysely } from 'kysely';
+import type { TSearchResult } from '@pflegepuls/shared';
+import type { DB, TDialect } from '../../platform/db/index.ts';
+import {
+  fullTextHits,
+  GROUP_SEARCH,
+  JOB_SEARCH,
+  searchTokens,
+  USER_SEARCH,
+  WIKI_SEARCH,
+  type TSearchTable,
+} from '../../platform/db/search.ts';
+import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
+
+const SUBTITLE_MAX = 120;
+
+export type TSearchContext = { db: Kysely<DB>; dialect: TDialect; productSlug: string };
+
+function shorten(text: string | null): string | null {
+  if (!text) return null;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > SUBTITLE_MAX ? `${line.slice(0, SUBTITLE_MAX - 1).trimEnd()}…` : line || null;
+}
+
+/** Results grouped by type (people, groups, wiki, jobs), ranked within each type. */
+export async function searchEverything(
+  ctx: TSearchContext,
+  userId: number,
+  query: string,
+  limit: number,
+): Promise<TSearchResult[]> {
+  const tokens = searchTokens(query);
+  const hits = (spec: TSearchTable) => fullTextHits(ctx.dialect, spec, tokens)!.as('hits');
+  if (!tokens.length) return [];
+  const { db } = ctx;
+  const myAreas = db
+    .selectFrom('closed_area_memberships')
+    .select('closed_area_id')
+    .where('user_id', '=', userId);
+
+  const [users, groups, wiki, jobs] = await Promise.all([
+    db
+      .selectFrom(hits(USER_SEARCH))
+      .innerJoin('users', 'users.id', 'hits.id')
+      .select(USER_SUMMARY_COLUMNS)
+      .orderBy('hits.rank', 'desc')
+      .orderBy('users.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom(hits(GROUP_SEARCH))
+      .innerJoin('groups as g', 'g.id', 'hits.id')
+      .select(['g.id', 'g.title', 'g.description', 'g.closed_area_id'])
+      .where((eb) => eb.or([eb('g.closed_area_id', 'is', null), eb('g.closed_area_id', 'in', myAreas)]))
+      .orderBy('hits.rank', 'desc')
+      .orderBy('g.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom(hits(WIKI_SEARCH))
+      .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
+      .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
+      .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
+      .orderBy('hits.rank', 'desc')
+      .orderBy('w.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom(hits(JOB_SEARCH))
+      .innerJoin('job_ads as j', 'j.id', 'hits.id')
+      .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
+      .orderBy('hits.rank', 'desc')
+      .orderBy('j.id')
+      .limit(limit)
+      .execute(),
+  ]);
+
+  const now = Date.now();
+  return [
+    ...users.map((row): TSearchResult => {
+      const user = presentUserSummary(row, now);
+      return {
+        type: 'user',
+        id: user.id,
+        title: user.fullName,
+        subtitle: user.currentPosition,
+        url: `/profile/${encodeURIComponent(user.userName)}`,
+        user,
+      };
+    }),
+    ...groups.map((g): TSearchResult => ({
+      type: 'group',
+      id: g.id,
+      title: g.title,
+      subtitle: shorten(g.description),
+      url: g.closed_area_id !== null ? `/closed_area/${g.closed_area_id}/groups/${g.id}` : `/groups/${g.id}`,
+    })),
+    ...wiki.map((w): TSearchResult => ({
+      type: 'wiki',
+      id: w.id,
+      title: w.title,
+      subtitle: shorten(w.description),
+      url:
+        w.closed_area_id !== null
+          ? `/closed_area/${w.closed_area_id}/wiki/pages/${w.id}`
+          : `/${ctx.productSlug}-wiki/pages/${w.id}`,
+    })),
+    ...jobs.map((j): TSearchResult => ({
+      type: 'job',
+      id: j.id,
+      title: j.title,
+      subtitle: [j.company_name, j.location].filter(Boolean).join(' · ') || null,
+      url: `/stellenangebote?job=${encodeURIComponent(j.uid)}`,
+    })),
+  ];
+}
