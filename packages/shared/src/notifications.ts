@@ -1,2 +1,181 @@
 // Schemas, constants and German messages of the notifications domain (shared by server and web).
-export {};
+import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
+
+/** Message types the server produces (000 §3 `messageType`); the web also knows a few legacy ones. */
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'comment_answer',
+  'moment_like',
+  'moment_reaction',
+  'moment_comment',
+  'connection_request',
+  'connection_accepted',
+  'direct_message',
+  'closed_area_group_invite',
+  'event_invite',
+  'closed_area_new_member',
+  '7_days_inactive_in_urocampus',
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Categories of the member's settings (push / e-mail switches), one per notification type. */
+export type TNotificationCategory =
+  'likes' | 'comments' | 'network' | 'messages' | 'groups_events' | 'system';
+
+export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotificationCategory> = {
+  like: 'likes',
+  moment_like: 'likes',
+  moment_reaction: 'likes',
+  comment: 'comments',
+  comment_answer: 'comments',
+  moment_comment: 'comments',
+  connection_request: 'network',
+  connection_accepted: 'network',
+  direct_message: 'messages',
+  closed_area_group_invite: 'groups_events',
+  event_invite: 'groups_events',
+  closed_area_new_member: 'system',
+  '7_days_inactive_in_urocampus': 'system',
+};
+
+/** Days without a visit after which a Urocampus member is reminded. */
+export const UROCAMPUS_INACTIVITY_DAYS = 7;
+/** Days away after which a member gets the e-mail digest of unseen notifications. */
+export const NOTIFICATION_DIGEST_AWAY_DAYS = 3;
+/** Notifications listed in one digest mail (the rest is summed up as a number). */
+export const NOTIFICATION_DIGEST_MAX_ITEMS = 10;
+/** Ids accepted by one mark-as-seen call. */
+export const NOTIFICATION_SEEN_MAX_IDS = 200;
+/** New Urocampus members listed by name in the daily notification. */
+export const NEW_MEMBERS_LISTED_MAX = 10;
+
+export const NOTIFICATION_MESSAGES = {
+  pageTitle: 'Benachrichtigungen',
+  pageSubtitle: 'Alles, was dich betrifft: Likes, Kommentare, Anfragen und Neuigkeiten.',
+  empty: 'Keine Benachrichtigungen vorhanden',
+  loadFailed: 'Benachrichtigungen konnten nicht geladen werden',
+  retry: 'Wiederholen',
+  seen: 'Gelesen',
+  unread: 'Ungelesen',
+  total: 'Gesamt',
+  markAllSeen: 'Alle als gelesen markieren',
+  adminDebug: 'Admin Debug',
+  idsInvalid: 'Bitte gib gültige Benachrichtigungs-IDs an.',
+  idsTooMany: `Höchstens ${NOTIFICATION_SEEN_MAX_IDS} Benachrichtigungen auf einmal.`,
+  takeInvalid: `take muss zwischen 1 und ${NOTIFICATIONS_PAGE_SIZE} liegen.`,
+  skipInvalid: 'skip muss eine Zahl ab 0 sein.',
+  cursorInvalid: 'Der Cursor ist ungültig.',
+  pushSubscriptionInvalid: 'Das Push-Abonnement ist ungültig.',
+  pushSubscribed: 'Push-Benachrichtigungen sind aktiviert.',
+  pushUnsubscribed: 'Push-Benachrichtigungen sind deaktiviert.',
+  someone: 'Jemand',
+} as const;
+
+/** The sender as 000 §3 names its fields. */
+export const ZNotificationSender = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullname: z.string(),
+  profile_picture: z.string().nullable(),
+});
+
+export const ZNotificationClickAction = z.object({
+  type: z.enum(['navigate', 'none']),
+  url: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TNotificationClickAction = z.infer<typeof ZNotificationClickAction>;
+
+/** One notification (000 §3). `moment` never carries anything about its author. */
+export const ZNotification = z.object({
+  id: z.number(),
+  messageType: z.string(),
+  messageText: z.string(),
+  isUnseen: z.boolean(),
+  createdAtShort: z.string(),
+  createdAt: z.number(),
+  sender: ZNotificationSender.nullable(),
+  senderId: z.number().nullable(),
+  avatarUrl: z.string().nullable(),
+  clickAction: ZNotificationClickAction,
+  moment: z.object({ id: z.number() }).nullable(),
+  post: z.object({ id: z.number() }).nullable(),
+  group: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
+  event: z.object({ id: z.number(), title: z.string().nullable() }).nullable(),
+  newUrocampusMembers: z.array(z.object({ id: z.number(), username: z.string(), fullname: z.string() })),
+  /** Connection requests only: the request the actions of the card answer. */
+  requestId: z.number().nullable(),
+  debugData: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({
+  notifications: z.array(ZNotification),
+  totalCount: z.number(),
+  unseenCount: z.number(),
+  /** Keyset cursor of the next page (null at the end); `skip` works too but costs more on deep pages. */
+  nextCursor: z.string().nullable(),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+export const ZNotificationListQuery = z.object({
+  skip: z.coerce.number({ error: NOTIFICATION_MESSAGES.skipInvalid }).int().min(0).max(1_000_000).default(0),
+  take: z.coerce
+    .number({ error: NOTIFICATION_MESSAGES.takeInvalid })
+    .int(NOTIFICATION_MESSAGES.takeInvalid)
+    .min(1, NOTIFICATION_MESSAGES.takeInvalid)
+    .max(NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_MESSAGES.takeInvalid)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_\d{1,15}$/, NOTIFICATION_MESSAGES.cursorInvalid)
+    .optional(),
+});
+
+export const ZNotificationCount = z.object({ count: z.number() });
+
+export const ZMarkNotificationsSeen = z.object({
+  ids: z
+    .array(z.number({ error: NOTIFICATION_MESSAGES.idsInvalid }).int().positive(), {
+      error: NOTIFICATION_MESSAGES.idsInvalid,
+    })
+    .max(NOTIFICATION_SEEN_MAX_IDS, NOTIFICATION_MESSAGES.idsTooMany),
+});
+export type TMarkNotificationsSeen = z.infer<typeof ZMarkNotificationsSeen>;
+
+export const ZMarkSeenResult = z.object({ success: z.literal(true), unseenCount: z.number() });
+
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
+export const ZPushSubscription = z.object({
+  endpoint: z
+    .string({ error: NOTIFICATION_MESSAGES.pushSubscriptionInvalid })
+    .max(2000, NOTIFICATION_MESSAGES.pushSubscriptionInvalid)
+    .pipe(z.url({ protocol: /^https?$/, error: NOTIFICATION_MESSAGES.pushSubscriptionInvalid })),
+  keys: z.object(
+    {
+      p256dh: z.string().min(1).max(200),
+      auth: z.string().min(1).max(100),
+    },
+    { error: NOTIFICATION_MESSAGES.pushSubscriptionInvalid },
+  ),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+
+export const ZPushUnsubscribe = z.object({
+  endpoint: z.string({ error: NOTIFICATION_MESSAGES.pushSubscriptionInvalid }).min(1).max(2000),
+});
+
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+export const ZPushResult = z.object({ success: z.literal(true), message: z.string() });
+
+/** What the realtime channel sends to a member's tabs. */
+export type TRealtimeNotificationMessage = {
+  type: 'notification';
+  id: number;
+  messageType: string;
+  messageText: string;
+  unseenCount: number;
+};
+export type TRealtimeCountMessage = { type: 'notification_count'; unseenCount: number };

@@ -4,6 +4,7 @@
  * The notifications domain owns the transport to the browser (WebSocket) and subscribes here.
  */
 import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
 
 /** A message to one member's tabs; `type` tells the client which caches to refresh. */
 export type TRealtimeMessage = { type: string; [key: string]: unknown };
@@ -13,6 +14,8 @@ export interface TRealtimeBus {
   publish(userId: number, message: TRealtimeMessage): Promise<void>;
   /** Listens to one member's messages; returns the function that stops listening. */
   subscribe(userId: number, listener: TRealtimeListener): () => void;
+  /** Resolves once messages to the member published anywhere reach this instance's listeners. */
+  whenSubscribed(userId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,79 @@ export function createInProcessRealtimeBus(): TRealtimeBus {
       emitter.on(String(userId), listener);
       return () => emitter.off(String(userId), listener);
     },
+    async whenSubscribed() {},
     async close() {
       emitter.removeAllListeners();
     },
   };
+}
+
+const CHANNEL_PREFIX = 'pp:realtime:';
+
+/**
+ * Redis pub/sub: publishing goes to Redis, and each instance subscribes to the channel of a
+ * member only while one of that member's tabs is connected to it. Messages are JSON.
+ */
+export function createRedisRealtimeBus(redisUrl: string): TRealtimeBus {
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  // A connection in subscriber mode can do nothing else, hence a second one.
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const local = createInProcessRealtimeBus();
+  const listenerCounts = new Map<number, number>();
+  const subscriptions = new Map<number, Promise<void>>();
+
+  subscriber.on('message', (channel: string, payload: string) => {
+    const userId = Number(channel.slice(CHANNEL_PREFIX.length));
+    try {
+      void local.publish(userId, JSON.parse(payload) as TRealtimeMessage);
+    } catch {
+      // A foreign or broken payload on our channel is dropped, never thrown into the subscriber.
+    }
+  });
+
+  return {
+    async publish(userId, message) {
+      await publisher.publish(`${CHANNEL_PREFIX}${userId}`, JSON.stringify(message));
+    },
+    subscribe(userId, listener) {
+      const stop = local.subscribe(userId, listener);
+      const count = listenerCounts.get(userId) ?? 0;
+      listenerCounts.set(userId, count + 1);
+      if (count === 0) {
+        subscriptions.set(
+          userId,
+          subscriber.subscribe(`${CHANNEL_PREFIX}${userId}`).then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+      }
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        stop();
+        const left = (listenerCounts.get(userId) ?? 1) - 1;
+        if (left > 0) listenerCounts.set(userId, left);
+        else {
+          listenerCounts.delete(userId);
+          subscriptions.delete(userId);
+          void subscriber.unsubscribe(`${CHANNEL_PREFIX}${userId}`).catch(() => {});
+        }
+      };
+    },
+    async whenSubscribed(userId) {
+      await subscriptions.get(userId);
+    },
+    async close() {
+      await local.close();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
+
+/** The bus for this configuration: Redis pub/sub with REDIS_URL, else in process. */
+export function createRealtimeBus(redisUrl: string | undefined): TRealtimeBus {
+  return redisUrl ? createRedisRealtimeBus(redisUrl) : createInProcessRealtimeBus();
 }

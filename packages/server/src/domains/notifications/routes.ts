@@ -1,4 +1,173 @@
+import {
+  NOTIFICATION_MESSAGES,
+  ZMarkNotificationsSeen,
+  ZMarkSeenResult,
+  ZNotificationCount,
+  ZNotificationList,
+  ZNotificationListQuery,
+  ZPushPublicKey,
+  ZPushResult,
+  ZPushSubscription,
+  ZPushUnsubscribe,
+} from '@pflegepuls/shared';
+import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { runDailyNotificationJobs } from './daily.ts';
+import { createPushSender, deletePushSubscription, loadVapidKeys, savePushSubscription } from './push.ts';
+import {
+  countUnseenNotifications,
+  findNotifications,
+  handleDomainEvent,
+  markNotificationsSeen,
+  publishToTabs,
+  type TNotificationDelivery,
+} from './service.ts';
+import { registerRealtimeSocket } from './socket.ts';
+
+const limits = {
+  read: { max: 240, timeWindow: 60_000 },
+  write: { max: 120, timeWindow: 60_000 },
+  push: { max: 20, timeWindow: 60_000 },
+};
+
+const DAILY_JOB = 'notifications.daily';
+/** How often an instance checks whether today's daily jobs ran; they run once a day anyway. */
+const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
+
+/** Builds how a stored notification reaches the member: open tabs, then web push. */
+export function createNotificationDelivery(app: TApp, deps: TDeps): TNotificationDelivery {
+  const push = createPushSender({
+    db: deps.database.db,
+    keys: loadVapidKeys(deps.config),
+    productName: deps.config.productName,
+    log: app.log,
+  });
+  return async (notification, userId, unseenCount) => {
+    await publishToTabs(deps.realtime, userId, notification, unseenCount);
+    await push(notification, userId);
+  };
+}
 
 /** Endpoints of notifications, counts, realtime delivery and web push (000 §7). */
-export function registerNotificationRoutes(_app: TApp, _deps: TDeps) {}
+export function registerNotificationRoutes(app: TApp, deps: TDeps) {
+  const { db } = deps.database;
+  const deliver = createNotificationDelivery(app, deps);
+  const vapid = loadVapidKeys(deps.config);
+
+  deps.events.subscribe(async (event) => {
+    await handleDomainEvent(db, event, deliver);
+  });
+
+  deps.jobs.register(DAILY_JOB, async () => {
+    await runDailyNotificationJobs(db, { mailer: deps.mailer, config: deps.config });
+  });
+  let dailyTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    // Tests and the seed drive the daily jobs themselves.
+    if (deps.config.env === 'test') return;
+    const check = () =>
+      void deps.jobs
+        .enqueue(DAILY_JOB, {})
+        .catch((error) => app.log.warn({ err: error }, 'Tagesaufgaben nicht eingereiht'));
+    dailyTimer = setInterval(check, DAILY_CHECK_INTERVAL_MS);
+    dailyTimer.unref();
+    setTimeout(check, 60_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (dailyTimer) clearInterval(dailyTimer);
+    await deps.realtime.close();
+  });
+
+  app.get(
+    '/api/user/notifications',
+    {
+      config: { rateLimit: limits.read },
+      preValidation: async (request) => void requireUser(request),
+      schema: { querystring: ZNotificationListQuery, response: { 200: ZNotificationList } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return findNotifications(db, { userId: user.id, isAdmin: user.isAdmin, ...request.query });
+    },
+  );
+
+  app.get(
+    '/api/user/notifications/count',
+    { config: { rateLimit: limits.read }, schema: { response: { 200: ZNotificationCount } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { count: await countUnseenNotifications(db, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/user/notifications/seen',
+    {
+      config: { rateLimit: limits.write },
+      preValidation: async (request) => void requireUser(request),
+      schema: { body: ZMarkNotificationsSeen, response: { 200: ZMarkSeenResult } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const changed = await markNotificationsSeen(db, { userId: user.id, ids: request.body.ids });
+      const unseenCount = await countUnseenNotifications(db, user.id);
+      // Other open tabs of the member update their badge too.
+      if (changed > 0) await deps.realtime.publish(user.id, { type: 'notification_count', unseenCount });
+      return { success: true as const, unseenCount };
+    },
+  );
+
+  app.post(
+    '/api/user/notifications/seen-all',
+    { config: { rateLimit: limits.write }, schema: { response: { 200: ZMarkSeenResult } } },
+    async (request) => {
+      const user = requireUser(request);
+      const changed = await markNotificationsSeen(db, { userId: user.id, ids: 'all' });
+      if (changed > 0) await deps.realtime.publish(user.id, { type: 'notification_count', unseenCount: 0 });
+      return { success: true as const, unseenCount: 0 };
+    },
+  );
+
+  app.get(
+    '/api/push/public-key',
+    { config: { rateLimit: limits.read }, schema: { response: { 200: ZPushPublicKey } } },
+    async (request) => {
+      requireUser(request);
+      return { publicKey: vapid.publicKey };
+    },
+  );
+
+  app.post(
+    '/api/push/subscribe',
+    {
+      config: { rateLimit: limits.push },
+      preValidation: async (request) => void requireUser(request),
+      schema: { body: ZPushSubscription, response: { 200: ZPushResult } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await savePushSubscription(db, {
+        userId: user.id,
+        subscription: request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return { success: true as const, message: NOTIFICATION_MESSAGES.pushSubscribed };
+    },
+  );
+
+  app.post(
+    '/api/push/unsubscribe',
+    {
+      config: { rateLimit: limits.push },
+      preValidation: async (request) => void requireUser(request),
+      schema: { body: ZPushUnsubscribe, response: { 200: ZPushResult } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await deletePushSubscription(db, { userId: user.id, endpoint: request.body.endpoint });
+      return { success: true as const, message: NOTIFICATION_MESSAGES.pushUnsubscribed };
+    },
+  );
+
+  registerRealtimeSocket(app, deps);
+}

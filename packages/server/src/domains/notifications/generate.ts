@@ -1,0 +1,196 @@
+/**
+ * From a domain event to a notification row. One row per member and group key: a second like on
+ * the same post updates the first row (latest actor, distinct actor count, unseen again, moved to
+ * the top) instead of adding one, so "Anna und 3 weitere haben deinen Beitrag geliked" is one line.
+ */
+import type { Kysely } from 'kysely';
+import type { TNotificationType } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import type { TDomainEvent } from '../../platform/events.ts';
+
+/** What one event means for one recipient. */
+export type TNotificationSpec = {
+  userId: number;
+  type: TNotificationType;
+  groupKey: string;
+  actorId: number | null;
+  postId?: number | null;
+  momentId?: number | null;
+  commentId?: number | null;
+  groupId?: number | null;
+  eventId?: number | null;
+  chatId?: number | null;
+  requestId?: number | null;
+  closedAreaId?: number | null;
+  data?: Record<string, unknown> | null;
+};
+
+/**
+ * The notification an event produces, or null. Moment events carry no author by contract: the
+ * recipient is the moment's owner, so nothing here can name them to anyone else.
+ */
+export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
+  if (event.actorId === event.recipientId) return null;
+  const base = { userId: event.recipientId, actorId: event.actorId };
+  switch (event.type) {
+    case 'post_liked':
+      return { ...base, type: 'like', groupKey: `like:post:${event.postId}`, postId: event.postId };
+    case 'post_commented':
+      return {
+        ...base,
+        type: 'comment',
+        groupKey: `comment:post:${event.postId}`,
+        postId: event.postId,
+        commentId: event.commentId,
+      };
+    case 'comment_answered':
+      return {
+        ...base,
+        type: 'comment_answer',
+        groupKey: `comment_answer:comment:${event.commentId}`,
+        postId: event.postId,
+        commentId: event.commentId,
+      };
+    case 'moment_liked':
+      return {
+        ...base,
+        type: 'moment_like',
+        groupKey: `moment_like:moment:${event.momentId}`,
+        momentId: event.momentId,
+      };
+    case 'moment_reacted':
+      return {
+        ...base,
+        type: 'moment_reaction',
+        groupKey: `moment_reaction:moment:${event.momentId}`,
+        momentId: event.momentId,
+        data: { reaction: event.reaction },
+      };
+    case 'moment_commented':
+      return {
+        ...base,
+        type: 'moment_comment',
+        groupKey: `moment_comment:moment:${event.momentId}`,
+        momentId: event.momentId,
+        commentId: event.commentId,
+      };
+    case 'connection_requested':
+      return {
+        ...base,
+        type: 'connection_request',
+        groupKey: `connection_request:${event.requestId}`,
+        requestId: event.requestId,
+      };
+    case 'connection_accepted':
+      return {
+        ...base,
+        type: 'connection_accepted',
+        groupKey: `connection_accepted:${event.requestId}`,
+        requestId: event.requestId,
+      };
+    case 'direct_message':
+      // One line per chat that counts the messages until it is read.
+      return {
+        ...base,
+        type: 'direct_message',
+        groupKey: `direct_message:chat:${event.chatId}`,
+        chatId: event.chatId,
+      };
+    case 'group_invited':
+      return {
+        ...base,
+        type: 'closed_area_group_invite',
+        groupKey: `group_invite:${event.groupId}`,
+        groupId: event.groupId,
+      };
+    case 'event_invited':
+      return {
+        ...base,
+        type: 'event_invite',
+        groupKey: `event_invite:${event.eventId}`,
+        eventId: event.eventId,
+      };
+    case 'closed_area_joined':
+      // Announced in the daily grouped notification to the area's members, not one by one.
+      return null;
+  }
+}
+
+/**
+ * Inserts or updates the row for `spec` and records its actor. Returns the row id and whether it
+ * is new. Safe under concurrent jobs: the unique (user_id, group_key) index decides who inserts.
+ */
+export async function recordNotification(
+  db: Kysely<DB>,
+  spec: TNotificationSpec,
+  now: number,
+): Promise<{ id: number; isNew: boolean }> {
+  const inserted = await db
+    .insertInto('notifications')
+    .values({
+      user_id: spec.userId,
+      type: spec.type,
+      group_key: spec.groupKey,
+      actor_id: spec.actorId,
+      actor_count: spec.actorId === null ? 0 : 1,
+      event_count: 1,
+      post_id: spec.postId ?? null,
+      moment_id: spec.momentId ?? null,
+      comment_id: spec.commentId ?? null,
+      group_id: spec.groupId ?? null,
+      event_id: spec.eventId ?? null,
+      chat_id: spec.chatId ?? null,
+      request_id: spec.requestId ?? null,
+      closed_area_id: spec.closedAreaId ?? null,
+      data: spec.data ? JSON.stringify(spec.data) : null,
+      is_seen: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+  if (inserted) {
+    if (spec.actorId !== null) {
+      await db
+        .insertInto('notification_actors')
+        .values({ notification_id: inserted.id, actor_id: spec.actorId, created_at: now })
+        .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doNothing())
+        .execute();
+    }
+    return { id: inserted.id, isNew: true };
+  }
+
+  const existing = await db
+    .selectFrom('notifications')
+    .select(['id'])
+    .where('user_id', '=', spec.userId)
+    .where('group_key', '=', spec.groupKey)
+    .executeTakeFirstOrThrow();
+  if (spec.actorId !== null) {
+    await db
+      .insertInto('notification_actors')
+      .values({ notification_id: existing.id, actor_id: spec.actorId, created_at: now })
+      .onConflict((oc) => oc.columns(['notification_id', 'actor_id']).doNothing())
+      .execute();
+  }
+  await db
+    .updateTable('notifications')
+    .set((eb) => ({
+      actor_id: spec.actorId,
+      actor_count: eb
+        .selectFrom('notification_actors')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .where('notification_actors.notification_id', '=', existing.id),
+      event_count: eb('event_count', '+', 1),
+      comment_id: spec.commentId ?? eb.ref('comment_id'),
+      data: spec.data ? JSON.stringify(spec.data) : eb.ref('data'),
+      is_seen: 0,
+      seen_at: null,
+      updated_at: now,
+    }))
+    .where('id', '=', existing.id)
+    .execute();
+  return { id: existing.id, isNew: false };
+}

@@ -1,0 +1,221 @@
+/**
+ * Notification rows → the wire shape of 000 §3. Texts are built when read, from the latest actor
+ * and the counts, so a grouped row always says how many people it stands for. Explicit fields
+ * only: a moment is an id, never its author; debug data only for admins.
+ */
+import {
+  NOTIFICATION_MESSAGES,
+  UROCAMPUS_AREA_ID,
+  UROCAMPUS_INACTIVITY_DAYS,
+  type TNotification,
+  type TNotificationClickAction,
+} from '@pflegepuls/shared';
+import { compressedPicturePath } from '../users/summary.ts';
+
+/** A notification row joined with its latest actor (`actor_*` null when there is none). */
+export type TNotificationRow = {
+  id: number;
+  type: string;
+  actor_id: number | null;
+  actor_count: number;
+  event_count: number;
+  post_id: number | null;
+  moment_id: number | null;
+  group_id: number | null;
+  event_id: number | null;
+  request_id: number | null;
+  closed_area_id: number | null;
+  data: string | null;
+  is_seen: number;
+  created_at: number;
+  updated_at: number;
+  actor_user_name: string | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_picture_path: string | null;
+};
+
+export type TNewMember = { id: number; username: string; fullname: string };
+
+/** "Anna Muster", "Anna Muster und 1 weitere Person", "Anna Muster und 3 weitere". */
+function actorsLabel(name: string, actorCount: number): string {
+  const others = actorCount - 1;
+  if (others <= 0) return name;
+  if (others === 1) return `${name} und 1 weitere Person`;
+  return `${name} und ${others} weitere`;
+}
+
+/** The German text of a notification (one actor: singular verb; several: plural). */
+export function buildMessageText(
+  type: string,
+  actorName: string,
+  actorCount: number,
+  eventCount: number,
+  newMembers: number,
+): string {
+  const who = actorsLabel(actorName, actorCount);
+  const plural = actorCount > 1;
+  const has = plural ? 'haben' : 'hat';
+  switch (type) {
+    case 'like':
+      return `${who} ${has} deinen Beitrag geliked`;
+    case 'comment':
+      return `${who} ${has} deinen Beitrag kommentiert`;
+    case 'comment_answer':
+      return `${who} ${has} auf deinen Kommentar geantwortet`;
+    case 'moment_like':
+      return `${who} ${has} deinen Moment geliked`;
+    case 'moment_reaction':
+      return `${who} ${has} auf deinen Moment reagiert`;
+    case 'moment_comment':
+      return `${who} ${has} deinen Moment kommentiert`;
+    case 'connection_request':
+      return `${actorName} möchte sich mit dir vernetzen`;
+    case 'connection_accepted':
+      return `${actorName} hat deine Verbindungsanfrage angenommen`;
+    case 'direct_message':
+      return eventCount > 1
+        ? `${actorName} hat dir ${eventCount} Nachrichten geschickt`
+        : `${actorName} hat dir eine Nachricht geschickt`;
+    case 'closed_area_group_invite':
+      return `${actorName} hat dich in eine Gruppe eingeladen`;
+    case 'event_invite':
+      return `${actorName} hat dich zu einem Event eingeladen`;
+    case 'closed_area_new_member':
+      return newMembers === 1
+        ? 'Ein neues Mitglied ist dem Urocampus beigetreten'
+        : `${newMembers} neue Mitglieder sind dem Urocampus beigetreten`;
+    case '7_days_inactive_in_urocampus':
+      return `Du warst ${UROCAMPUS_INACTIVITY_DAYS} Tage nicht im Urocampus. Schau vorbei, was es Neues gibt!`;
+    default:
+      return `${actorName} hat etwas Neues für dich`;
+  }
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** "gerade eben", "vor 5 Min.", "vor 3 Std.", "vor 2 Tagen", else the date (Europe/Berlin). */
+export function formatCreatedAtShort(at: number, now: number): string {
+  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
+  if (minutes < 1) return 'gerade eben';
+  if (minutes < 60) return `vor ${minutes} Min.`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `vor ${hours} Std.`;
+  const days = Math.floor(hours / 24);
+  if (days === 1) return 'vor 1 Tag';
+  if (days < 7) return `vor ${days} Tagen`;
+  return DATE_FORMAT.format(at);
+}
+
+/** Where a click leads (000 §2); the web's routing table reads `url` and `params`. */
+export function buildClickAction(row: TNotificationRow): TNotificationClickAction {
+  const area = row.closed_area_id ?? UROCAMPUS_AREA_ID;
+  const navigate = (url: string, params: Record<string, string | number> = {}) =>
+    ({ type: 'navigate', url, params }) as const;
+  switch (row.type) {
+    case 'like':
+    case 'comment':
+    case 'comment_answer':
+      return row.post_id !== null
+        ? navigate(`/post/${row.post_id}`, { postId: row.post_id })
+        : { type: 'none', url: null, params: {} };
+    case 'moment_like':
+    case 'moment_reaction':
+    case 'moment_comment':
+      return row.moment_id !== null
+        ? navigate('/feed', { moment: row.moment_id })
+        : { type: 'none', url: null, params: {} };
+    case 'connection_request':
+      return navigate('/netzwerk/einladungen');
+    case 'connection_accepted':
+      return row.actor_user_name ? navigate(`/profile/${row.actor_user_name}`) : navigate('/netzwerk');
+    case 'direct_message':
+      return navigate('/chats', row.actor_user_name ? { userName: row.actor_user_name } : {});
+    case 'closed_area_group_invite':
+      return row.group_id !== null
+        ? navigate(`/closed_area/${area}/groups/${row.group_id}`)
+        : navigate(`/closed_area/${area}/groups`);
+    case 'event_invite':
+      return row.event_id !== null
+        ? navigate(`/closed_area/${area}/events/${row.event_id}`)
+        : navigate(`/closed_area/${area}/events`);
+    case 'closed_area_new_member':
+    case '7_days_inactive_in_urocampus':
+      return navigate(`/closed_area/${area}`);
+    default:
+      return { type: 'none', url: null, params: {} };
+  }
+}
+
+type TRowData = {
+  reaction?: string;
+  newMemberIds?: number[];
+  newMemberCount?: number;
+  debug?: Record<string, unknown>;
+};
+
+/** The parsed JSON column (never throws: a bad value is treated as empty). */
+export function parseRowData(data: string | null): TRowData {
+  if (!data) return {};
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return parsed && typeof parsed === 'object' ? (parsed as TRowData) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One notification as the receiver sees it. */
+export function presentNotification(
+  row: TNotificationRow,
+  options: { now: number; isAdmin: boolean; newMembers: Map<number, TNewMember> },
+): TNotification {
+  const data = parseRowData(row.data);
+  const actorName =
+    row.actor_first_name !== null
+      ? `${row.actor_first_name} ${row.actor_last_name ?? ''}`.trim()
+      : NOTIFICATION_MESSAGES.someone;
+  const picture = row.actor_picture_path ? compressedPicturePath(row.actor_picture_path) : null;
+  const newMembers = (data.newMemberIds ?? [])
+    .map((id) => options.newMembers.get(id))
+    .filter((member): member is TNewMember => member !== undefined);
+  const notification: TNotification = {
+    id: row.id,
+    messageType: row.type,
+    messageText: buildMessageText(
+      row.type,
+      actorName,
+      row.actor_count,
+      row.event_count,
+      data.newMemberCount ?? newMembers.length,
+    ),
+    isUnseen: row.is_seen === 0,
+    createdAtShort: formatCreatedAtShort(row.updated_at, options.now),
+    createdAt: row.updated_at,
+    sender:
+      row.actor_id !== null && row.actor_user_name !== null
+        ? {
+            id: row.actor_id,
+            username: row.actor_user_name,
+            fullname: actorName,
+            profile_picture: picture,
+          }
+        : null,
+    senderId: row.actor_user_name !== null ? row.actor_id : null,
+    avatarUrl: picture,
+    clickAction: buildClickAction(row),
+    moment: row.moment_id !== null ? { id: row.moment_id } : null,
+    post: row.post_id !== null ? { id: row.post_id } : null,
+    group: row.group_id !== null ? { id: row.group_id, name: null } : null,
+    event: row.event_id !== null ? { id: row.event_id, title: null } : null,
+    newUrocampusMembers: newMembers,
+    requestId: row.type === 'connection_request' ? row.request_id : null,
+  };
+  if (options.isAdmin && data.debug) notification.debugData = data.debug;
+  return notification;
+}

@@ -1,0 +1,173 @@
+/**
+ * Web push (VAPID). Keys come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT or are
+ * generated once into DATA_DIR/vapid.json (all instances must share them: set the variables when
+ * running several). A push is sent only for categories the member left on; a 404/410 from the push
+ * service deletes the subscription, and no push failure ever reaches the caller.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import webpush from 'web-push';
+import {
+  NOTIFICATION_TYPE_CATEGORY,
+  type TNotification,
+  type TNotificationCategory,
+  type TNotificationType,
+  type TPushSubscription,
+} from '@pflegepuls/shared';
+import type { TConfig } from '../../config.ts';
+import type { DB } from '../../platform/db/index.ts';
+import { getNotificationPreferences } from '../users/notification-preferences.ts';
+
+export type TVapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/** The push settings this domain reads from the environment (not yet part of config.ts). */
+export function readVapidEnv(env: NodeJS.ProcessEnv = process.env): Partial<TVapidKeys> {
+  return {
+    publicKey: env['VAPID_PUBLIC_KEY'] || undefined,
+    privateKey: env['VAPID_PRIVATE_KEY'] || undefined,
+    subject: env['VAPID_SUBJECT'] || undefined,
+  };
+}
+
+/** The VAPID keys: from the environment, else DATA_DIR/vapid.json, generated on first use. */
+export function loadVapidKeys(config: TConfig, env: NodeJS.ProcessEnv = process.env): TVapidKeys {
+  const fromEnv = readVapidEnv(env);
+  const subject =
+    fromEnv.subject ??
+    (config.publicUrl.startsWith('https:')
+      ? config.publicUrl
+      : `mailto:${config.mailFrom.replace(/^.*<|>.*$/g, '')}`);
+  if (fromEnv.publicKey && fromEnv.privateKey) {
+    return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey, subject };
+  }
+  const file = path.join(config.dataDir, 'vapid.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { ...stored, subject };
+  }
+  const keys = webpush.generateVAPIDKeys();
+  // wx: when two processes start at once, the second reads what the first wrote.
+  try {
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    return { ...stored, subject };
+  }
+  return { ...keys, subject };
+}
+
+/** Saves (or moves to this member) a browser's subscription. */
+export async function savePushSubscription(
+  db: Kysely<DB>,
+  options: { userId: number; subscription: TPushSubscription; userAgent: string | null; now?: number },
+): Promise<void> {
+  const { subscription } = options;
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: options.userId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      user_agent: options.userAgent?.slice(0, 500) ?? null,
+      created_at: options.now ?? Date.now(),
+    })
+    // The same browser after another member logs in: the endpoint now belongs to them.
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({
+        user_id: options.userId,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      }),
+    )
+    .execute();
+}
+
+/** Deletes a subscription of this member (another member's endpoint is left alone). */
+export async function deletePushSubscription(db: Kysely<DB>, options: { userId: number; endpoint: string }) {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', options.userId)
+    .where('endpoint', '=', options.endpoint)
+    .execute();
+}
+
+/** Whether the member wants pushes of a category (the settings of the users domain; default on). */
+export async function isPushEnabled(
+  db: Kysely<DB>,
+  userId: number,
+  category: TNotificationCategory,
+): Promise<boolean> {
+  const preferences = await getNotificationPreferences(db, userId);
+  return preferences.categories[category].push;
+}
+
+/** The payload the service worker shows (public/sw.js). */
+export function buildPushPayload(notification: TNotification, productName: string) {
+  return {
+    title: productName,
+    body: notification.messageText,
+    tag: `notification-${notification.id}`,
+    // The notifications page performs the click routing and marks it seen (000 §2 deep link).
+    url: `/benachrichtigungen?notification-model=notification&notification-identifier=${notification.id}`,
+    icon: notification.avatarUrl ?? '/icons/icon-192.png',
+  };
+}
+
+export type TPushSender = (notification: TNotification, userId: number) => Promise<void>;
+
+/** Builds the sender that pushes a notification to every subscription of its receiver. */
+export function createPushSender(options: {
+  db: Kysely<DB>;
+  keys: TVapidKeys;
+  productName: string;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}): TPushSender {
+  const { db, keys, log } = options;
+  return async (notification, userId) => {
+    try {
+      const category = NOTIFICATION_TYPE_CATEGORY[notification.messageType as TNotificationType];
+      if (category && !(await isPushEnabled(db, userId, category))) return;
+      const subscriptions = await db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth'])
+        .where('user_id', '=', userId)
+        .execute();
+      if (subscriptions.length === 0) return;
+      const payload = JSON.stringify(buildPushPayload(notification, options.productName));
+      await Promise.all(
+        subscriptions.map(async (s) => {
+          try {
+            await webpush.sendNotification(
+              { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+              payload,
+              {
+                vapidDetails: keys,
+                TTL: 24 * 60 * 60,
+                timeout: options.timeoutMs ?? 10_000,
+              },
+            );
+            await db
+              .updateTable('push_subscriptions')
+              .set({ last_success_at: Date.now() })
+              .where('id', '=', s.id)
+              .execute();
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode;
+            // 404/410: the browser dropped the subscription; it will never work again.
+            if (status === 404 || status === 410) {
+              await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
+            } else {
+              log.warn({ err: error, status }, 'Push konnte nicht gesendet werden');
+            }
+          }
+        }),
+      );
+    } catch (error) {
+      log.warn({ err: error }, 'Push-Versand fehlgeschlagen');
+    }
+  };
+}

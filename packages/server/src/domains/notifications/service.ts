@@ -1,0 +1,214 @@
+/**
+ * Notification use cases: list a page, count, mark as seen, and turn domain events into stored,
+ * realtime-delivered and pushed notifications. Every read and write is scoped to the receiver.
+ */
+import type { Kysely } from 'kysely';
+import type { TNotification, TNotificationList } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import type { TDomainEvent } from '../../platform/events.ts';
+import type { TRealtimeBus } from '../../platform/realtime.ts';
+import { recordNotification, specForEvent, type TNotificationSpec } from './generate.ts';
+import { parseRowData, presentNotification, type TNewMember, type TNotificationRow } from './present.ts';
+
+/** Selects notification rows with their latest actor. */
+export function selectNotificationRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .select([
+      'n.id',
+      'n.type',
+      'n.actor_id',
+      'n.actor_count',
+      'n.event_count',
+      'n.post_id',
+      'n.moment_id',
+      'n.group_id',
+      'n.event_id',
+      'n.request_id',
+      'n.closed_area_id',
+      'n.data',
+      'n.is_seen',
+      'n.created_at',
+      'n.updated_at',
+      'a.user_name as actor_user_name',
+      'a.first_name as actor_first_name',
+      'a.last_name as actor_last_name',
+      'a.profile_picture_path as actor_picture_path',
+    ]);
+}
+
+/** Presents rows, loading the new members they list in one query. */
+export async function presentNotificationRows(
+  db: Kysely<DB>,
+  rows: TNotificationRow[],
+  options: { now: number; isAdmin: boolean },
+): Promise<TNotification[]> {
+  const memberIds = new Set<number>();
+  for (const row of rows) for (const id of parseRowData(row.data).newMemberIds ?? []) memberIds.add(id);
+  const newMembers = new Map<number, TNewMember>();
+  if (memberIds.size > 0) {
+    const members = await db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'first_name', 'last_name'])
+      .where('id', 'in', [...memberIds])
+      .execute();
+    for (const m of members) {
+      newMembers.set(m.id, {
+        id: m.id,
+        username: m.user_name,
+        fullname: `${m.first_name} ${m.last_name}`.trim(),
+      });
+    }
+  }
+  return rows.map((row) => presentNotification(row, { ...options, newMembers }));
+}
+
+/** Unseen notifications of a member (the badge). */
+export async function countUnseenNotifications(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_seen', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countAllNotifications(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Parses "updatedAt_id" as the list hands it out. */
+function parseCursor(cursor: string | undefined): { at: number; id: number } | null {
+  if (!cursor) return null;
+  const [at, id] = cursor.split('_').map(Number);
+  return { at: at!, id: id! };
+}
+
+/**
+ * One page of the member's notifications, newest activity first. With `cursor` (from the previous
+ * page) the page is an index range whatever its depth; `skip` is the spec's offset form. Three
+ * queries per page: rows, the two counts, plus one for listed new members when there are any.
+ */
+export async function findNotifications(
+  db: Kysely<DB>,
+  options: { userId: number; isAdmin: boolean; skip: number; take: number; cursor?: string; now?: number },
+): Promise<TNotificationList> {
+  const now = options.now ?? Date.now();
+  const cursor = parseCursor(options.cursor);
+  let query = selectNotificationRows(db)
+    .where('n.user_id', '=', options.userId)
+    .orderBy('n.updated_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(options.take + 1);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('n.updated_at', '<', cursor.at),
+        eb.and([eb('n.updated_at', '=', cursor.at), eb('n.id', '<', cursor.id)]),
+      ]),
+    );
+  } else if (options.skip > 0) {
+    query = query.offset(options.skip);
+  }
+  const [rows, totalCount, unseenCount] = await Promise.all([
+    query.execute(),
+    countAllNotifications(db, options.userId),
+    countUnseenNotifications(db, options.userId),
+  ]);
+  const page = rows.slice(0, options.take);
+  const last = page.at(-1);
+  return {
+    notifications: await presentNotificationRows(db, page, { now, isAdmin: options.isAdmin }),
+    totalCount,
+    unseenCount,
+    nextCursor: rows.length > options.take && last ? `${last.updated_at}_${last.id}` : null,
+  };
+}
+
+/** Marks the member's own notifications among `ids` as seen; others' ids are ignored. */
+export async function markNotificationsSeen(
+  db: Kysely<DB>,
+  options: { userId: number; ids: number[] | 'all'; now?: number },
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  if (options.ids !== 'all' && options.ids.length === 0) return 0;
+  let update = db
+    .updateTable('notifications')
+    .set({ is_seen: 1, seen_at: now })
+    .where('user_id', '=', options.userId)
+    .where('is_seen', '=', 0);
+  if (options.ids !== 'all') update = update.where('id', 'in', options.ids);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Loads one notification of its receiver, presented (for realtime messages and pushes). */
+export async function getNotificationForReceiver(
+  db: Kysely<DB>,
+  options: { userId: number; id: number; isAdmin: boolean; now?: number },
+): Promise<TNotification | null> {
+  const row = await selectNotificationRows(db)
+    .where('n.id', '=', options.id)
+    .where('n.user_id', '=', options.userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [notification] = await presentNotificationRows(db, [row], {
+    now: options.now ?? Date.now(),
+    isAdmin: options.isAdmin,
+  });
+  return notification ?? null;
+}
+
+/** Where a stored notification goes next: open tabs (and push, when wired by the routes). */
+export type TNotificationDelivery = (
+  notification: TNotification,
+  userId: number,
+  unseenCount: number,
+) => Promise<void>;
+
+/** Tells the member's open tabs about a new or updated notification and the new badge count. */
+export async function publishToTabs(
+  realtime: TRealtimeBus,
+  userId: number,
+  notification: TNotification,
+  unseenCount: number,
+): Promise<void> {
+  await realtime.publish(userId, {
+    type: 'notification',
+    id: notification.id,
+    messageType: notification.messageType,
+    messageText: notification.messageText,
+    unseenCount,
+  });
+}
+
+/** Stores the notification for `spec` and hands it to `deliver`. */
+export async function createNotification(
+  db: Kysely<DB>,
+  spec: TNotificationSpec,
+  deliver: TNotificationDelivery,
+  now = Date.now(),
+): Promise<number> {
+  const { id } = await recordNotification(db, spec, now);
+  const notification = await getNotificationForReceiver(db, { userId: spec.userId, id, isAdmin: false, now });
+  if (notification) await deliver(notification, spec.userId, await countUnseenNotifications(db, spec.userId));
+  return id;
+}
+
+/** The domain-event subscriber: one event → at most one notification row touched. */
+export async function handleDomainEvent(
+  db: Kysely<DB>,
+  event: TDomainEvent & { occurredAt?: number },
+  deliver: TNotificationDelivery,
+): Promise<number | null> {
+  const spec = specForEvent(event);
+  if (!spec) return null;
+  return createNotification(db, spec, deliver, event.occurredAt ?? Date.now());
+}

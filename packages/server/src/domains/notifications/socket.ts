@@ -1,0 +1,71 @@
+/**
+ * The browser's realtime channel: `GET /api/realtime` upgraded to a WebSocket, authenticated by
+ * the session cookie (the session hook runs on the upgrade request). It forwards the member's bus
+ * messages as JSON and sends `{ type: 'ready' }` once subscribed. Cross-site pages cannot open it:
+ * the Origin must be this server's.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import type { TApp, TDeps } from '../../platform/types.ts';
+
+const PING_INTERVAL_MS = 25_000;
+/** Close codes: 4401 not logged in, 4403 foreign origin (application range 4000-4999). */
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_FORBIDDEN_ORIGIN = 4403;
+
+/** True when the upgrade comes from a page of this server (or from a non-browser client). */
+export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const host = new URL(origin).host;
+    return host === request.headers.host || host === new URL(publicUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Registers the WebSocket plugin and the realtime route in a scope of their own. */
+export function registerRealtimeSocket(app: TApp, deps: TDeps) {
+  app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    scope.get(
+      '/api/realtime',
+      { websocket: true, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+      (socket, request) => {
+        if (!isSameOrigin(request, deps.config.publicUrl)) {
+          socket.close(CLOSE_FORBIDDEN_ORIGIN, 'origin');
+          return;
+        }
+        const user = request.user;
+        if (!user) {
+          socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          return;
+        }
+        const stop = deps.realtime.subscribe(user.id, (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        });
+        void deps.realtime.whenSubscribed(user.id).then(() => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
+        });
+        // Pings keep proxies from closing an idle connection and find dead peers.
+        let isAlive = true;
+        socket.on('pong', () => {
+          isAlive = true;
+        });
+        const ping = setInterval(() => {
+          if (!isAlive) return socket.terminate();
+          isAlive = false;
+          socket.ping();
+        }, PING_INTERVAL_MS);
+        ping.unref();
+        // The client only listens; anything it sends is ignored.
+        socket.on('message', () => {});
+        socket.on('close', () => {
+          clearInterval(ping);
+          stop();
+        });
+      },
+    );
+  });
+}
