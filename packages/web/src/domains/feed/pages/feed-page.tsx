@@ -1,83 +1,148 @@
-import { PRIMARY_COLOR } from '@pflegepuls/shared';
-import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
-import Avatar from '@mui/material/Avatar';
+/**
+ * The feed (000 §2/§4): /feed with the tabs 'Mein Feed' / 'Entdecken' (?tab=discover) and
+ * ?category=moments|employer, /{slug}-community, /arbeitgeber-feed (employer posts; empty until
+ * the companies issue), and a closed area's feed at /closed_area/:id and /closed_area/:id/feed
+ * (membership is guarded by the shell).
+ */
+import { PULL_TO_REFRESH_THRESHOLD_FEED } from '@pflegepuls/shared';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
-import { getInitials, useCurrentUserQuery } from '../../users/api.ts';
+import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
+import { momentQueryKeys } from '../../moments/api.ts';
+import { MomentsStrip } from '../../moments/components/moments-strip.tsx';
+import {
+  flattenFeedPages,
+  useFeedQuery,
+  type TFeedCategory,
+  type TFeedListParams,
+  type TFeedTab,
+} from '../api.ts';
+import { ComposerPrompt } from '../components/composer-prompt.tsx';
+import { CreateSheetHost } from '../components/create-sheet-host.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { FeedList } from '../components/feed-list.tsx';
+import { FEED_TEXTS } from '../texts.ts';
+import { useOpenCreateDrawer } from '../use-create-drawers.ts';
 
-/** Good morning / day / evening in the visitor's local time. */
-function getGreeting(now = new Date()): string {
-  const hour = now.getHours();
-  if (hour < 11) return 'Guten Morgen';
-  if (hour < 18) return 'Hallo';
-  return 'Guten Abend';
+/** The list a path and its query ask for. */
+export function getFeedParams(
+  pathname: string,
+  search: URLSearchParams,
+  areaId: string | undefined,
+): TFeedListParams {
+  const closedAreaId = areaId && /^\d+$/.test(areaId) ? Number(areaId) : null;
+  const tab: TFeedTab = search.get('tab') === 'discover' ? 'discover' : 'my';
+  const queryCategory = search.get('category');
+  let category: TFeedCategory | null =
+    queryCategory === 'moments' || queryCategory === 'employer' ? queryCategory : null;
+  if (pathname.replace(/\/+$/, '') === '/arbeitgeber-feed') category = 'employer';
+  return { tab, category, closedAreaId };
 }
 
-/** The feed's placeholder until posts and moments arrive: greeting and a note that it is being built. */
+/** Feed page for all feed routes. */
 export function FeedPage() {
-  // The member route's loader guarantees a user in the cache.
-  const { data: user } = useCurrentUserQuery();
-  if (!user) return null;
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const { id } = useParams();
+  const params = useMemo(() => getFeedParams(pathname, search, id), [pathname, search, id]);
+  const feed = useFeedQuery(params);
+  const queryClient = useQueryClient();
+  const openCreate = useOpenCreateDrawer();
+  const items = useMemo(() => flattenFeedPages(feed.data), [feed.data]);
+  const isEmployer = params.category === 'employer';
+  const showTabs = !isEmployer;
+
+  const handleRefresh = () =>
+    Promise.all([
+      feed.refetch(),
+      queryClient.invalidateQueries({ queryKey: momentQueryKeys.list(params.closedAreaId) }),
+    ]);
+
+  const tabLink = (tab: TFeedTab) => {
+    const next = new URLSearchParams(search);
+    if (tab === 'discover') next.set('tab', 'discover');
+    else next.delete('tab');
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  const empty = isEmployer ? (
+    <EmptyState icon="🏥" title={FEED_TEXTS.employerFeedHeading} text={FEED_TEXTS.employerEmpty} />
+  ) : (
+    <EmptyState icon="✍️" title={FEED_TEXTS.feedHeading} text={FEED_TEXTS.feedEmpty} />
+  );
 
   return (
     <MemberContent>
-      <Box component="main">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-          <Avatar
-            alt=""
-            sx={{
-              width: 56,
-              height: 56,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontWeight: 800,
-              fontSize: 20,
-            }}
-          >
-            {getInitials(user)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-              {getGreeting()}, {user.firstName || user.fullName}!
-            </Typography>
-            <Typography color="text.secondary" noWrap>
-              {user.currentPosition ?? user.fullName}
-            </Typography>
-          </Box>
-        </Box>
-
-        <Card>
-          <CardContent sx={{ p: { xs: 3, md: 4 }, '&:last-child': { pb: { xs: 3, md: 4 } } }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 56,
-                height: 56,
-                borderRadius: '16px',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: alpha(PRIMARY_COLOR, 0.16),
-                color: 'secondary.main',
-                mb: 2.5,
-              }}
+      <PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD_FEED} onRefresh={handleRefresh}>
+        <Box component="main">
+          <Typography component="h1" variant="h5" sx={{ mb: showTabs ? 1 : 2 }}>
+            {isEmployer
+              ? FEED_TEXTS.employerFeedHeading
+              : params.category === 'moments'
+                ? FEED_TEXTS.momentsHeading
+                : FEED_TEXTS.feedHeading}
+          </Typography>
+          {showTabs && (
+            <Tabs
+              value={params.tab}
+              aria-label="Feed-Ansicht"
+              sx={{ mb: 2.5, minHeight: 44, borderBottom: 1, borderColor: 'divider' }}
+              textColor="secondary"
+              indicatorColor="primary"
             >
-              <ConstructionRounded />
-            </Box>
-            <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-              Dein Feed entsteht gerade
-            </Typography>
-            <Typography color="text.secondary">
-              Hier findest du bald Beiträge, Moments und Neuigkeiten aus deinem Netzwerk – von Kolleginnen und
-              Kollegen, aus deinen Gruppen und zu Jobs in deiner Nähe. Wir bauen gerade daran. Schau bald
-              wieder vorbei!
-            </Typography>
-          </CardContent>
-        </Card>
-      </Box>
+              <Tab
+                value="my"
+                label={FEED_TEXTS.tabMy}
+                component={RouterLink}
+                to={tabLink('my')}
+                replace
+                sx={{ fontWeight: 700 }}
+              />
+              <Tab
+                value="discover"
+                label={FEED_TEXTS.tabDiscover}
+                component={RouterLink}
+                to={tabLink('discover')}
+                replace
+                sx={{ fontWeight: 700 }}
+              />
+            </Tabs>
+          )}
+          {!isEmployer && params.category !== 'moments' && (
+            <>
+              <ComposerPrompt
+                onOpen={() =>
+                  openCreate(
+                    'post',
+                    params.closedAreaId === null ? undefined : { closedAreaId: params.closedAreaId },
+                  )
+                }
+              />
+              <MomentsStrip closedAreaId={params.closedAreaId} />
+            </>
+          )}
+          <FeedList
+            state={{
+              items,
+              isPending: feed.isPending,
+              error: feed.error,
+              hasNextPage: feed.hasNextPage,
+              isFetchingNextPage: feed.isFetchingNextPage,
+              isFetchNextPageError: feed.isFetchNextPageError,
+              fetchNextPage: () => void feed.fetchNextPage(),
+            }}
+            empty={empty}
+          />
+        </Box>
+      </PullToRefresh>
+      <CreateSheetHost />
     </MemberContent>
   );
 }

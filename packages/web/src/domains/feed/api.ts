@@ -1,0 +1,318 @@
+/**
+ * The feed's server data (Bluesky style): query keys, `use…Query` / `use…Mutation` hooks and the
+ * cache edits they make. Likes, votes and comment counts are optimistic and roll back on error.
+ * Shapes come from `@pflegepuls/shared` as types only: importing the zod schemas here would put zod
+ * into /feed's first load (see vite.config.ts), so the server is the one that validates.
+ */
+import {
+  FEED_GC_MS,
+  FEED_PAGE_SIZE,
+  FEED_RETRIES,
+  FEED_RETRY_DELAY_MS,
+  FEED_STALE_MS,
+  PREFETCH_STALE_MS,
+  type TChannel,
+  type TComment,
+  type TCommentsPage,
+  type TFeedItem,
+  type TFeedPage,
+  type TLikeState,
+  type TPostItem,
+  type TSurvey,
+} from '@pflegepuls/shared';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ApiError, apiRequest, getJson, postJson } from '../../platform/http.ts';
+import { readMeta } from '../../platform/meta.ts';
+import {
+  applyCommentDelta,
+  applyPostLike,
+  applySurveyVote,
+  restoreSnapshot,
+  updateItemEverywhere,
+  type TItemRef,
+} from './cache.ts';
+
+export type TFeedTab = 'my' | 'discover';
+export type TFeedCategory = 'moments' | 'employer';
+export type TFeedListParams = {
+  tab: TFeedTab;
+  category: TFeedCategory | null;
+  closedAreaId: number | null;
+};
+
+export const feedQueryKeys = {
+  all: ['feed'] as const,
+  lists: () => [...feedQueryKeys.all, 'list'] as const,
+  list: (params: TFeedListParams) => [...feedQueryKeys.lists(), params] as const,
+  post: (id: number) => [...feedQueryKeys.all, 'post', id] as const,
+  channels: () => [...feedQueryKeys.all, 'channels'] as const,
+  comments: (target: TItemRef) => [...feedQueryKeys.all, 'comments', target.type, target.id] as const,
+};
+
+/** TanStack options of the feed lists (000 §9: fresh 5 min, kept 10, 2 retries 1 s apart). */
+export const FEED_QUERY_OPTIONS = {
+  staleTime: FEED_STALE_MS,
+  gcTime: FEED_GC_MS,
+  retry: FEED_RETRIES,
+  retryDelay: FEED_RETRY_DELAY_MS,
+} as const;
+
+const ITEM_PATH = { post: '/api/posts', moment: '/api/moments' } as const;
+
+function feedPath(params: TFeedListParams, cursor: string | null): string {
+  const query = new URLSearchParams({ tab: params.tab, take: String(FEED_PAGE_SIZE) });
+  if (params.category) query.set('category', params.category);
+  if (params.closedAreaId !== null) query.set('closedAreaId', String(params.closedAreaId));
+  if (cursor) query.set('cursor', cursor);
+  return `/api/feed?${query}`;
+}
+
+/** Pages of the merged feed of posts and moments, keyset by `nextCursor`. */
+export function useFeedQuery(params: TFeedListParams) {
+  return useInfiniteQuery({
+    queryKey: feedQueryKeys.list(params),
+    queryFn: ({ pageParam, signal }) => getJson<TFeedPage>(feedPath(params, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    // The end comes with `hasNextPage: false` or an empty page (000 §4).
+    getNextPageParam: (last) =>
+      last.hasNextPage && last.postsAndMoments.length > 0 && last.nextCursor ? last.nextCursor : undefined,
+    ...FEED_QUERY_OPTIONS,
+  });
+}
+
+/** All items of the loaded pages, each once (a page boundary may repeat an item while new ones arrive). */
+export function flattenFeedPages(data: InfiniteData<TFeedPage, unknown> | undefined): TFeedItem[] {
+  const seen = new Set<string>();
+  const items: TFeedItem[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const item of page.postsAndMoments) {
+      const key = `${item.type}:${item.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** One post (the detail page /feed/{postId}, GET /getPost/{id}). */
+export function usePostQuery(postId: number) {
+  return useQuery({
+    queryKey: feedQueryKeys.post(postId),
+    queryFn: ({ signal }) => getJson<{ data: TPostItem }>(`/getPost/${postId}`, { signal }),
+    ...FEED_QUERY_OPTIONS,
+    enabled: Number.isInteger(postId) && postId > 0,
+  });
+}
+
+/** The channels a post can go to (data, not code). */
+export function useChannelsQuery() {
+  return useQuery({
+    queryKey: feedQueryKeys.channels(),
+    queryFn: ({ signal }) => getJson<{ data: TChannel[] }>('/api/channels', { signal }),
+    staleTime: PREFETCH_STALE_MS.groups,
+    select: (answer) => answer.data,
+  });
+}
+
+/** Refetches every feed list, e.g. after pull-to-refresh or a new post. */
+export function invalidateFeeds(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: feedQueryKeys.lists() });
+}
+
+async function cancelFeedQueries(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: feedQueryKeys.all }),
+    queryClient.cancelQueries({ queryKey: ['moments'] }),
+  ]);
+}
+
+/** Likes or unlikes a post; optimistic with rollback, then the server's counters. */
+export function useLikePostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, liked }: { post: TPostItem; liked: boolean }) =>
+      apiRequest<{ data: TLikeState }>(`${ITEM_PATH.post}/${post.id}/like`, {
+        method: liked ? 'POST' : 'DELETE',
+      }),
+    onMutate: async ({ post, liked }) => {
+      await cancelFeedQueries(queryClient);
+      return updateItemEverywhere(queryClient, post, (item) =>
+        item.type === 'post' ? applyPostLike(item, liked) : item,
+      );
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot) restoreSnapshot(queryClient, snapshot);
+    },
+    onSuccess: ({ data }, { post }) => {
+      updateItemEverywhere(queryClient, post, (item) => (item.type === 'post' ? { ...item, ...data } : item));
+    },
+  });
+}
+
+/** Votes in a post's survey (once); results show right away, the server's numbers follow. */
+export function useVoteMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, answerId }: { post: TPostItem; answerId: number }) =>
+      postJson<{ data: TSurvey }>(`${ITEM_PATH.post}/${post.id}/vote`, { answerId }),
+    onMutate: async ({ post, answerId }) => {
+      await cancelFeedQueries(queryClient);
+      return updateItemEverywhere(queryClient, post, (item) =>
+        item.type === 'post' ? applySurveyVote(item, answerId) : item,
+      );
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot) restoreSnapshot(queryClient, snapshot);
+    },
+    onSuccess: ({ data }, { post }) => {
+      updateItemEverywhere(queryClient, post, (item) =>
+        item.type === 'post' ? { ...item, survey: data } : item,
+      );
+    },
+  });
+}
+
+/** Deletes an own post or moment and drops it from every cached list. */
+export function useDeleteItemMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: TItemRef) =>
+      apiRequest<unknown>(`${ITEM_PATH[ref.type]}/${ref.id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, ref) => {
+      updateItemEverywhere(queryClient, ref, () => null);
+      void queryClient.invalidateQueries({ queryKey: ['moments', 'stats'] });
+    },
+  });
+}
+
+export type TPostDraft = {
+  body: string;
+  channelId: number;
+  closedAreaId: number | null;
+  survey: { title: string; answers: string[] } | null;
+  images: File[];
+};
+
+/**
+ * POST as multipart with the CSRF header of `platform/http.ts`; that wrapper sends JSON only, and
+ * images need a multipart body (fields as in ZCreatePost, files `images`).
+ */
+async function postMultipart<T>(path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-CSRF-TOKEN': readMeta('csrf-token') ?? '',
+      },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, 'Netzwerkfehler. Bitte versuche es später erneut.');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.', {
+      serverMessage: typeof body?.message === 'string' ? body.message : undefined,
+      errors: body?.errors,
+    });
+  }
+  return body as T;
+}
+
+/** Creates a post (JSON, or multipart when it has images) and refreshes the feeds. */
+export function useCreatePostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: TPostDraft) => {
+      const payload = {
+        body: draft.body,
+        channelId: draft.channelId,
+        closedAreaId: draft.closedAreaId,
+        survey: draft.survey,
+      };
+      if (draft.images.length === 0) return postJson<{ data: TPostItem }>(ITEM_PATH.post, payload);
+      const form = new FormData();
+      form.set('body', draft.body);
+      form.set('channelId', String(draft.channelId));
+      if (draft.closedAreaId !== null) form.set('closedAreaId', String(draft.closedAreaId));
+      if (draft.survey) form.set('survey', JSON.stringify(draft.survey));
+      for (const image of draft.images) form.append('images', image, image.name);
+      return postMultipart<{ data: TPostItem }>(ITEM_PATH.post, form);
+    },
+    onSuccess: () => invalidateFeeds(queryClient),
+  });
+}
+
+/** Edits the body and channel of an own post. */
+export function useUpdatePostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, body, channelId }: { postId: number; body: string; channelId: number }) =>
+      apiRequest<{ data: TPostItem }>(`${ITEM_PATH.post}/${postId}`, {
+        method: 'PATCH',
+        body: { body, channelId },
+      }),
+    onSuccess: ({ data }) => {
+      updateItemEverywhere(queryClient, data, (item) => (item.type === 'post' ? data : item));
+    },
+  });
+}
+
+/** Comments of a post or moment, oldest first, paged by cursor. */
+export function useCommentsQuery(target: TItemRef) {
+  return useInfiniteQuery({
+    queryKey: feedQueryKeys.comments(target),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (pageParam) query.set('cursor', pageParam);
+      return getJson<TCommentsPage>(`${ITEM_PATH[target.type]}/${target.id}/comments?${query}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    retry: FEED_RETRIES,
+    retryDelay: FEED_RETRY_DELAY_MS,
+  });
+}
+
+/** Writes a comment, or an answer when `parentId` is set; moves the item's comment count. */
+export function useCreateCommentMutation(target: TItemRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, parentId }: { body: string; parentId: number | null }) =>
+      postJson<{ data: TComment }>(`${ITEM_PATH[target.type]}/${target.id}/comments`, { body, parentId }),
+    onSuccess: () => {
+      updateItemEverywhere(queryClient, target, (item) => applyCommentDelta(item, 1));
+      return queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(target) });
+    },
+  });
+}
+
+/** Deletes an own comment (answers go with it: `removedCount` counts both) and refreshes the list. */
+export function useDeleteCommentMutation(target: TItemRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId }: { commentId: number; removedCount: number }) =>
+      apiRequest<unknown>(`${ITEM_PATH[target.type]}/${target.id}/comments/${commentId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_answer, { removedCount }) => {
+      updateItemEverywhere(queryClient, target, (item) => applyCommentDelta(item, -removedCount));
+      return queryClient.invalidateQueries({ queryKey: feedQueryKeys.comments(target) });
+    },
+  });
+}

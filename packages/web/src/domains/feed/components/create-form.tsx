@@ -1,0 +1,512 @@
+/**
+ * The create forms (lazy chunk): "Beitrag erstellen" with images and an optional survey
+ * ("Umfrage erstellen", button 'Fertig'), editing an own post, and "Moment erstellen" /
+ * "Real Talk erstellen" with an anonymous avatar. The submit button is disabled until the draft is
+ * valid and a channel is chosen (000 §4/§5); server errors show inline.
+ */
+import {
+  FEED_MESSAGES,
+  MOMENT_CONTENT_MAX,
+  POST_BODY_MAX,
+  POST_IMAGES_MAX,
+  SURVEY_ANSWERS_MIN,
+  type TChannel,
+} from '@pflegepuls/shared';
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import PollOutlined from '@mui/icons-material/PollOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { isApiError, type ApiError } from '../../../platform/http.ts';
+import { useToast } from '../../../ui/toast.tsx';
+import { useCreateMomentMutation, useMomentAvatarsQuery } from '../../moments/api.ts';
+import { MomentAvatar } from '../../moments/components/moment-avatar.tsx';
+import { useChannelsQuery, useCreatePostMutation, useUpdatePostMutation } from '../api.ts';
+import type { TCreateRequest } from '../create-store.ts';
+import {
+  getLimitCounter,
+  validateMomentContent,
+  validatePostDraft,
+  type TSurveyDraft,
+} from '../post-draft.ts';
+import { getCreateTitle } from '../use-create-drawers.ts';
+
+const SurveyEditor = lazy(() => import('./survey-editor.tsx'));
+
+const TEXTS = {
+  editTitle: 'Beitrag bearbeiten',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  channel: 'Kanal',
+  channelsFailed: 'Die Kanäle konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  bodyLabel: 'Was möchtest du teilen?',
+  addImages: 'Bilder',
+  addSurvey: 'Umfrage',
+  removeSurvey: 'Umfrage entfernen',
+  removeImage: (index: number) => `Bild ${index + 1} entfernen`,
+  posted: 'Dein Beitrag ist online.',
+  saved: 'Änderungen gespeichert.',
+  momentPosted: 'Dein Moment ist online – anonym.',
+  momentLabel: 'Was bewegt dich gerade?',
+  momentHint: 'Dein Moment erscheint anonym: Niemand sieht, dass er von dir ist.',
+  avatar: 'Wähle deinen anonymen Avatar',
+  avatarsFailed: 'Die Avatare konnten nicht geladen werden.',
+  failed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
+} as const;
+
+type TCreateFormProps = {
+  request: TCreateRequest;
+  onDone: () => void;
+  /** In a dialog or sheet the form names itself; in a drawer the drawer's title does. */
+  showTitle: boolean;
+  titleId?: string;
+};
+
+/** Picks the post or the moment form for the request. */
+export default function CreateForm(props: TCreateFormProps) {
+  return props.request.kind === 'moment' ? <MomentForm {...props} /> : <PostForm {...props} />;
+}
+
+type TFrameProps = {
+  title: string;
+  titleId?: string;
+  showTitle: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  canSubmit: boolean;
+  isSubmitting: boolean;
+  error: string | null;
+  toolbar?: ReactNode;
+  children: ReactNode;
+};
+
+/** Title, scrolling fields, then the error and the actions: one layout for both forms. */
+function FormFrame(props: TFrameProps) {
+  const { title, titleId, showTitle, onClose, onSubmit, submitLabel, canSubmit, isSubmitting, error } = props;
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      {showTitle && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: { xs: 2.5, sm: 3 },
+            pt: { xs: 1, sm: 2.5 },
+            pb: 1,
+          }}
+        >
+          <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label={TEXTS.close} onClick={onClose} edge="end">
+            <CloseRounded />
+          </IconButton>
+        </Box>
+      )}
+      <Box sx={{ px: { xs: 2.5, sm: 3 }, py: 1.5, display: 'grid', gap: 2, overflowY: 'auto', minHeight: 0 }}>
+        {props.children}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 2.5, sm: 3 },
+          py: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          pb: 'calc(16px + env(safe-area-inset-bottom))',
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0 }}>{props.toolbar}</Box>
+        <Button onClick={onClose}>{TEXTS.cancel}</Button>
+        <Button type="submit" variant="contained" disabled={!canSubmit || isSubmitting}>
+          {isSubmitting ? (
+            <CircularProgress size={20} color="inherit" aria-label="Wird gesendet" />
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The server's message for a failed submit: its first field error, else its message. */
+function describeError(error: ApiError | Error): string {
+  if (isApiError(error)) return error.firstFieldError ?? error.message;
+  return error.message || TEXTS.failed;
+}
+
+type TImage = { file: File; url: string };
+
+function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
+  const editPost = request.editPost;
+  const channels = useChannelsQuery();
+  const createPost = useCreatePostMutation();
+  const updatePost = useUpdatePostMutation();
+  const showToast = useToast();
+  const [body, setBody] = useState(editPost?.body ?? '');
+  const [channelId, setChannelId] = useState<number | null>(editPost?.channel.id ?? null);
+  const [survey, setSurvey] = useState<TSurveyDraft | null>(null);
+  const [images, setImages] = useState<TImage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const channelLabelId = useId();
+
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
+
+  const errors = useMemo(
+    () => validatePostDraft({ body, channelId, survey, imageCount: images.length }),
+    [body, channelId, survey, images.length],
+  );
+  const canSubmit = Object.keys(errors).length === 0;
+  const isSubmitting = createPost.isPending || updatePost.isPending;
+  const title = editPost
+    ? TEXTS.editTitle
+    : survey
+      ? FEED_MESSAGES.createSurveyTitle
+      : getCreateTitle('post', request.closedAreaId);
+  const submitLabel = editPost
+    ? TEXTS.save
+    : survey
+      ? FEED_MESSAGES.surveyDoneButton
+      : FEED_MESSAGES.postButton;
+
+  const handlePickImages = (files: FileList | null) => {
+    if (!files) return;
+    const room = POST_IMAGES_MAX - images.length;
+    const picked = Array.from(files)
+      .filter((file) => file.type.startsWith('image/'))
+      .slice(0, room)
+      .map((file) => ({ file, url: URL.createObjectURL(file) }));
+    if (files.length > room) setError(FEED_MESSAGES.imagesTooMany);
+    setImages((current) => [...current, ...picked]);
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  };
+
+  const handleRemoveImage = (index: number) => {
+    setImages((current) => {
+      const removed = current[index];
+      if (removed) URL.revokeObjectURL(removed.url);
+      return current.filter((_, i) => i !== index);
+    });
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || isSubmitting || channelId === null) return;
+    setError(null);
+    const onError = (failure: Error) => setError(describeError(failure));
+    if (editPost) {
+      updatePost.mutate(
+        { postId: editPost.id, body: body.trim(), channelId },
+        {
+          onSuccess: () => {
+            showToast({ message: TEXTS.saved, severity: 'success' });
+            onDone();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    createPost.mutate(
+      {
+        body: body.trim(),
+        channelId,
+        closedAreaId: request.closedAreaId,
+        survey: survey && {
+          title: survey.title.trim(),
+          answers: survey.answers.map((answer) => answer.trim()),
+        },
+        images: images.map((image) => image.file),
+      },
+      {
+        onSuccess: () => {
+          showToast({ message: TEXTS.posted, severity: 'success' });
+          onDone();
+        },
+        onError,
+      },
+    );
+  };
+
+  const bodyCounter = getLimitCounter(body.length, POST_BODY_MAX);
+  const toolbar = editPost ? null : (
+    <>
+      <input
+        ref={fileInputRef}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/heic"
+        multiple
+        hidden
+        onChange={(event) => handlePickImages(event.target.files)}
+      />
+      <Button
+        startIcon={<AddPhotoAlternateOutlined />}
+        onClick={() => fileInputRef.current?.click()}
+        disabled={images.length >= POST_IMAGES_MAX}
+        sx={{ px: 1.5, minWidth: 0 }}
+      >
+        {TEXTS.addImages}
+      </Button>
+      <Button
+        startIcon={<PollOutlined />}
+        onClick={() => setSurvey(survey ? null : { title: '', answers: Array(SURVEY_ANSWERS_MIN).fill('') })}
+        aria-pressed={survey !== null}
+        sx={{ px: 1.5, minWidth: 0 }}
+      >
+        {survey ? TEXTS.removeSurvey : TEXTS.addSurvey}
+      </Button>
+    </>
+  );
+
+  return (
+    <FormFrame
+      title={title}
+      titleId={titleId}
+      showTitle={showTitle}
+      onClose={onDone}
+      onSubmit={handleSubmit}
+      submitLabel={submitLabel}
+      canSubmit={canSubmit}
+      isSubmitting={isSubmitting}
+      error={error}
+      toolbar={toolbar}
+    >
+      {!showTitle && survey && (
+        <Typography component="h2" variant="subtitle1">
+          {FEED_MESSAGES.createSurveyTitle}
+        </Typography>
+      )}
+      <Box>
+        <Typography id={channelLabelId} variant="body2" sx={{ fontWeight: 650, mb: 1 }}>
+          {TEXTS.channel}
+        </Typography>
+        {channels.isPending && <Skeleton variant="rounded" height={32} sx={{ borderRadius: 999 }} />}
+        {channels.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void channels.refetch()}>
+                {TEXTS.retry}
+              </Button>
+            }
+          >
+            {TEXTS.channelsFailed}
+          </Alert>
+        )}
+        {channels.data && (
+          <Box
+            role="radiogroup"
+            aria-labelledby={channelLabelId}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {channels.data.map((channel: TChannel) => {
+              const isSelected = channel.id === channelId;
+              return (
+                <Chip
+                  key={channel.id}
+                  role="radio"
+                  aria-checked={isSelected}
+                  label={channel.name}
+                  onClick={() => setChannelId(channel.id)}
+                  color={isSelected ? 'primary' : 'default'}
+                  variant={isSelected ? 'filled' : 'outlined'}
+                  sx={{ fontWeight: 650 }}
+                />
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+      <TextField
+        label={TEXTS.bodyLabel}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        multiline
+        minRows={4}
+        maxRows={12}
+        autoFocus
+        error={body.length > POST_BODY_MAX}
+        helperText={(body.length > POST_BODY_MAX && errors.body) || bodyCounter}
+      />
+      {images.length > 0 && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
+          {images.map((image, index) => (
+            <Box
+              key={image.url}
+              sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden' }}
+            >
+              <Box
+                component="img"
+                src={image.url}
+                alt=""
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+              <IconButton
+                aria-label={TEXTS.removeImage(index)}
+                onClick={() => handleRemoveImage(index)}
+                size="small"
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  right: 4,
+                  bgcolor: 'rgba(0,0,0,0.55)',
+                  color: '#fff',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+                }}
+              >
+                <CloseRounded fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {survey && (
+        <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: 3 }} />}>
+          <SurveyEditor
+            survey={survey}
+            onChange={setSurvey}
+            titleError={errors.surveyTitle}
+            answersError={errors.surveyAnswers}
+          />
+        </Suspense>
+      )}
+    </FormFrame>
+  );
+}
+
+function MomentForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
+  const avatars = useMomentAvatarsQuery();
+  const createMoment = useCreateMomentMutation();
+  const showToast = useToast();
+  const [content, setContent] = useState('');
+  const [avatarKey, setAvatarKey] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const avatarLabelId = useId();
+  const chosenKey = avatarKey ?? avatars.data?.[0]?.key ?? null;
+  const contentError = validateMomentContent(content);
+  const canSubmit = contentError === null && chosenKey !== null;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || chosenKey === null || createMoment.isPending) return;
+    setError(null);
+    createMoment.mutate(
+      { content: content.trim(), avatarKey: chosenKey, closedAreaId: request.closedAreaId },
+      {
+        onSuccess: () => {
+          showToast({ message: TEXTS.momentPosted, severity: 'success' });
+          onDone();
+        },
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
+  };
+
+  return (
+    <FormFrame
+      title={getCreateTitle('moment', request.closedAreaId)}
+      titleId={titleId}
+      showTitle={showTitle}
+      onClose={onDone}
+      onSubmit={handleSubmit}
+      submitLabel={FEED_MESSAGES.postButton}
+      canSubmit={canSubmit}
+      isSubmitting={createMoment.isPending}
+      error={error}
+    >
+      <Box>
+        <Typography id={avatarLabelId} variant="body2" sx={{ fontWeight: 650, mb: 1 }}>
+          {TEXTS.avatar}
+        </Typography>
+        {avatars.isPending && <Skeleton variant="rounded" height={48} />}
+        {avatars.isError && <Alert severity="error">{TEXTS.avatarsFailed}</Alert>}
+        {avatars.data && (
+          <Box
+            role="radiogroup"
+            aria-labelledby={avatarLabelId}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {avatars.data.map((avatar) => {
+              const isSelected = avatar.key === chosenKey;
+              return (
+                <Box
+                  key={avatar.key}
+                  component="button"
+                  type="button"
+                  role="radio"
+                  aria-checked={isSelected}
+                  aria-label={avatar.label}
+                  title={avatar.label}
+                  onClick={() => setAvatarKey(avatar.key)}
+                  sx={{
+                    p: 0.375,
+                    border: 2,
+                    borderColor: isSelected ? 'secondary.main' : 'transparent',
+                    borderRadius: '50%',
+                    bgcolor: 'transparent',
+                    cursor: 'pointer',
+                    '&:focus-visible': {
+                      outline: '2px solid',
+                      outlineColor: 'secondary.main',
+                      outlineOffset: 2,
+                    },
+                  }}
+                >
+                  <MomentAvatar avatar={avatar} size={40} />
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+      <TextField
+        label={TEXTS.momentLabel}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        multiline
+        minRows={3}
+        maxRows={8}
+        autoFocus
+        error={content.length > MOMENT_CONTENT_MAX}
+        helperText={
+          (content.length > MOMENT_CONTENT_MAX && contentError) ||
+          getLimitCounter(content.length, MOMENT_CONTENT_MAX) ||
+          TEXTS.momentHint
+        }
+      />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TPostItem } from '@pflegepuls/shared';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useOpenProfile } from '../../users/use-open-profile.ts';
+import { useLikePostMutation } from '../api.ts';
+import { createSheetStore } from '../create-store.ts';
+import { FEED_TEXTS } from '../texts.ts';
+import { useOpenComments } from '../use-open-comments.ts';
+import { ActionBar, CommentButton, LikeButton } from './action-bar.tsx';
+import { ImageGrid } from './image-grid.tsx';
+import { ItemHeader } from './item-header.tsx';
+import { ItemMenu } from './item-menu.tsx';
+import { RichText } from './rich-text.tsx';
+import { SurveyView } from './survey-view.tsx';
+
+type TPostCardProps = {
+  post: TPostItem;
+  /** The detail page shows the comments itself, so the button scrolls there instead. */
+  onOpenComments?: () => void;
+  onDeleted?: () => void;
+};
+
+/** A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. */
+export function PostCard({ post, onOpenComments, onDeleted }: TPostCardProps) {
+  const openProfile = useOpenProfile();
+  const openComments = useOpenComments();
+  const likePost = useLikePostMutation();
+  const showToast = useToast();
+
+  const handleLike = () => {
+    likePost.mutate(
+      { post, liked: !post.likedByMe },
+      {
+        onError: (error) =>
+          showToast({ message: error.message || FEED_TEXTS.actionFailed, severity: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Card component="article" aria-label={`Beitrag von ${post.user.fullName}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <ItemHeader
+        avatar={<UserAvatar person={post.user} size={44} />}
+        name={post.user.fullName}
+        subtitle={post.user.currentPosition}
+        createdAt={post.created_at}
+        isEdited={post.updated_at > post.created_at}
+        onOpenAuthor={() => openProfile(post.user.userName)}
+        actions={
+          post.isOwn ? (
+            <ItemMenu
+              item={post}
+              onEdit={() =>
+                createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
+              }
+              onDeleted={onDeleted}
+            />
+          ) : null
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
+        <RichText text={post.body} />
+        <ImageGrid images={post.images} />
+        {post.survey && <SurveyView post={post} />}
+        <Box>
+          <Chip label={post.channel.name} size="small" sx={{ fontWeight: 600, bgcolor: 'action.hover' }} />
+        </Box>
+      </Box>
+      <ActionBar>
+        <LikeButton liked={post.likedByMe} count={post.likesCount} onToggle={handleLike} />
+        <CommentButton
+          count={post.commentsCount}
+          onOpen={onOpenComments ?? (() => openComments({ type: 'post', id: post.id }))}
+        />
+      </ActionBar>
+    </Card>
+  );
+}

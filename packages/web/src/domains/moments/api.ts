@@ -1,0 +1,126 @@
+/**
+ * Moments' server data: the Real Talk list (000 §9: first 5, then 15 at a time from skip 5), the
+ * anonymous avatars, reactions (optimistic with rollback) and creating a moment. Cache edits of
+ * items go through the feed's helpers, because the same moment also sits in the merged feed.
+ */
+import {
+  FEED_RETRIES,
+  FEED_RETRY_DELAY_MS,
+  MOMENTS_FOLLOWUP_PREFETCH,
+  MOMENTS_INITIAL_PREFETCH,
+  PREFETCH_STALE_MS,
+  type TMomentAvatar,
+  type TMomentItem,
+  type TMomentReactionKey,
+  type TMomentReactionState,
+  type TMomentsPage,
+} from '@pflegepuls/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getJson, postJson } from '../../platform/http.ts';
+import { FEED_QUERY_OPTIONS, invalidateFeeds } from '../feed/api.ts';
+import { applyMomentReaction, restoreSnapshot, updateItemEverywhere } from '../feed/cache.ts';
+
+export const momentQueryKeys = {
+  all: ['moments'] as const,
+  lists: () => [...momentQueryKeys.all, 'list'] as const,
+  list: (closedAreaId: number | null) => [...momentQueryKeys.lists(), { closedAreaId }] as const,
+  avatars: () => [...momentQueryKeys.all, 'avatars'] as const,
+  stats: () => [...momentQueryKeys.all, 'stats'] as const,
+};
+
+/** `skip`/`take` of the page after `loaded` moments: 5 first, then 15 (000 §9). */
+export function getMomentsPageWindow(loaded: number): { skip: number; take: number } {
+  return loaded === 0
+    ? { skip: 0, take: MOMENTS_INITIAL_PREFETCH }
+    : { skip: loaded, take: MOMENTS_FOLLOWUP_PREFETCH };
+}
+
+/** Whether another page follows: the server says so, or a follow-up page came back full (000 §9). */
+export function hasMoreMoments(page: TMomentsPage, take: number): boolean {
+  if (take === MOMENTS_FOLLOWUP_PREFETCH) return page.data.length === MOMENTS_FOLLOWUP_PREFETCH;
+  return page.has_more;
+}
+
+/** The Real Talk list, newest first, of the general community or of a closed area. */
+export function useMomentsQuery(closedAreaId: number | null) {
+  return useInfiniteQuery({
+    queryKey: momentQueryKeys.list(closedAreaId),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({
+        orderBy: 'created_at',
+        orderDirection: 'desc',
+        skip: String(pageParam.skip),
+        take: String(pageParam.take),
+      });
+      if (closedAreaId !== null) query.set('closedAreaId', String(closedAreaId));
+      return getJson<TMomentsPage>(`/api/moments?${query}`, { signal });
+    },
+    initialPageParam: getMomentsPageWindow(0),
+    getNextPageParam: (last, pages, lastParam) => {
+      if (!hasMoreMoments(last, lastParam.take)) return undefined;
+      return getMomentsPageWindow(pages.reduce((sum, page) => sum + page.data.length, 0));
+    },
+    ...FEED_QUERY_OPTIONS,
+  });
+}
+
+/** The avatars a moment can wear (cached an hour, 000 §9). */
+export function useMomentAvatarsQuery() {
+  return useQuery({
+    queryKey: momentQueryKeys.avatars(),
+    queryFn: ({ signal }) =>
+      getJson<{ data: TMomentAvatar[] }>('/api/moments/get_available_avatars/0', { signal }),
+    staleTime: PREFETCH_STALE_MS.avatars,
+    retry: FEED_RETRIES,
+    retryDelay: FEED_RETRY_DELAY_MS,
+    select: (answer) => answer.data,
+  });
+}
+
+/**
+ * Sets the viewer's reaction on a moment, or removes it when `reaction` is null; optimistic in
+ * every cached list with rollback, then the server's counters.
+ */
+export function useReactMomentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ moment, reaction }: { moment: TMomentItem; reaction: TMomentReactionKey | null }) =>
+      reaction
+        ? postJson<{ data: TMomentReactionState }>(`/api/moments/${moment.id}/reactions`, { type: reaction })
+        : apiRequest<{ data: TMomentReactionState }>(`/api/moments/${moment.id}/reactions`, {
+            method: 'DELETE',
+          }),
+    onMutate: async ({ moment, reaction }) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: momentQueryKeys.all }),
+        queryClient.cancelQueries({ queryKey: ['feed'] }),
+      ]);
+      return updateItemEverywhere(queryClient, moment, (item) =>
+        item.type === 'moment' ? applyMomentReaction(item, reaction) : item,
+      );
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot) restoreSnapshot(queryClient, snapshot);
+    },
+    onSuccess: ({ data }, { moment }) => {
+      updateItemEverywhere(queryClient, moment, (item) =>
+        item.type === 'moment' ? { ...item, ...data } : item,
+      );
+    },
+  });
+}
+
+export type TMomentDraft = { content: string; avatarKey: string; closedAreaId: number | null };
+
+/** Creates a moment and refreshes Real Talk and the feeds. */
+export function useCreateMomentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: TMomentDraft) => postJson<{ data: TMomentItem }>('/api/moments', draft),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: momentQueryKeys.all }),
+        invalidateFeeds(queryClient),
+      ]),
+  });
+}
