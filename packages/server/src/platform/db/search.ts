@@ -63,8 +63,9 @@ export const SEARCH_TABLES = [USER_SEARCH, GROUP_SEARCH, WIKI_SEARCH, JOB_SEARCH
 
 /** At most this many query tokens are used; more only make the query slower, not better. */
 const MAX_TOKENS = 6;
+/** Letters with diacritics PostgreSQL folds with translate() (the query side uses Unicode NFD). */
 const FOLD_FROM = 'ÄÖÜÁÀÂÃÅÉÈÊËÍÌÎÏÓÒÔÕÚÙÛÇÑäöüáàâãåéèêëíìîïóòôõúùûçñ';
-const FOLD_TO = 'aouaaaaaeeeeiiiiooooouuucnaouaaaaaeeeeiiiiooooouuucn';
+const FOLD_TO = [...FOLD_FROM].map((c) => c.normalize('NFD')[0]!.toLowerCase()).join('');
 
 /** The query's words, lower-cased with diacritics removed; only letters and digits survive. */
 export function searchTokens(query: string): string[] {

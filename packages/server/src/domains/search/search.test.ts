@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_MESSAGES,
+  SEARCH_MAX_PER_TYPE,
+  SEARCH_MIN_CHARS,
+  SHELL_MESSAGES,
+  UROCAMPUS_AREA_ID,
+  type TSearchAnswer,
+} from '@pflegepuls/shared';
+import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
+import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
+import { searchTokens } from '../../platform/db/search.ts';
+
+let t: TTestApp;
+let member: MemberClient;
+let memberId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: member, userId: memberId } = await loginNewMember(t));
+});
+afterAll(() => t.close());
+
+let counter = 0;
+/** A word no other test uses, so results are exactly what a test inserted. */
+function uniqueWord(): string {
+  counter++;
+  return `Qx${'abcdefghij'[counter % 10]}${Date.now().toString(36).replace(/[0-9]/g, 'z')}${'klmnopqrst'[counter % 10]}`;
+}
+
+async function person(values: { first_name?: string; last_name: string; current_position?: string | null }) {
+  const { id } = await insertUser(t.database, {
+    first_name: values.first_name ?? 'Alex',
+    last_name: values.last_name,
+  });
+  if (values.current_position !== undefined) {
+    await t.database.db
+      .updateTable('users')
+      .set({ current_position: values.current_position })
+      .where('id', '=', id)
+      .execute();
+  }
+  return id;
+}
+
+async function search(client: MemberClient, q: string, limit?: number) {
+  const url = `/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`;
+  const response = await client.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as TSearchAnswer).results;
+}
+
+describe('search tokens', () => {
+  it('folds case and diacritics and drops operators', () => {
+    expect(searchTokens('MÜLLER Krankenpfleger')).toEqual(['muller', 'krankenpfleger']);
+    expect(searchTokens('"kran*" OR (x) - NEAR')).toEqual(['kran', 'or', 'x', 'near']);
+    expect(searchTokens('  ')).toEqual([]);
+  });
+});
+
+describe(`GET /api/search on ${testDialect}`, () => {
+  it('answers 401 to visitors', async () => {
+    const visitor = await openVisitor(t);
+    const response = await visitor.get('/api/search?q=kran');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+  });
+
+  it('answers 422 in German for a too short query or a bad limit', async () => {
+    const short = await member.get('/api/search?q=k');
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({ message: SHELL_MESSAGES.searchQueryTooShort(SEARCH_MIN_CHARS) });
+    const missing = await member.get('/api/search');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ message: SHELL_MESSAGES.searchQueryTooShort(SEARCH_MIN_CHARS) });
+    const limit = await member.get(`/api/search?q=kran&limit=${SEARCH_MAX_PER_TYPE + 1}`);
+    expect(limit.statusCode).toBe(422);
+    expect(limit.json()).toMatchObject({ message: SHELL_MESSAGES.searchLimitInvalid(SEARCH_MAX_PER_TYPE) });
+  });
+
+  it('finds people by name and position prefix, as a user summary', async () => {
+    const surname = uniqueWord();
+    const id = await person({ first_name: 'Jana', last_name: surname, current_position: 'Krankenpflegerin' });
+    const results = await search(member, `${surname.slice(0, 6)} kran`);
+    expect(results).toEqual([
+      {
+        type: 'user',
+        id,
+        title: `Jana ${surname}`,
+        subtitle: 'Krankenpflegerin',
+        url: expect.stringMatching(/^\/profile\/test\./),
+        user: expect.objectContaining({ id, fullName: `Jana ${surname}`, isOnline: false }),
+      },
+    ]);
+    // No e-mail or other private fields reach the searcher.
+    expect(JSON.stringify(results)).not.toContain('@');
+  });
+
+  it('matches with and without umlauts and in any case', async () => {
+    const word = uniqueWord();
+    const id = await person({ first_name: 'Jörg', last_name: `Müller${word}` });
+    for (const q of [`Müller${word}`, `muller${word}`, `MÜLLER${word.slice(0, 4)}`, `jorg muller${word}`]) {
+      const ids = (await search(member, q)).map((r) => r.id);
+      expect(ids, q).toEqual([id]);
+    }
+    expect(await search(member, `mueller${word}`)).toEqual([]);
+  });
+
+  it('ranks a name match above a position match and caps each type at the limit', async () => {
+    const word = uniqueWord();
+    await person({ last_name: 'Seidel', current_position: `${word} Stationsleitung` });
+    const byName = await person({ last_name: word, current_position: 'Altenpfleger' });
+    for (let i = 0; i < SEARCH_MAX_PER_TYPE; i++)
+      await person({ last_name: 'Nebel', current_position: word });
+    const all = await search(member, word.slice(0, 5));
+    expect(all).toHaveLength(SEARCH_MAX_PER_TYPE);
+    expect(all[0]!.id).toBe(byName);
+    expect(all.map((r) => r.id)).not.toContain(memberId);
+    const three = await search(member, word, 3);
+    expect(three).toHaveLength(3);
+    expect(three[0]!.id).toBe(byName);
+  });
+
+  it('follows renames and deletions (the index is kept by the database)', async () => {
+    const before = uniqueWord();
+    const after = uniqueWord();
+    const id = await person({ last_name: before });
+    expect((await search(member, before)).map((r) => r.id)).toEqual([id]);
+    await t.database.db.updateTable('users').set({ last_name: after }).where('id', '=', id).execute();
+    expect(await search(member, before)).toEqual([]);
+    expect((await search(member, after)).map((r) => r.id)).toEqual([id]);
+    // A heartbeat-style update leaves the index alone and the member findable.
+    await t.database.db.updateTable('users').set({ last_seen_at: Date.now() }).where('id', '=', id).execute();
+    expect((await search(member, after)).map((r) => r.id)).toEqual([id]);
+    await t.database.db.deleteFrom('users').where('id', '=', id).execute();
+    expect(await search(member, after)).toEqual([]);
+  });
+
+  it('treats search syntax as plain words', async () => {
+    for (const q of ['"kran*" OR (', 'NOT AND', "'; drop table users; --", '!!', 'a:* & b | c']) {
+      const response = await member.get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, q).toBe(200);
+    }
+  });
+
+  it('finds groups, wiki pages and job ads; closed-area content only for its members', async () => {
+    const word = uniqueWord();
+    const now = Date.now();
+    const db = t.database.db;
+    const open = await db
+      .insertInto('groups')
+      .values({
+        closed_area_id: null,
+        title: `${word} Praxisanleitung`,
+        description: 'Austausch für Praxisanleiter',
+        created_by: memberId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const closed = await db
+      .insertInto('groups')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        title: `${word} Urologie`,
+        description: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await db
+      .insertInto('wiki_pages')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        title: `${word} Katheterpflege`,
+        description: 'Schritt für Schritt',
+        content_html: '<p>…</p>',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto('job_ads')
+      .values({
+        uid: `job-${word}`,
+        company_name: 'Klinikum Nord',
+        title: `Pflegefachkraft ${word}`,
+        location: 'Hamburg',
+        description: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const outsider = await search(member, word);
+    expect(outsider.map((r) => [r.type, r.id])).toEqual([
+      ['group', open.id],
+      ['job', job.id],
+    ]);
+    expect(outsider[0]).toMatchObject({
+      subtitle: 'Austausch für Praxisanleiter',
+      url: `/groups/${open.id}`,
+    });
+    expect(outsider[1]).toMatchObject({
+      subtitle: 'Klinikum Nord · Hamburg',
+      url: `/stellenangebote?job=job-${word}`,
+    });
+
+    const joined = await member.post('/closed_areas/join', {
+      closedAreaId: UROCAMPUS_AREA_ID,
+      privacyPolicyAccepted: true,
+    });
+    expect(joined.statusCode).toBe(200);
+    const insider = await search(member, word);
+    expect(insider.map((r) => r.type)).toEqual(['group', 'group', 'wiki', 'job']);
+    expect(insider.find((r) => r.id === closed.id && r.type === 'group')?.url).toBe(
+      `/closed_area/${UROCAMPUS_AREA_ID}/groups/${closed.id}`,
+    );
+    expect(insider.find((r) => r.type === 'wiki')).toMatchObject({
+      id: page.id,
+      url: `/closed_area/${UROCAMPUS_AREA_ID}/wiki/pages/${page.id}`,
+    });
+    // Stemmed and prefix matches in texts: "katheter" finds "Katheterpflege".
+    expect((await search(member, `${word} katheter`)).map((r) => r.type)).toEqual(['wiki']);
+  });
+});
