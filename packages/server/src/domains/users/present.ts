@@ -1,7 +1,13 @@
 import type { Selectable } from 'kysely';
-import { UROCAMPUS_AREA_ID, type TCurrentUser } from '@pflegepuls/shared';
+import {
+  UROCAMPUS_AREA_ID,
+  type TConnectionStatus,
+  type TCurrentUser,
+  type TPublicProfile,
+} from '@pflegepuls/shared';
 import type { UsersTable } from '../../platform/db/schema.ts';
-import { presentProfilePicture } from './summary.ts';
+import type { TAllEntries } from './entries.ts';
+import { presentProfilePicture, presentUserSummary } from './summary.ts';
 
 /** Names of the closed areas; Urocampus is closed area 1 (000 §9). */
 const CLOSED_AREA_NAMES: Record<number, string> = { [UROCAMPUS_AREA_ID]: 'Urocampus' };
@@ -30,5 +36,29 @@ export function presentCurrentUser(
     primaryClosedArea:
       areaId !== null ? { id: areaId, name: CLOSED_AREA_NAMES[areaId] ?? `Bereich ${areaId}` } : null,
     goToAreaAfterLogin: row.go_to_area_after_login === 1,
+  };
+}
+
+/** A member's profile as members see it: no e-mail, postal code, coordinates or flags. */
+export function presentPublicProfile(
+  row: Selectable<UsersTable>,
+  entries: TAllEntries,
+  connection: { status: TConnectionStatus; requestId: number | null },
+): TPublicProfile {
+  const hasPlace = row.location_city !== null || row.country !== null;
+  return {
+    ...presentUserSummary(row),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    summary: row.summary,
+    location: hasPlace ? { city: row.location_city, country: row.country } : null,
+    jobExperiences: entries.experiences,
+    educations: entries.educations,
+    languages: entries.languages,
+    skills: entries.skills,
+    trainings: entries.trainings,
+    connectionsCount: row.connections_count,
+    connectionStatus: connection.status,
+    connectionRequestId: connection.requestId,
   };
 }

@@ -1,13 +1,363 @@
-import { ZCurrentUser } from '@pflegepuls/shared';
-import { requireUser } from '../../platform/session.ts';
+import {
+  PROFILE_MESSAGES,
+  PROFILE_SECTION_SCHEMAS,
+  PROFILE_SECTIONS,
+  ZAccountDelete,
+  ZCurrentUser,
+  ZEducationList,
+  ZEmailChange,
+  ZLanguageList,
+  ZNotificationPreferences,
+  ZPasswordChange,
+  ZPrivacyUpdate,
+  ZProfileCompleteness,
+  ZProfilePicture,
+  ZProfileUpdate,
+  ZPublicProfile,
+  ZSkillList,
+  ZTrainingList,
+  ZUserSessionList,
+  getProfileCompleteness,
+  type TProfileSection,
+} from '@pflegepuls/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { validationError, type TFieldErrors } from '../../platform/errors.ts';
+import { endSession as endOwnSession, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { presentCurrentUser } from './present.ts';
-import { getCurrentUserRow } from './service.ts';
+import { readMultipart } from '../../platform/uploads.ts';
+import {
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  endOtherSessions,
+  endSession,
+  exportPersonalData,
+  findSessions,
+} from './account-service.ts';
+import { createEntry, deleteEntry, findEntries, updateEntry, type TSectionInputs } from './entries.ts';
+import {
+  getNotificationPreferences,
+  presentNotificationPreferences,
+  updateNotificationPreferences,
+} from './notification-preferences.ts';
+import { presentCurrentUser, presentPublicProfile } from './present.ts';
+import {
+  getActiveUserByName,
+  getCurrentUserRow,
+  getProfileCompletenessInput,
+  getPublicProfile,
+} from './service.ts';
+import {
+  deleteProfilePicture,
+  updatePrivacy,
+  updateProfileFields,
+  updateProfilePicture,
+} from './settings-service.ts';
+import { presentProfilePicture } from './summary.ts';
 
-export function registerUserRoutes(app: TApp, { database }: TDeps) {
-  app.get('/api/user/me', { schema: { response: { 200: ZCurrentUser } } }, async (request) => {
-    const { id } = requireUser(request);
-    const { user, hasTalentPhone } = await getCurrentUserRow(database.db, id);
-    return presentCurrentUser(user, { hasTalentPhone });
-  });
+const limits = {
+  // Anything that checks the password is a guessing target even for a logged-in session.
+  password: { max: 10, timeWindow: 15 * 60_000 },
+  upload: { max: 20, timeWindow: 60_000 },
+  write: { max: 120, timeWindow: 60_000 },
+  export: { max: 5, timeWindow: 60 * 60_000 },
+};
+
+const ZUserNameParams = z.object({ userName: z.string().min(1).max(100) });
+const ZSectionParams = z.object({ section: z.enum(PROFILE_SECTIONS) });
+const ZEntryParams = ZSectionParams.extend({ id: z.coerce.number().int().positive() });
+const ZSessionParams = z.object({ id: z.string().min(1).max(64) });
+const ZSuccess = z.object({ success: z.literal(true), message: z.string() });
+
+/** Members only: answers 401 before the body is validated, so visitors learn nothing from a 422. */
+async function requireLogin(request: FastifyRequest) {
+  requireUser(request);
+}
+
+/** The request's session id; member routes run after `requireUser`, so it is set. */
+function currentSessionId(request: FastifyRequest): string {
+  return request.sessionId ?? '';
+}
+
+/** Validates a CV entry with its section's shared schema; failures are a 422 per field. */
+function parseEntry<S extends TProfileSection>(section: S, body: unknown): TSectionInputs[S] {
+  const result = PROFILE_SECTION_SCHEMAS[section].input.safeParse(body ?? {});
+  if (result.success) return result.data as TSectionInputs[S];
+  const errors: TFieldErrors = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw validationError(errors);
+}
+
+/** Profiles (000 §2, §3, §7) and the member's settings (docs/users.md). Members only. */
+export function registerUserRoutes(app: TApp, { database, config }: TDeps) {
+  const { db } = database;
+
+  app.get(
+    '/api/user/me',
+    { preValidation: requireLogin, schema: { response: { 200: ZCurrentUser } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { user, hasTalentPhone } = await getCurrentUserRow(db, id);
+      return presentCurrentUser(user, { hasTalentPhone });
+    },
+  );
+
+  app.get(
+    '/api/users/:userName/profile',
+    { preValidation: requireLogin, schema: { params: ZUserNameParams, response: { 200: ZPublicProfile } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { user, entries, connection } = await getPublicProfile(db, {
+        viewerId: id,
+        userName: request.params.userName,
+      });
+      return presentPublicProfile(user, entries, connection);
+    },
+  );
+
+  // The prefetch calls of 000 §7, at the original paths.
+  const registerPrefetch = <S extends TProfileSection>(segment: string, section: S, schema: z.ZodType) => {
+    app.get(
+      `/api/user/:userName/${segment}`,
+      { preValidation: requireLogin, schema: { params: ZUserNameParams, response: { 200: schema } } },
+      async (request) => {
+        requireUser(request);
+        const user = await getActiveUserByName(db, request.params.userName);
+        return { data: await findEntries(db, user.id, section) };
+      },
+    );
+  };
+  registerPrefetch('languages', 'languages', ZLanguageList);
+  registerPrefetch('trainings', 'trainings', ZTrainingList);
+  registerPrefetch('education', 'educations', ZEducationList);
+  registerPrefetch('skills', 'skills', ZSkillList);
+
+  app.get(
+    '/api/user/profile-completeness',
+    { preValidation: requireLogin, schema: { response: { 200: ZProfileCompleteness } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      return getProfileCompleteness(await getProfileCompletenessInput(db, id));
+    },
+  );
+
+  app.patch(
+    '/api/user/settings/profile',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.write },
+      schema: { body: ZProfileUpdate, response: { 200: ZCurrentUser } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await updateProfileFields(db, { userId: id, input: request.body });
+      const { user, hasTalentPhone } = await getCurrentUserRow(db, id);
+      return presentCurrentUser(user, { hasTalentPhone });
+    },
+  );
+
+  app.post(
+    '/api/user/settings/:section',
+    { preValidation: requireLogin, config: { rateLimit: limits.write }, schema: { params: ZSectionParams } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { section } = request.params;
+      return createEntry(db, { userId: id, section, input: parseEntry(section, request.body) });
+    },
+  );
+
+  app.patch(
+    '/api/user/settings/:section/:id',
+    { preValidation: requireLogin, config: { rateLimit: limits.write }, schema: { params: ZEntryParams } },
+    async (request) => {
+      const { id: userId } = requireUser(request);
+      const { section, id } = request.params;
+      return updateEntry(db, { userId, section, id, input: parseEntry(section, request.body) });
+    },
+  );
+
+  app.delete(
+    '/api/user/settings/:section/:id',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.write },
+      schema: { params: ZEntryParams, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id: userId } = requireUser(request);
+      await deleteEntry(db, { userId, ...request.params });
+      return { success: true as const, message: PROFILE_MESSAGES.entryDeleted };
+    },
+  );
+
+  app.post(
+    '/api/user/profile-picture',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.upload },
+      schema: { response: { 200: ZProfilePicture } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { files } = await readMultipart(request);
+      const stored = await updateProfilePicture(db, config, { userId: id, files });
+      return presentProfilePicture({
+        profile_picture_path: stored.path,
+        profile_picture_updated_at: stored.updatedAt,
+      })!;
+    },
+  );
+
+  app.delete(
+    '/api/user/profile-picture',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.write },
+      schema: { response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await deleteProfilePicture(db, config, id);
+      return { success: true as const, message: PROFILE_MESSAGES.pictureDeleted };
+    },
+  );
+
+  app.post(
+    '/api/user/settings/email',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.password },
+      schema: { body: ZEmailChange, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await changeEmail(db, { userId: id, ...request.body });
+      return { success: true as const, message: PROFILE_MESSAGES.emailChanged };
+    },
+  );
+
+  app.post(
+    '/api/user/settings/password',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.password },
+      schema: { body: ZPasswordChange, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(db, {
+        userId: id,
+        currentSessionId: currentSessionId(request),
+        currentPassword,
+        newPassword,
+      });
+      return { success: true as const, message: PROFILE_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/api/user/sessions',
+    { preValidation: requireLogin, schema: { response: { 200: ZUserSessionList } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      return { data: await findSessions(db, { userId: id, currentSessionId: currentSessionId(request) }) };
+    },
+  );
+
+  app.delete(
+    '/api/user/sessions/:id',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.write },
+      schema: { params: ZSessionParams, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id: userId } = requireUser(request);
+      await endSession(db, {
+        userId,
+        currentSessionId: currentSessionId(request),
+        handle: request.params.id,
+      });
+      return { success: true as const, message: PROFILE_MESSAGES.sessionEnded };
+    },
+  );
+
+  app.post(
+    '/api/user/sessions/end-others',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.write },
+      schema: { response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await endOtherSessions(db, { userId: id, currentSessionId: currentSessionId(request) });
+      return { success: true as const, message: PROFILE_MESSAGES.otherSessionsEnded };
+    },
+  );
+
+  app.patch(
+    '/api/user/settings/privacy',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.write },
+      schema: { body: ZPrivacyUpdate, response: { 200: ZSuccess } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await updatePrivacy(db, { userId: id, hideOnlineStatus: request.body.hideOnlineStatus });
+      return { success: true as const, message: PROFILE_MESSAGES.privacySaved };
+    },
+  );
+
+  app.get(
+    '/api/user/settings/notifications',
+    { preValidation: requireLogin, schema: { response: { 200: ZNotificationPreferences } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      return presentNotificationPreferences(await getNotificationPreferences(db, id));
+    },
+  );
+
+  app.put(
+    '/api/user/settings/notifications',
+    {
+      config: { rateLimit: limits.write },
+      schema: { body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await updateNotificationPreferences(db, id, request.body);
+      return presentNotificationPreferences(await getNotificationPreferences(db, id));
+    },
+  );
+
+  app.get(
+    '/api/user/export',
+    { preValidation: requireLogin, config: { rateLimit: limits.export } },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      const data = await exportPersonalData(db, id);
+      reply.header('content-disposition', 'attachment; filename="pflegepuls-daten.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/api/user/delete',
+    {
+      preValidation: requireLogin,
+      config: { rateLimit: limits.password },
+      schema: { body: ZAccountDelete, response: { 200: ZSuccess } },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await deleteAccount(db, config, { userId: id, password: request.body.password });
+      await endOwnSession(config, db, request, reply);
+      return { success: true as const, message: PROFILE_MESSAGES.accountDeleted };
+    },
+  );
 }

@@ -1,0 +1,84 @@
+/**
+ * Notification preferences: e-mail and push per category plus the digest switch. A missing row
+ * means "on", so members who never opened the settings get everything. The notifications domain
+ * reads `getNotificationPreferences` before it sends a push or an e-mail.
+ */
+import {
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  NOTIFICATION_PREFERENCE_CATEGORIES,
+  type TNotificationPreferenceCategory,
+  type TNotificationPreferences,
+} from '@pflegepuls/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/index.ts';
+
+/** The row category that holds the digest switch (its `email` column). */
+const DIGEST_CATEGORY = 'digest';
+
+export type TChannelPreferences = Record<TNotificationPreferenceCategory, { email: boolean; push: boolean }>;
+
+/** A member's preferences with defaults filled in: `{ categories: {likes: {email, push}, …}, digest }`. */
+export async function getNotificationPreferences(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<{ categories: TChannelPreferences; digest: boolean }> {
+  const rows = await db
+    .selectFrom('notification_preferences')
+    .select(['category', 'email', 'push'])
+    .where('user_id', '=', userId)
+    .execute();
+  const stored = new Map(rows.map((row) => [row.category, row]));
+  const categories = {} as TChannelPreferences;
+  for (const category of NOTIFICATION_PREFERENCE_CATEGORIES) {
+    const row = stored.get(category);
+    categories[category] = row
+      ? { email: row.email === 1, push: row.push === 1 }
+      : { ...DEFAULT_NOTIFICATION_PREFERENCE };
+  }
+  const digest = stored.get(DIGEST_CATEGORY);
+  return { categories, digest: digest ? digest.email === 1 : true };
+}
+
+/** The wire shape of the settings page. */
+export function presentNotificationPreferences(preferences: {
+  categories: TChannelPreferences;
+  digest: boolean;
+}): TNotificationPreferences {
+  return {
+    categories: NOTIFICATION_PREFERENCE_CATEGORIES.map((category) => ({
+      category,
+      ...preferences.categories[category],
+    })),
+    digest: preferences.digest,
+  };
+}
+
+/** Stores the given categories and the digest (an upsert per row, in one transaction). */
+export async function updateNotificationPreferences(
+  db: Kysely<DB>,
+  userId: number,
+  input: TNotificationPreferences,
+): Promise<void> {
+  const now = Date.now();
+  const rows = [
+    ...input.categories.map((c) => ({
+      user_id: userId,
+      category: c.category,
+      email: c.email ? 1 : 0,
+      push: c.push ? 1 : 0,
+      updated_at: now,
+    })),
+    { user_id: userId, category: DIGEST_CATEGORY, email: input.digest ? 1 : 0, push: 0, updated_at: now },
+  ];
+  await db
+    .insertInto('notification_preferences')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'category']).doUpdateSet((eb) => ({
+        email: eb.ref('excluded.email'),
+        push: eb.ref('excluded.push'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
