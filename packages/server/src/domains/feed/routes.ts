@@ -1,4 +1,266 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  FEED_MESSAGES,
+  FEED_PAGE_SIZE,
+  POST_IMAGES_MAX,
+  ZChannelsAnswer,
+  ZCommentCreated,
+  ZCommentsPage,
+  ZCommentsQuery,
+  ZCreatePost,
+  ZCreatePostComment,
+  ZFeedPage,
+  ZFeedQuery,
+  ZLegacyFeedPage,
+  ZLikeState,
+  ZPostAnswer,
+  ZSurveyAnswer,
+  ZSurveyVote,
+  ZTrendingAnswer,
+  ZUpdatePost,
+  type TCreatePost,
+  type TFeedQuery,
+  type TPostImage,
+} from '@pflegepuls/shared';
+import { validationError } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { readMultipart, storeImage } from '../../platform/uploads.ts';
+import { listChannels } from './channels.ts';
+import { FEED_LIMITS, hitLimit, requireLogin } from './limits.ts';
+import { getFeedPage } from './list.ts';
+import {
+  createPost,
+  createPostComment,
+  deletePost,
+  deletePostComment,
+  getPost,
+  getTrending,
+  listPostComments,
+  setPostLike,
+  updatePost,
+  voteOnSurvey,
+} from './service.ts';
+import { parseInput } from './validate.ts';
 
-/** Endpoints of posts, comments, likes, surveys and the merged feed (000 §7). */
-export function registerFeedRoutes(_app: TApp, _deps: TDeps) {}
+const ID_MESSAGE = 'Ungültige ID.';
+const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
+const zCount = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(0, ID_MESSAGE);
+const ZPostParams = z.object({ id: zId });
+const ZCommentParams = z.object({ id: zId, commentId: zId });
+const ZNoContent = z.null();
+
+/** Multipart (fields + up to POST_IMAGES_MAX images) or JSON; text is validated before images are stored. */
+async function readPostInput(request: FastifyRequest, deps: TDeps, userId: number) {
+  if (!request.isMultipart()) return { input: parseInput(ZCreatePost, request.body), images: [] };
+  const { fields, files } = await readMultipart(request);
+  let survey: unknown = undefined;
+  if (fields['survey']) {
+    try {
+      survey = JSON.parse(fields['survey']);
+    } catch {
+      throw validationError({ survey: [FEED_MESSAGES.surveyTitleRequired] });
+    }
+  }
+  const input: TCreatePost = parseInput(ZCreatePost, {
+    body: fields['body'],
+    channelId: fields['channelId'],
+    closedAreaId: fields['closedAreaId'] || null,
+    survey,
+  });
+  const imageFiles = files.filter(
+    (f) => f.field === 'images' || f.field === 'images[]' || f.field === 'image',
+  );
+  if (imageFiles.length > POST_IMAGES_MAX) throw validationError({ images: [FEED_MESSAGES.imagesTooMany] });
+  const images: TPostImage[] = [];
+  for (const file of imageFiles) {
+    const stored = await storeImage(deps.config, file.buffer, {
+      kind: 'posts',
+      prefix: String(userId),
+      maxSize: 1600,
+      compressedSize: 400,
+      field: 'images',
+    });
+    images.push({ path: stored.path, cPath: stored.compressedPath });
+  }
+  return { input, images };
+}
+
+/** Legacy answers carry the items under `posts` too (000 §7). */
+async function legacyPage(deps: TDeps, userId: number, query: Partial<TFeedQuery>) {
+  const page = await getFeedPage(deps.database.db, userId, parseInput(ZFeedQuery, query));
+  return { ...page, posts: page.postsAndMoments };
+}
+
+/** Feed, posts, surveys, post comments, channels and trending (docs/feed.md). */
+export function registerFeedRoutes(app: TApp, deps: TDeps) {
+  const { db } = deps.database;
+  const { events, limiter } = deps;
+
+  app.get(
+    '/api/feed',
+    { preValidation: requireLogin, schema: { response: { 200: ZFeedPage } } },
+    async (request) => getFeedPage(db, requireUser(request).id, parseInput(ZFeedQuery, request.query)),
+  );
+
+  app.get(
+    '/api/feed/trending',
+    {
+      preValidation: requireLogin,
+      schema: {
+        querystring: z.object({ closedAreaId: z.coerce.number().int().positive().optional() }),
+        response: { 200: ZTrendingAnswer },
+      },
+    },
+    async (request) => ({
+      data: await getTrending(db, requireUser(request).id, request.query.closedAreaId ?? null),
+    }),
+  );
+
+  app.get(
+    '/api/channels',
+    { preValidation: requireLogin, schema: { response: { 200: ZChannelsAnswer } } },
+    async () => ({ data: await listChannels(db) }),
+  );
+
+  // Legacy feed paths of 000 §7.
+  app.get(
+    '/api/get_posts/:skip/:take',
+    {
+      preValidation: requireLogin,
+      schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
+    },
+    async (request) =>
+      legacyPage(deps, requireUser(request).id, {
+        skip: request.params.skip,
+        take: request.params.take || FEED_PAGE_SIZE,
+      }),
+  );
+  app.get(
+    '/api/next_posts/:skip/:take',
+    {
+      preValidation: requireLogin,
+      schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
+    },
+    async (request) =>
+      legacyPage(deps, requireUser(request).id, {
+        skip: request.params.skip,
+        take: request.params.take || FEED_PAGE_SIZE,
+      }),
+  );
+  app.get(
+    '/get_channel_posts/:channel/:take/:skip',
+    {
+      preValidation: requireLogin,
+      schema: {
+        params: z.object({ channel: z.string().max(64), take: zCount, skip: zCount }),
+        response: { 200: ZLegacyFeedPage },
+      },
+    },
+    async (request) =>
+      legacyPage(deps, requireUser(request).id, {
+        channel: request.params.channel,
+        skip: request.params.skip,
+        take: request.params.take || FEED_PAGE_SIZE,
+      }),
+  );
+  app.get(
+    '/getPost/:id',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZPostAnswer } } },
+    async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/posts/:id',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZPostAnswer } } },
+    async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/api/posts',
+    { preValidation: requireLogin, schema: { response: { 201: ZPostAnswer } } },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      const { input, images } = await readPostInput(request, deps, id);
+      await hitLimit(limiter, FEED_LIMITS.posts, id, FEED_MESSAGES.tooManyPosts);
+      const post = await createPost(db, id, input, images);
+      return reply.status(201).send({ data: post });
+    },
+  );
+
+  app.patch(
+    '/api/posts/:id',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZPostAnswer } } },
+    async (request) => {
+      const input = parseInput(ZUpdatePost, request.body);
+      return { data: await updatePost(db, requireUser(request).id, request.params.id, input) };
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await deletePost(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [method, liked] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
+    app[method](
+      '/api/posts/:id/like',
+      { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZLikeState } } },
+      async (request) => {
+        const { id } = requireUser(request);
+        await hitLimit(limiter, FEED_LIMITS.reactions, id);
+        return { data: await setPostLike(db, events, id, request.params.id, liked) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/posts/:id/vote',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZSurveyAnswer } } },
+    async (request) => {
+      const { answerId } = parseInput(ZSurveyVote, request.body);
+      return { data: await voteOnSurvey(db, requireUser(request).id, request.params.id, answerId) };
+    },
+  );
+
+  app.get(
+    '/api/posts/:id/comments',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZCommentsPage } } },
+    async (request) =>
+      listPostComments(
+        db,
+        requireUser(request).id,
+        request.params.id,
+        parseInput(ZCommentsQuery, request.query),
+      ),
+  );
+
+  app.post(
+    '/api/posts/:id/comments',
+    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 201: ZCommentCreated } } },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      const input = parseInput(ZCreatePostComment, request.body);
+      await hitLimit(limiter, FEED_LIMITS.comments, id, FEED_MESSAGES.tooManyComments);
+      const comment = await createPostComment(db, events, id, request.params.id, input);
+      return reply.status(201).send({ data: comment });
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id/comments/:commentId',
+    { preValidation: requireLogin, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
+    async (request, reply) => {
+      await deletePostComment(db, requireUser(request).id, request.params.id, request.params.commentId);
+      return reply.status(204).send(null);
+    },
+  );
+}

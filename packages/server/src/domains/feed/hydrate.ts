@@ -1,0 +1,127 @@
+/**
+ * Turns a page of feed-item references into answer items with a fixed number of queries,
+ * whatever the page length: posts with authors, moments, the viewer's likes, reactions, survey
+ * answers and votes (one query each, skipped when not needed).
+ */
+import type { Kysely } from 'kysely';
+import type { TFeedItem, TPostItem } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from '../moments/present.ts';
+import { channelsById } from './channels.ts';
+import {
+  AUTHOR_COLUMNS,
+  POST_COLUMNS,
+  presentPost,
+  presentSurvey,
+  type TSurveyAnswerRow,
+} from './present.ts';
+
+export type TItemRef = { kind: 'post' | 'moment'; ref_id: number };
+
+/** Posts by id, presented for the viewer (missing ids are skipped). */
+export async function loadPosts(
+  db: Kysely<DB>,
+  viewerId: number,
+  ids: number[],
+): Promise<Map<number, TPostItem>> {
+  const result = new Map<number, TPostItem>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.user_id')
+    .select([...POST_COLUMNS, ...AUTHOR_COLUMNS])
+    .where('posts.id', 'in', ids)
+    .execute();
+  if (rows.length === 0) return result;
+  const postIds = rows.map((r) => r.id);
+  const surveyIds = rows.filter((r) => r.survey_title !== null).map((r) => r.id);
+  const [likes, answers, votes, channels] = await Promise.all([
+    db
+      .selectFrom('post_likes')
+      .select('post_id')
+      .where('user_id', '=', viewerId)
+      .where('post_id', 'in', postIds)
+      .execute(),
+    surveyIds.length
+      ? db
+          .selectFrom('survey_answers')
+          .select(['id', 'post_id', 'body', 'votes_count'])
+          .where('post_id', 'in', surveyIds)
+          .orderBy('post_id')
+          .orderBy('position')
+          .execute()
+      : Promise.resolve([] as TSurveyAnswerRow[]),
+    surveyIds.length
+      ? db
+          .selectFrom('survey_votes')
+          .select(['post_id', 'answer_id'])
+          .where('user_id', '=', viewerId)
+          .where('post_id', 'in', surveyIds)
+          .execute()
+      : Promise.resolve([] as Array<{ post_id: number; answer_id: number }>),
+    channelsById(
+      db,
+      rows.map((r) => r.channel_id),
+    ),
+  ]);
+  const liked = new Set(likes.map((l) => l.post_id));
+  const myVote = new Map(votes.map((v) => [v.post_id, v.answer_id]));
+  const answersOf = new Map<number, TSurveyAnswerRow[]>();
+  for (const a of answers) answersOf.set(a.post_id, [...(answersOf.get(a.post_id) ?? []), a]);
+  const now = Date.now();
+  for (const row of rows) {
+    const channel = channels.get(row.channel_id) ?? { id: row.channel_id, slug: '', name: '' };
+    result.set(
+      row.id,
+      presentPost(row, {
+        viewerId,
+        channel,
+        likedByMe: liked.has(row.id),
+        survey: presentSurvey(row, answersOf.get(row.id) ?? [], myVote.get(row.id) ?? null, viewerId),
+        now,
+      }),
+    );
+  }
+  return result;
+}
+
+/** Moment rows by id with the viewer's reactions. */
+export async function loadMomentRows(
+  db: Kysely<DB>,
+  viewerId: number,
+  ids: number[],
+): Promise<{ rows: TMomentRow[]; reactions: Map<number, string> }> {
+  if (ids.length === 0) return { rows: [], reactions: new Map() };
+  const [rows, reactions] = await Promise.all([
+    db.selectFrom('moments').select(MOMENT_COLUMNS).where('moments.id', 'in', ids).execute(),
+    db
+      .selectFrom('moment_reactions')
+      .select(['moment_id', 'type'])
+      .where('user_id', '=', viewerId)
+      .where('moment_id', 'in', ids)
+      .execute(),
+  ]);
+  return { rows, reactions: new Map(reactions.map((r) => [r.moment_id, r.type])) };
+}
+
+/** Feed items in the order of `refs`. */
+export async function hydrateItems(db: Kysely<DB>, viewerId: number, refs: TItemRef[]): Promise<TFeedItem[]> {
+  const postIds = refs.filter((r) => r.kind === 'post').map((r) => r.ref_id);
+  const momentIds = refs.filter((r) => r.kind === 'moment').map((r) => r.ref_id);
+  const [posts, moments] = await Promise.all([
+    loadPosts(db, viewerId, postIds),
+    loadMomentRows(db, viewerId, momentIds),
+  ]);
+  const momentById = new Map(moments.rows.map((m) => [m.id, m]));
+  const items: TFeedItem[] = [];
+  for (const ref of refs) {
+    if (ref.kind === 'post') {
+      const post = posts.get(ref.ref_id);
+      if (post) items.push(post);
+    } else {
+      const row = momentById.get(ref.ref_id);
+      if (row) items.push(presentMoment(row, viewerId, moments.reactions.get(row.id) ?? null));
+    }
+  }
+  return items;
+}

@@ -1,0 +1,188 @@
+/**
+ * The merged feed of posts and moments, paged by keyset over `feed_items` (docs/feed.md).
+ *
+ * - Time order (moments, channels, posts only): (created_at, id) descending.
+ * - Entdecken: (score, id) descending; score = created_at + a bonus per like, capped.
+ * - Mein Feed: two index streams merged by a viewer-relative rank: posts of the viewer and their
+ *   connections rank as if NETWORK_BOOST_MS newer; everything else by time. Moments never get the
+ *   boost: ranking them by their author's ties would tell something about who wrote them.
+ *
+ * A page costs one or two list queries, one count (countOfNew) and the hydration queries.
+ */
+import { type ExpressionBuilder, type Kysely } from 'kysely';
+import type { TFeedPage, TFeedQuery } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import { areaIdOf, assertAreaAccess } from './access.ts';
+import { findChannel } from './channels.ts';
+import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
+import { hydrateItems } from './hydrate.ts';
+
+export const NETWORK_BOOST_MS = 6 * 60 * 60_000;
+export const LIKE_SCORE_MS = 30 * 60_000;
+export const LIKE_SCORE_CAP = 100;
+/** countOfNew stops counting here; the client shows "99+"-like hints at most. */
+export const COUNT_OF_NEW_MAX = 100;
+
+/** Entdecken's rank of an item. */
+export function scoreFor(createdAt: number, likes: number): number {
+  return createdAt + Math.min(likes, LIKE_SCORE_CAP) * LIKE_SCORE_MS;
+}
+
+type TRow = { id: number; kind: 'post' | 'moment'; ref_id: number; created_at: number; score: number };
+type TRanked = TRow & { s: number };
+type TFilter = { areaId: number; kind?: 'post' | 'moment'; channelId?: number };
+type TEb = ExpressionBuilder<DB, 'feed_items'>;
+
+const ROW_COLUMNS = ['id', 'kind', 'ref_id', 'created_at', 'score'] as const;
+
+function applyFilter(eb: TEb, filter: TFilter) {
+  const parts = [eb('area_id', '=', filter.areaId)];
+  if (filter.kind) parts.push(eb('kind', '=', filter.kind));
+  if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
+  return eb.and(parts);
+}
+
+/** (column, id) < (s, i): the keyset condition, written so both planners use the index. */
+function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undefined) {
+  if (!cursor) return eb.and([]);
+  return eb.or([eb(column, '<', cursor.s), eb.and([eb(column, '=', cursor.s), eb('id', '<', cursor.i)])]);
+}
+
+function networkAuthors(eb: TEb, viewerId: number) {
+  return eb.or([
+    eb('user_id', '=', viewerId),
+    eb(
+      'user_id',
+      'in',
+      eb.selectFrom('connections').select('connected_user_id').where('connections.user_id', '=', viewerId),
+    ),
+  ]);
+}
+
+async function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
+  const rows = await db
+    .selectFrom('feed_items')
+    .select(ROW_COLUMNS)
+    .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'created_at', cursor)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r): TRanked => ({ ...r, s: r.created_at }));
+}
+
+async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
+  const rows = await db
+    .selectFrom('feed_items')
+    .select(ROW_COLUMNS)
+    .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'score', cursor)]))
+    .orderBy('score', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r): TRanked => ({ ...r, s: r.score }));
+}
+
+async function myFeedStreams(
+  db: Kysely<DB>,
+  viewerId: number,
+  filter: TFilter,
+  cursor: TCursor | undefined,
+  limit: number,
+) {
+  const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
+  const [network, rest] = await Promise.all([
+    db
+      .selectFrom('feed_items')
+      .select(ROW_COLUMNS)
+      .where((eb) =>
+        eb.and([
+          eb('area_id', '=', filter.areaId),
+          eb('kind', '=', 'post'),
+          networkAuthors(eb, viewerId),
+          before(eb, 'created_at', boosted),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('feed_items')
+      .select(ROW_COLUMNS)
+      .where((eb) =>
+        eb.and([
+          applyFilter(eb, filter),
+          before(eb, 'created_at', cursor),
+          eb.or([eb('kind', '<>', 'post'), eb.not(networkAuthors(eb, viewerId))]),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  const ranked: TRanked[] = [
+    ...network.map((r) => ({ ...r, s: r.created_at + NETWORK_BOOST_MS })),
+    ...rest.map((r) => ({ ...r, s: r.created_at })),
+  ];
+  ranked.sort((a, b) => b.s - a.s || b.id - a.id);
+  return ranked.slice(0, limit);
+}
+
+async function countNewer(db: Kysely<DB>, filter: TFilter, newestSeen: number | undefined): Promise<number> {
+  if (newestSeen === undefined) return 0;
+  const row = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('feed_items')
+        .select('id')
+        .where((eb) => eb.and([applyFilter(eb, filter), eb('created_at', '>', newestSeen)]))
+        .limit(COUNT_OF_NEW_MAX)
+        .as('newer'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const EMPTY_PAGE: TFeedPage = { postsAndMoments: [], countOfNew: 0, hasNextPage: false, nextCursor: null };
+
+/** One page of the feed for the viewer (see the module comment for the orders). */
+export async function getFeedPage(db: Kysely<DB>, viewerId: number, query: TFeedQuery): Promise<TFeedPage> {
+  await assertAreaAccess(db, viewerId, query.closedAreaId || null);
+  // Employer posts come with the companies issue; until then the employer feed is empty.
+  if (query.category === 'employer') return EMPTY_PAGE;
+  const filter: TFilter = { areaId: areaIdOf(query.closedAreaId || null) };
+  if (query.category === 'moments') filter.kind = 'moment';
+  if (query.category === 'posts') filter.kind = 'post';
+  if (query.channel) {
+    const channel = await findChannel(db, query.channel);
+    if (!channel) return EMPTY_PAGE;
+    filter.channelId = channel.id;
+    filter.kind = 'post';
+  }
+  const cursor = decodeCursor(query.cursor);
+  // Old clients page with skip: read skip+take rows from the top once (skip is capped).
+  const offset = cursor ? 0 : query.skip;
+  const limit = offset + query.take + 1;
+  let ranked: TRanked[];
+  if (query.tab === 'discover') ranked = await scoreStream(db, filter, cursor, limit);
+  else if (filter.kind === 'moment' || filter.channelId !== undefined)
+    ranked = await timeStream(db, filter, cursor, limit);
+  else ranked = await myFeedStreams(db, viewerId, filter, cursor, limit);
+
+  const window = ranked.slice(offset, offset + query.take);
+  const hasNextPage = ranked.length > offset + query.take;
+  const last = window.at(-1);
+  const [items, countOfNew] = await Promise.all([
+    hydrateItems(db, viewerId, window),
+    countNewer(db, filter, query.newestSeen),
+  ]);
+  return {
+    postsAndMoments: items,
+    countOfNew,
+    hasNextPage,
+    nextCursor: hasNextPage && last ? encodeCursor({ s: last.s, i: last.id }) : null,
+  };
+}

@@ -1,0 +1,457 @@
+/**
+ * Moments ("Real Talk"): list, stats, create, delete, reactions (a like is the ❤️ reaction),
+ * comments. The author's id is used for `isOwn`, ownership checks and as an event recipient only;
+ * no answer and no event to someone else carries it (docs/moments.md).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  MOMENT_LIKE_REACTION,
+  MOMENT_MESSAGES,
+  type TComment,
+  type TCommentsPage,
+  type TCreateMoment,
+  type TCreateMomentComment,
+  type TMomentItem,
+  type TMomentReactionKey,
+  type TMomentReactionState,
+  type TMomentsPage,
+  type TMomentsQuery,
+  type TMomentsStats,
+} from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import type { TDomainEvents } from '../../platform/events.ts';
+import { areaIdOf, assertAreaAccess } from '../feed/access.ts';
+import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
+import { scoreFor } from '../feed/list.ts';
+import { AUTHOR_COLUMNS, nestComments, presentComment, type TCommentRow } from '../feed/present.ts';
+import {
+  MOMENT_COLUMNS,
+  presentMoment,
+  presentReactionState,
+  reactionColumn,
+  type TMomentRow,
+} from './present.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The moment row or 404; 403 when it lies in a closed area the viewer is not a member of. */
+async function visibleMoment(db: Kysely<DB>, viewerId: number, momentId: number): Promise<TMomentRow> {
+  const row = await db
+    .selectFrom('moments')
+    .select(MOMENT_COLUMNS)
+    .where('moments.id', '=', momentId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.notFound);
+  await assertAreaAccess(db, viewerId, row.closed_area_id);
+  return row;
+}
+
+async function myReaction(db: Kysely<DB>, userId: number, momentId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('moment_reactions')
+    .select('type')
+    .where('moment_id', '=', momentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.type ?? null;
+}
+
+/** One moment for the viewer. */
+export async function getMoment(db: Kysely<DB>, viewerId: number, momentId: number): Promise<TMomentItem> {
+  const row = await visibleMoment(db, viewerId, momentId);
+  return presentMoment(row, viewerId, await myReaction(db, viewerId, momentId));
+}
+
+const ORDER_COLUMNS = {
+  created_at: 'created_at',
+  likes: 'heart_count',
+  reactions: 'reactions_count',
+  comments: 'comments_count',
+} as const;
+
+/** GET /api/moments: every parameter of 000 §7; a page is two queries. */
+export async function listMoments(
+  db: Kysely<DB>,
+  viewerId: number,
+  query: TMomentsQuery,
+): Promise<TMomentsPage> {
+  const closedAreaId = query.closedAreaId ?? null;
+  await assertAreaAccess(db, viewerId, closedAreaId);
+  const column = ORDER_COLUMNS[query.orderBy];
+  const rows = await db
+    .selectFrom('moments')
+    .select(MOMENT_COLUMNS)
+    .where((eb) =>
+      closedAreaId === null
+        ? eb('moments.closed_area_id', 'is', null)
+        : eb('moments.closed_area_id', '=', closedAreaId),
+    )
+    .$if(query.usersMoments, (qb) => qb.where('moments.user_id', '=', viewerId))
+    .$if(query.from !== undefined, (qb) => qb.where('moments.created_at', '>=', query.from!))
+    .$if(query.to !== undefined, (qb) => qb.where('moments.created_at', '<=', query.to!))
+    .orderBy(`moments.${column}`, query.orderDirection)
+    .orderBy('moments.id', query.orderDirection)
+    .limit(query.take + 1)
+    .offset(query.skip)
+    .execute();
+  const page = rows.slice(0, query.take);
+  const reactions = page.length
+    ? await db
+        .selectFrom('moment_reactions')
+        .select(['moment_id', 'type'])
+        .where('user_id', '=', viewerId)
+        .where(
+          'moment_id',
+          'in',
+          page.map((m) => m.id),
+        )
+        .execute()
+    : [];
+  const mine = new Map(reactions.map((r) => [r.moment_id, r.type]));
+  return {
+    data: page.map((row) => presentMoment(row, viewerId, mine.get(row.id) ?? null)),
+    has_more: rows.length > query.take,
+  };
+}
+
+type TAreaCounts = { total: number; today: number; thisWeek: number };
+const statsCaches = new WeakMap<Kysely<DB>, Map<number, { at: number; data: Promise<TAreaCounts> }>>();
+export const MOMENT_STATS_CACHE_MS = 60_000;
+
+async function areaCounts(db: Kysely<DB>, areaId: number): Promise<TAreaCounts> {
+  const now = Date.now();
+  const count = async (since: number) => {
+    const row = await db
+      .selectFrom('feed_items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('area_id', '=', areaId)
+      .where('kind', '=', 'moment')
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const [total, today, thisWeek] = await Promise.all([
+    count(0),
+    count(now - DAY_MS),
+    count(now - 7 * DAY_MS),
+  ]);
+  return { total, today, thisWeek };
+}
+
+/** GET /api/moments/stats: area counts (cached a minute) and the viewer's own counts. */
+export async function getMomentStats(
+  db: Kysely<DB>,
+  viewerId: number,
+  closedAreaId: number | null,
+): Promise<TMomentsStats['data']> {
+  await assertAreaAccess(db, viewerId, closedAreaId);
+  const areaId = areaIdOf(closedAreaId);
+  let cache = statsCaches.get(db);
+  if (!cache) statsCaches.set(db, (cache = new Map()));
+  let entry = cache.get(areaId);
+  if (!entry || Date.now() - entry.at >= MOMENT_STATS_CACHE_MS) {
+    entry = { at: Date.now(), data: areaCounts(db, areaId) };
+    cache.set(areaId, entry);
+    entry.data.catch(() => cache.delete(areaId));
+  }
+  const [counts, mine] = await Promise.all([
+    entry.data,
+    db
+      .selectFrom('moments')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('mine'),
+        eb.fn.coalesce(eb.fn.sum<number>('reactions_count'), eb.lit(0)).as('reactions'),
+        eb.fn.coalesce(eb.fn.sum<number>('comments_count'), eb.lit(0)).as('comments'),
+      ])
+      .where('user_id', '=', viewerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ...counts,
+    mine: Number(mine.mine),
+    reactionsOnMine: Number(mine.reactions),
+    commentsOnMine: Number(mine.comments),
+  };
+}
+
+/** Creates a moment and its feed item in one transaction. */
+export async function createMoment(
+  db: Kysely<DB>,
+  userId: number,
+  input: TCreateMoment,
+): Promise<TMomentItem> {
+  const closedAreaId = input.closedAreaId ?? null;
+  await assertAreaAccess(db, userId, closedAreaId);
+  const now = Date.now();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('moments')
+      .values({
+        uuid: randomUUID(),
+        user_id: userId,
+        closed_area_id: closedAreaId,
+        content: input.content,
+        avatar_key: input.avatarKey,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('feed_items')
+      .values({
+        kind: 'moment',
+        ref_id: row.id,
+        user_id: userId,
+        area_id: areaIdOf(closedAreaId),
+        channel_id: null,
+        created_at: now,
+        score: scoreFor(now, 0),
+      })
+      .execute();
+    return row.id;
+  });
+  return getMoment(db, userId, id);
+}
+
+/** Deletes an own moment with its reactions, comments and feed item. */
+export async function deleteMoment(db: Kysely<DB>, userId: number, momentId: number): Promise<void> {
+  const row = await visibleMoment(db, userId, momentId);
+  if (row.user_id !== userId) throw new AppError('FORBIDDEN', MOMENT_MESSAGES.notOwn);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('feed_items').where('kind', '=', 'moment').where('ref_id', '=', momentId).execute();
+    await trx.deleteFrom('moments').where('id', '=', momentId).execute();
+  });
+}
+
+/**
+ * Sets the viewer's one reaction (`type`) or removes it (`null`). `onlyIf`: remove only when the
+ * current reaction is this one (unlike removes ❤️, not 😂). Repeating a call changes nothing.
+ */
+export async function setMomentReaction(
+  db: Kysely<DB>,
+  events: TDomainEvents,
+  userId: number,
+  momentId: number,
+  type: TMomentReactionKey | null,
+  onlyIf?: TMomentReactionKey,
+): Promise<TMomentReactionState> {
+  const moment = await visibleMoment(db, userId, momentId);
+  const changed = await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('moment_reactions')
+      .select('type')
+      .where('moment_id', '=', momentId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const before = (current?.type ?? null) as TMomentReactionKey | null;
+    if (before === type) return false;
+    if (type === null && onlyIf && before !== onlyIf) return false;
+    if (before === null && type !== null) {
+      const inserted = await trx
+        .insertInto('moment_reactions')
+        .values({ moment_id: momentId, user_id: userId, type, created_at: Date.now() })
+        .onConflict((oc) => oc.columns(['moment_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      // A parallel request of the same member won the race: its counters count.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+    } else if (type === null) {
+      await trx
+        .deleteFrom('moment_reactions')
+        .where('moment_id', '=', momentId)
+        .where('user_id', '=', userId)
+        .execute();
+    } else {
+      await trx
+        .updateTable('moment_reactions')
+        .set({ type, created_at: Date.now() })
+        .where('moment_id', '=', momentId)
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    const row = await trx
+      .updateTable('moments')
+      .set((eb) => {
+        const set: Record<string, unknown> = {};
+        if (before) set[reactionColumn(before)] = eb(reactionColumn(before), '-', 1);
+        if (type) set[reactionColumn(type)] = eb(reactionColumn(type), '+', 1);
+        const delta = (type ? 1 : 0) - (before ? 1 : 0);
+        if (delta !== 0) set['reactions_count'] = eb('reactions_count', delta > 0 ? '+' : '-', 1);
+        return set;
+      })
+      .where('id', '=', momentId)
+      .returning('reactions_count')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('feed_items')
+      .set({ score: scoreFor(moment.created_at, row.reactions_count) })
+      .where('kind', '=', 'moment')
+      .where('ref_id', '=', momentId)
+      .execute();
+    return true;
+  });
+  if (changed && type !== null) {
+    await events.publish(
+      type === MOMENT_LIKE_REACTION
+        ? { type: 'moment_liked', actorId: userId, recipientId: moment.user_id, momentId }
+        : { type: 'moment_reacted', actorId: userId, recipientId: moment.user_id, momentId, reaction: type },
+    );
+  }
+  const [row, reaction] = await Promise.all([
+    db
+      .selectFrom('moments')
+      .select(MOMENT_COLUMNS)
+      .where('moments.id', '=', momentId)
+      .executeTakeFirstOrThrow(),
+    myReaction(db, userId, momentId),
+  ]);
+  return presentReactionState(row, reaction);
+}
+
+const COMMENT_COLUMNS = [
+  'moment_comments.id',
+  'moment_comments.user_id',
+  'moment_comments.parent_id',
+  'moment_comments.body',
+  'moment_comments.created_at',
+  ...AUTHOR_COLUMNS,
+] as const;
+
+/** Comments of a moment; the moment author's own comments show the moment's avatar instead. */
+export async function listMomentComments(
+  db: Kysely<DB>,
+  viewerId: number,
+  momentId: number,
+  query: { cursor?: string | undefined; take: number },
+): Promise<TCommentsPage> {
+  const moment = await visibleMoment(db, viewerId, momentId);
+  const cursor = decodeCursor(query.cursor);
+  const top = await db
+    .selectFrom('moment_comments')
+    .innerJoin('users', 'users.id', 'moment_comments.user_id')
+    .select(COMMENT_COLUMNS)
+    .where('moment_comments.moment_id', '=', momentId)
+    .where('moment_comments.parent_id', 'is', null)
+    .$if(cursor !== undefined, (qb) => qb.where('moment_comments.id', '>', cursor!.i))
+    .orderBy('moment_comments.id', 'asc')
+    .limit(query.take + 1)
+    .execute();
+  const hasMore = top.length > query.take;
+  const page = top.slice(0, query.take);
+  const answers = page.length
+    ? await db
+        .selectFrom('moment_comments')
+        .innerJoin('users', 'users.id', 'moment_comments.user_id')
+        .select(COMMENT_COLUMNS)
+        .where('moment_comments.moment_id', '=', momentId)
+        .where(
+          'moment_comments.parent_id',
+          'in',
+          page.map((c) => c.id),
+        )
+        .orderBy('moment_comments.id', 'asc')
+        .execute()
+    : [];
+  const now = Date.now();
+  const author = { userId: moment.user_id, avatarKey: moment.avatar_key };
+  const last = page.at(-1);
+  return {
+    data: nestComments(page, answers, (row: TCommentRow) => presentComment(row, viewerId, now, author)),
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor({ s: 0, i: last.id }) : null,
+  };
+}
+
+/**
+ * Writes a comment or an answer under a moment. Only the moment's author is told (moment_commented);
+ * answers send no event to the answered member, since an answer by the author would name them.
+ */
+export async function createMomentComment(
+  db: Kysely<DB>,
+  events: TDomainEvents,
+  userId: number,
+  momentId: number,
+  input: TCreateMomentComment,
+): Promise<TComment> {
+  const moment = await visibleMoment(db, userId, momentId);
+  const parentId = input.parentId ?? null;
+  if (parentId !== null) {
+    const parent = await db
+      .selectFrom('moment_comments')
+      .select(['parent_id'])
+      .where('id', '=', parentId)
+      .where('moment_id', '=', momentId)
+      .executeTakeFirst();
+    if (!parent) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.commentNotFound);
+    if (parent.parent_id !== null) throw validationError({ parentId: [MOMENT_MESSAGES.answerToAnswer] });
+  }
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('moment_comments')
+      .values({
+        moment_id: momentId,
+        user_id: userId,
+        parent_id: parentId,
+        body: input.body,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('moments')
+      .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
+      .where('id', '=', momentId)
+      .execute();
+    return row.id;
+  });
+  await events.publish({
+    type: 'moment_commented',
+    actorId: userId,
+    recipientId: moment.user_id,
+    momentId,
+    commentId: id,
+  });
+  const row = await db
+    .selectFrom('moment_comments')
+    .innerJoin('users', 'users.id', 'moment_comments.user_id')
+    .select(COMMENT_COLUMNS)
+    .where('moment_comments.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...presentComment(row, userId, Date.now(), { userId: moment.user_id, avatarKey: moment.avatar_key }),
+    answers: [],
+  };
+}
+
+/** Deletes an own comment and its answers. */
+export async function deleteMomentComment(
+  db: Kysely<DB>,
+  userId: number,
+  momentId: number,
+  commentId: number,
+): Promise<void> {
+  await visibleMoment(db, userId, momentId);
+  const comment = await db
+    .selectFrom('moment_comments')
+    .select(['user_id'])
+    .where('id', '=', commentId)
+    .where('moment_id', '=', momentId)
+    .executeTakeFirst();
+  if (!comment) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.commentNotFound);
+  if (comment.user_id !== userId) throw new AppError('FORBIDDEN', MOMENT_MESSAGES.notOwnComment);
+  await db.transaction().execute(async (trx) => {
+    const answers = await trx
+      .deleteFrom('moment_comments')
+      .where('parent_id', '=', commentId)
+      .executeTakeFirst();
+    await trx.deleteFrom('moment_comments').where('id', '=', commentId).execute();
+    const removed = 1 + Number(answers.numDeletedRows);
+    await trx
+      .updateTable('moments')
+      .set((eb) => ({ comments_count: eb('comments_count', '-', removed) }))
+      .where('id', '=', momentId)
+      .execute();
+  });
+}
