@@ -44,6 +44,7 @@ export async function main() {
     try {
       await app.close();
       await deps.jobs.close();
+      await deps.realtime.close();
       await database.close();
       await redis?.quit();
       process.exit(0);

@@ -6,7 +6,7 @@ import { createDomainEvents } from './events.ts';
 import { createBullQueue, createInProcessQueue } from './jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
 import { createMailer } from './mail.ts';
-import { createInProcessRealtimeBus } from './realtime.ts';
+import { createRealtimeBus } from './realtime.ts';
 import type { TDeps } from './types.ts';
 
 /** Wires the platform services: in process by default, on Redis when REDIS_URL is set. */
@@ -26,6 +26,6 @@ export function createDeps(options: {
     limiter: redis ? createRedisLimiter(redis) : createMemoryLimiter(),
     mailer: createMailer(config, database.db, jobs),
     events: createDomainEvents(jobs),
-    realtime: createInProcessRealtimeBus(),
+    realtime: createRealtimeBus(redis ? config.redisUrl : undefined),
   };
 }

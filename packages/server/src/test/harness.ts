@@ -66,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await deps.jobs.close();
+      await deps.realtime.close();
       await database.close();
       if (databaseUrl) await dropSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
