@@ -120,7 +120,7 @@ export async function notifyNewUrocampusMembers(db: Kysely<DB>, options: { since
     .expression((eb) =>
       eb
         .selectFrom('users')
-        .select(() => [
+        .select([
           'users.id',
           text('closed_area_new_member').as('type'),
           text(groupKey).as('group_key'),

@@ -5,6 +5,7 @@
  * service deletes the subscription, and no push failure ever reaches the caller.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -125,6 +126,8 @@ export function createPushSender(options: {
   productName: string;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  /** Only tests pass one (a push service with a self-signed certificate). */
+  agent?: Agent;
 }): TPushSender {
   const { db, keys, log } = options;
   return async (notification, userId) => {
@@ -148,6 +151,7 @@ export function createPushSender(options: {
                 vapidDetails: keys,
                 TTL: 24 * 60 * 60,
                 timeout: options.timeoutMs ?? 10_000,
+                ...(options.agent ? { agent: options.agent } : {}),
               },
             );
             await db

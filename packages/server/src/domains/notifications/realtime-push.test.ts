@@ -1,0 +1,371 @@
+/**
+ * Realtime delivery over a real port (WebSockets cannot go through `inject` with the rate limiter)
+ * and web push against a local push service speaking HTTPS.
+ */
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_MESSAGES as M, type TNotification } from '@pflegepuls/shared';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../platform/db/index.ts';
+import { createDeps } from '../../platform/deps.ts';
+import { createRealtimeBus } from '../../platform/realtime.ts';
+import type { TApp, TDeps } from '../../platform/types.ts';
+import {
+  createTestApp,
+  insertUser,
+  TEST_PASSWORD,
+  TestClient,
+  testDialect,
+  type TTestApp,
+} from '../../test/harness.ts';
+import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { createPushSender, loadVapidKeys } from './push.ts';
+
+const silent = pino({ level: 'silent' });
+
+type TMessage = { type: string; [key: string]: unknown };
+
+/** A WebSocket client with the tab's cookie; collects messages. */
+function connect(port: number, cookie: string, headers: Record<string, string> = {}) {
+  const messages: TMessage[] = [];
+  const waiters: Array<{ match: (m: TMessage) => boolean; resolve: (m: TMessage) => void }> = [];
+  // Node's WebSocket (undici) accepts headers as a non-standard init option.
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
+    headers: { cookie, ...headers },
+  } as unknown as string[]);
+  const closed = new Promise<number>((resolve) =>
+    socket.addEventListener('close', (event) => resolve(event.code)),
+  );
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as TMessage;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const next = (match: (m: TMessage) => boolean, timeoutMs = 1000) =>
+    new Promise<TMessage>((resolve, reject) => {
+      const found = messages.find(match);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`keine Nachricht binnen ${timeoutMs} ms`)), timeoutMs);
+      waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  return { socket, messages, closed, next, close: () => socket.close() };
+}
+
+async function listen(app: TApp): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('kein Port');
+  return address.port;
+}
+
+describe(`realtime delivery on ${testDialect}`, () => {
+  let t: TTestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    port = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('delivers a new notification and the badge count to an open tab within a second', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const actor = await insertUser(t.database, { first_name: 'Anna', last_name: 'Muster' });
+    const tab = connect(port, client.cookieHeader);
+    await tab.next((m) => m.type === 'ready');
+    const started = Date.now();
+    await t.deps.events.publish({
+      type: 'connection_requested',
+      actorId: actor.id,
+      recipientId: userId,
+      requestId: 9,
+    });
+    const message = await tab.next((m) => m.type === 'notification');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(message).toMatchObject({
+      type: 'notification',
+      messageType: 'connection_request',
+      messageText: 'Anna Muster möchte sich mit dir vernetzen',
+      unseenCount: 1,
+    });
+    // Marking as seen in another tab updates this tab's badge.
+    await client.post('/api/user/notifications/seen', { ids: [message['id'] as number] });
+    expect(await tab.next((m) => m.type === 'notification_count')).toEqual({
+      type: 'notification_count',
+      unseenCount: 0,
+    });
+    tab.close();
+  });
+
+  it('never sends a member’s messages to another member’s tab', async () => {
+    const a = await loginNewMember(t);
+    const b = await loginNewMember(t);
+    const actor = await insertUser(t.database);
+    const tabB = connect(port, b.client.cookieHeader);
+    await tabB.next((m) => m.type === 'ready');
+    await t.deps.events.publish({ type: 'post_liked', actorId: actor.id, recipientId: a.userId, postId: 1 });
+    await t.deps.jobs.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(tabB.messages.filter((m) => m.type !== 'ready')).toEqual([]);
+    tabB.close();
+  });
+
+  it('closes the socket of visitors and of foreign pages', async () => {
+    const visitor = await openVisitor(t);
+    expect(await connect(port, visitor.cookieHeader).closed).toBe(4401);
+    const { client } = await loginNewMember(t);
+    expect(await connect(port, client.cookieHeader, { origin: 'https://evil.example' }).closed).toBe(4403);
+  });
+});
+
+const redisUrl = process.env['REDIS_URL'];
+
+describe.skipIf(!redisUrl)(`realtime across two instances on ${testDialect} + Redis`, () => {
+  let t: TTestApp;
+  const instances: Array<{ app: TApp; deps: TDeps; close: () => Promise<void> }> = [];
+
+  /** A second server process in miniature: its own connections, jobs and Redis bus, the same data. */
+  async function startInstance() {
+    const database = await openDatabase({
+      databaseUrl: t.config.databaseUrl,
+      dataDir: t.config.dataDir,
+      ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}),
+    });
+    const deps = {
+      ...createDeps({ config: t.config, database, redis: null, log: silent }),
+      realtime: createRealtimeBus(redisUrl),
+    };
+    const app = await buildApp({ ...deps, logger: false });
+    await app.ready();
+    const instance = {
+      app,
+      deps,
+      close: async () => {
+        await app.close();
+        await deps.jobs.close();
+        await database.close();
+      },
+    };
+    instances.push(instance);
+    return instance;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await t.close();
+  });
+
+  it('delivers an event handled on one instance to a tab connected to the other', async () => {
+    const one = await startInstance();
+    const two = await startInstance();
+    const portTwo = await listen(two.app);
+    const user = await insertUser(t.database);
+    const actor = await insertUser(t.database, { first_name: 'Bea', last_name: 'Bus' });
+    const client = await new TestClient(one.app).open();
+    expect(
+      (await client.post('/api/user/login', { email: user.email, password: TEST_PASSWORD, remember: 'on' }))
+        .statusCode,
+    ).toBe(200);
+
+    const tab = connect(portTwo, client.cookieHeader);
+    await tab.next((m) => m.type === 'ready');
+    await one.deps.events.publish({ type: 'post_liked', actorId: actor.id, recipientId: user.id, postId: 5 });
+    const message = await tab.next((m) => m.type === 'notification');
+    expect(message).toMatchObject({
+      messageType: 'like',
+      messageText: 'Bea Bus hat deinen Beitrag geliked',
+      unseenCount: 1,
+    });
+    tab.close();
+  });
+});
+
+describe(`web push on ${testDialect}`, () => {
+  let t: TTestApp;
+  let server: Server;
+  let pushPort: number;
+  let certDir: string;
+  const received: Array<{ url: string; headers: Record<string, unknown>; bodyLength: number }> = [];
+  /** Status the fake push service answers per path. */
+  const statusFor = new Map<string, number>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    certDir = mkdtempSync(path.join(tmpdir(), 'pp-push-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        path.join(certDir, 'key.pem'),
+        '-out',
+        path.join(certDir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    server = createServer(
+      {
+        key: readFileSync(path.join(certDir, 'key.pem')),
+        cert: readFileSync(path.join(certDir, 'cert.pem')),
+      },
+      (request, response) => {
+        let length = 0;
+        request.on('data', (chunk: Buffer) => (length += chunk.length));
+        request.on('end', () => {
+          received.push({ url: request.url ?? '', headers: request.headers, bodyLength: length });
+          response.statusCode = statusFor.get(request.url ?? '') ?? 201;
+          response.end();
+        });
+      },
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    pushPort = (server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(certDir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  function browserSubscription(name: string) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      endpoint: `https://127.0.0.1:${pushPort}/push/${name}`,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    };
+  }
+
+  const notification = (id: number, messageType = 'like'): TNotification => ({
+    id,
+    messageType,
+    messageText: 'Anna Muster hat deinen Beitrag geliked',
+    isUnseen: true,
+    createdAtShort: 'gerade eben',
+    createdAt: Date.now(),
+    sender: null,
+    senderId: null,
+    avatarUrl: null,
+    clickAction: { type: 'none', url: null, params: {} },
+    moment: null,
+    post: null,
+    group: null,
+    event: null,
+    newUrocampusMembers: [],
+    requestId: null,
+  });
+
+  it('hands out the public key, generated once into DATA_DIR', async () => {
+    const { client } = await loginNewMember(t);
+    const response = await client.get('/api/push/public-key');
+    expect(response.statusCode).toBe(200);
+    const { publicKey } = response.json() as { publicKey: string };
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    expect(loadVapidKeys(t.config, {}).publicKey).toBe(publicKey);
+    expect(loadVapidKeys(t.config, { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }).publicKey).toBe(
+      'pub',
+    );
+  });
+
+  it('validates subscriptions with a German message', async () => {
+    const { client } = await loginNewMember(t);
+    const response = await client.post('/api/push/subscribe', {
+      endpoint: 'javascript:alert(1)',
+      keys: { p256dh: 'a', auth: 'b' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(M.pushSubscriptionInvalid);
+    expect((await client.post('/api/push/subscribe', {})).statusCode).toBe(422);
+  });
+
+  it('pushes to every subscription of the receiver, deletes gone ones and respects the settings', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const other = await loginNewMember(t);
+    const keep = browserSubscription(`keep-${userId}`);
+    const gone = browserSubscription(`gone-${userId}`);
+    const foreign = browserSubscription(`foreign-${userId}`);
+    statusFor.set(`/push/gone-${userId}`, 410);
+    for (const s of [keep, gone]) {
+      const response = await client.post('/api/push/subscribe', s);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: M.pushSubscribed });
+    }
+    expect((await other.client.post('/api/push/subscribe', foreign)).statusCode).toBe(200);
+
+    const send = createPushSender({
+      db: t.database.db,
+      keys: loadVapidKeys(t.config, {}),
+      productName: 'Pflegepuls',
+      log: silent,
+      agent: new Agent({ rejectUnauthorized: false }),
+    });
+    await send(notification(1), userId);
+    const mine = received.filter((r) => r.url.endsWith(`-${userId}`));
+    expect(mine.map((r) => r.url).sort()).toEqual([`/push/gone-${userId}`, `/push/keep-${userId}`]);
+    expect(mine[0]!.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(mine[0]!.headers['authorization'])).toMatch(/^vapid t=/);
+    expect(mine[0]!.bodyLength).toBeGreaterThan(0);
+    const left = await t.database.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(left.map((r) => r.endpoint)).toEqual([keep.endpoint]);
+
+    // Likes switched off for push: nothing is sent; a push failure never throws.
+    await t.database.db
+      .insertInto('notification_preferences')
+      .values({ user_id: userId, category: 'likes', email: 1, push: 0, updated_at: Date.now() })
+      .execute();
+    const before = received.length;
+    await send(notification(2), userId);
+    expect(received.length).toBe(before);
+    statusFor.set(`/push/keep-${userId}`, 500);
+    await expect(send(notification(3, 'comment'), userId)).resolves.toBeUndefined();
+
+    const unsubscribe = await client.post('/api/push/unsubscribe', { endpoint: keep.endpoint });
+    expect(unsubscribe.json()).toEqual({ success: true, message: M.pushUnsubscribed });
+    // Another member's endpoint stays.
+    await client.post('/api/push/unsubscribe', { endpoint: foreign.endpoint });
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', foreign.endpoint)
+        .execute(),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute(),
+    ).toHaveLength(0);
+  });
+});
