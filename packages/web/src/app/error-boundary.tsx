@@ -1,14 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CrashPage } from './pages/crash-page.tsx';
+import { AppCrashScreen } from './pages/crash-page.tsx';
 
-type TState = { hasError: boolean };
+type TState = { error: Error | null };
 
 /** Catches rendering errors (and chunks that fail to load) and shows the crash screen. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, TState> {
-  override state: TState = { hasError: false };
+  override state: TState = { error: null };
 
-  static getDerivedStateFromError(): TState {
-    return { hasError: true };
+  static getDerivedStateFromError(error: unknown): TState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -16,6 +16,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, TState>
   }
 
   override render() {
-    return this.state.hasError ? <CrashPage /> : this.props.children;
+    return this.state.error ? <AppCrashScreen error={this.state.error} /> : this.props.children;
   }
 }

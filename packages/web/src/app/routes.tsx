@@ -101,6 +101,12 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/closed_area/:id/groups/*', ComingSoonPage],
   ['/closed_area/:id/events/*', ComingSoonPage],
   ['/closed_area/:id/wiki/*', ComingSoonPage],
+  ['/arbeitgeber/:companyId', ComingSoonPage],
+  ['/stellenanzeige/:uid/:companyName/*', ComingSoonPage],
+  ['/:company/stellenanzeige/:uid', ComingSoonPage],
+  // The admin dashboard's seven pages (001 §2.4) come with the admin issue.
+  ['/admin-dashboard', ComingSoonPage],
+  ['/admin-dashboard/:section', ComingSoonPage],
 ];
 
 /** Pages anyone may read, logged in or not (legal texts are linked from the landing page). */
@@ -118,6 +124,14 @@ export async function preloadRouteChunks(pathname: string): Promise<void> {
   const pages = ROUTE_CHUNKS[pathname.replace(/\/+$/, '')] ?? [];
   // A failed chunk is not fatal here: rendering retries it and the error boundary reports it.
   await Promise.allSettled(pages.map((page) => page.preload()));
+}
+
+/**
+ * `/__crash` throws while rendering, in every build: it proves the crash screen works (e2e, support)
+ * and does nothing else; the error boundary above the router catches it.
+ */
+function CrashTestRoute(): never {
+  throw new Error('Absichtlicher Absturz (/__crash)');
 }
 
 /** Only members pass; visitors go to the landing page. */
@@ -165,6 +179,7 @@ export function AppRoutes() {
           }
         />
       ))}
+      <Route path="/__crash" element={<CrashTestRoute />} />
       <Route element={<RequireMember />}>
         {MEMBER_ROUTES.map(([path, Page]) => (
           <Route

@@ -5,14 +5,11 @@
  * browser's (and the phone's) back button closes the top drawer; closing from the UI goes through
  * `history.back()` for the same reason. Leaving the page (another pathname) closes them all.
  */
-import { DRAWER_ANIMATION_MS, DRAWER_BASE_Z_INDEX, DRAWER_Z_INDEX_STEP } from '@pflegepuls/shared';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import { DRAWER_BASE_Z_INDEX, DRAWER_Z_INDEX_STEP } from '@pflegepuls/shared';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -20,10 +17,8 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type TouchEvent,
 } from 'react';
 import { useLocation } from 'react-router';
-import { getSwipeDirection, shouldCloseDrawer, shouldSwipeBack, type TSwipeDirection } from './swipe.ts';
 
 export type TDrawerEntry = {
   /** Shown next to the back arrow; 'Lädt...' while undefined. */
@@ -39,7 +34,7 @@ export type TDrawerStack = {
   depth: number;
 };
 
-type TStackItem = TDrawerEntry & { id: number; isOpen: boolean };
+export type TStackItem = TDrawerEntry & { id: number; isOpen: boolean };
 
 /** The title while a drawer's content has not named itself (000 §2). */
 export const DRAWER_LOADING_TITLE = 'Lädt...';
@@ -47,7 +42,12 @@ export const DRAWER_LOADING_TITLE = 'Lädt...';
 const HISTORY_KEY = 'drawerId';
 
 const DrawerStackContext = createContext<TDrawerStack | null>(null);
-const DrawerItemContext = createContext<{ setTitle: (title: string | undefined) => void } | null>(null);
+export const DrawerItemContext = createContext<{ setTitle: (title: string | undefined) => void } | null>(
+  null,
+);
+
+// The drawers' UI (MUI Drawer, Modal, Slide) loads with the first drawer, not with every page.
+const StackedDrawer = lazy(() => import('./stacked-drawer.tsx'));
 
 let nextDrawerId = 1;
 
@@ -117,128 +117,22 @@ export function DrawerStackProvider({ children }: { children: ReactNode }) {
   return (
     <DrawerStackContext.Provider value={value}>
       {children}
-      {items.map((item, level) => (
-        <StackedDrawer
-          key={item.id}
-          item={item}
-          level={level}
-          isTop={item.id === topOpenId}
-          onClose={closeDrawer}
-          onExited={removeItem}
-          onTitle={setItemTitle}
-        />
-      ))}
+      {items.length > 0 && (
+        <Suspense fallback={null}>
+          {items.map((item, level) => (
+            <StackedDrawer
+              key={item.id}
+              item={item}
+              level={level}
+              isTop={item.id === topOpenId}
+              onClose={closeDrawer}
+              onExited={removeItem}
+              onTitle={setItemTitle}
+            />
+          ))}
+        </Suspense>
+      )}
     </DrawerStackContext.Provider>
-  );
-}
-
-type TStackedDrawerProps = {
-  item: TStackItem;
-  level: number;
-  isTop: boolean;
-  onClose: () => void;
-  onExited: (id: number) => void;
-  onTitle: (id: number, title: string | undefined) => void;
-};
-
-type TGesture = { x: number; y: number; t: number; left: number; direction: TSwipeDirection | undefined };
-
-function StackedDrawer({ item, level, isTop, onClose, onExited, onTitle }: TStackedDrawerProps) {
-  const paperRef = useRef<HTMLDivElement | null>(null);
-  const gesture = useRef<TGesture | null>(null);
-  const titleId = `drawer-title-${item.id}`;
-  const itemContext = useMemo(
-    () => ({ setTitle: (title: string | undefined) => onTitle(item.id, title) }),
-    [item.id, onTitle],
-  );
-
-  const setOffset = (dx: number, animate: boolean) => {
-    const paper = paperRef.current;
-    if (!paper) return;
-    paper.style.transition = animate ? `transform ${DRAWER_ANIMATION_MS}ms ease-out` : 'none';
-    paper.style.transform = dx > 0 ? `translateX(${dx}px)` : '';
-  };
-
-  const handleTouchStart = (event: TouchEvent) => {
-    if (!isTop || event.touches.length !== 1) return;
-    const touch = event.touches[0]!;
-    const left = paperRef.current?.getBoundingClientRect().left ?? 0;
-    gesture.current = { x: touch.clientX, y: touch.clientY, t: event.timeStamp, left, direction: undefined };
-  };
-  const handleTouchMove = (event: TouchEvent) => {
-    const start = gesture.current;
-    const touch = event.touches[0];
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    start.direction ??= getSwipeDirection(dx, touch.clientY - start.y);
-    if (start.direction === 'horizontal') setOffset(dx, false);
-  };
-  const handleTouchEnd = (event: TouchEvent) => {
-    const start = gesture.current;
-    gesture.current = null;
-    const touch = event.changedTouches[0];
-    if (!start || !touch || start.direction !== 'horizontal') return;
-    const dx = touch.clientX - start.x;
-    const isClosing =
-      shouldCloseDrawer(dx, event.timeStamp - start.t) || shouldSwipeBack(start.x - start.left, dx);
-    if (isClosing) onClose();
-    else setOffset(0, true);
-  };
-
-  return (
-    <Drawer
-      anchor="right"
-      open={item.isOpen}
-      onClose={isTop ? onClose : undefined}
-      transitionDuration={DRAWER_ANIMATION_MS}
-      sx={{ zIndex: getDrawerZIndex(level) }}
-      slotProps={{
-        transition: { onExited: () => onExited(item.id) },
-        paper: {
-          ref: paperRef,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          onTouchStart: handleTouchStart,
-          onTouchMove: handleTouchMove,
-          onTouchEnd: handleTouchEnd,
-          sx: {
-            width: { xs: '100%', sm: 480 },
-            maxWidth: '100vw',
-            bgcolor: 'background.default',
-            backgroundImage: 'none',
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        },
-      }}
-    >
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1,
-          minHeight: 56,
-          pt: 'env(safe-area-inset-top)',
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          flexShrink: 0,
-        }}
-      >
-        <IconButton onClick={onClose} aria-label="Zurück">
-          <ArrowBackRounded />
-        </IconButton>
-        <Typography id={titleId} component="h2" variant="h6" noWrap sx={{ flex: 1, fontSize: '1.0625rem' }}>
-          {item.title ?? DRAWER_LOADING_TITLE}
-        </Typography>
-      </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}>
-        <DrawerItemContext.Provider value={itemContext}>{item.content}</DrawerItemContext.Provider>
-      </Box>
-    </Drawer>
   );
 }
 

@@ -1,23 +1,86 @@
 import { STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Toolbar from '@mui/material/Toolbar';
-import { useEffect } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
-import { useLogout } from '../../domains/auth/use-logout.ts';
-import { OnboardingOpener } from '../../domains/onboarding/components/onboarding-opener.tsx';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DESKTOP_BREAKPOINT_PX } from '@pflegepuls/shared';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { AreaTransitionProvider } from '../../domains/closed-areas/area-transition.tsx';
+import { usePrimaryAreaRedirect } from '../../domains/closed-areas/use-primary-area-redirect.ts';
 import { OnboardingHost } from '../../domains/onboarding/onboarding-host.tsx';
-import { PATHS } from '../../platform/paths.ts';
+import { useHeartbeat } from '../../domains/presence/use-heartbeat.ts';
+import { useCurrentUserQuery } from '../../domains/users/api.ts';
+import { logAppEvent } from '../../platform/client-log.ts';
 import { writeMeta } from '../../platform/meta.ts';
-import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
-import { ProductWordmark } from '../../ui/product-wordmark.tsx';
+import { DrawerStackProvider } from '../../ui/drawer-stack.tsx';
+import { useColorMode } from '../color-mode.tsx';
+import { MemberShellSkeleton } from '../../ui/member-shell-skeleton.tsx';
+import {
+  getAreaFromPath,
+  getBottomBarMode,
+  getPageType,
+  hasCreateButton,
+  type TArea,
+} from './shell-rules.ts';
 
-/** The frame of the member area: app bar with product name and logout, then the page. */
+/*
+ * A phone never loads the desktop shell and the other way round. The shell this screen needs starts
+ * loading with this module, not after the first render.
+ */
+const loadDesktopShell = () => import('./desktop-shell.tsx');
+const loadMobileShell = () => import('./mobile-shell.tsx');
+const DesktopShell = lazy(async () => ({ default: (await loadDesktopShell()).DesktopShell }));
+const MobileShell = lazy(async () => ({ default: (await loadMobileShell()).MobileShell }));
+if (typeof window !== 'undefined') {
+  void (window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches
+    ? loadDesktopShell()
+    : loadMobileShell());
+}
+
+/** The admin area is dark on entry; leaving it gives the member's own mode back (000 §4). */
+function useAdminDarkMode(area: TArea) {
+  const { setTemporaryMode } = useColorMode();
+  const isAdminArea = area.kind === 'admin';
+  const wasAdminArea = useRef(false);
+  useEffect(() => {
+    if (isAdminArea && !wasAdminArea.current) setTemporaryMode('dark');
+    if (!isAdminArea && wasAdminArea.current) setTemporaryMode(null);
+    wasAdminArea.current = isAdminArea;
+  }, [isAdminArea, setTemporaryMode]);
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const area = getAreaFromPath(pathname);
+  const withCreateButton = hasCreateButton(pathname);
+  useAdminDarkMode(area);
+
+  useEffect(() => logAppEvent(`Seite ${pathname}`), [pathname]);
+
+  return (
+    <Suspense fallback={<MemberShellSkeleton />}>
+      {isDesktop ? (
+        <DesktopShell area={area} pageType={getPageType(pathname)} hasCreateButton={withCreateButton} />
+      ) : (
+        <MobileShell
+          area={area}
+          bottomBarMode={getBottomBarMode(pathname)}
+          hasCreateButton={withCreateButton}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+/**
+ * The frame of the member area: picks the desktop or the phone shell, and runs what every member page
+ * needs once: presence heartbeat, the Startbereich redirect, the drawer stack, the area overlay and the
+ * onboarding host.
+ */
 export function MemberLayout() {
-  const { logout, isLoggingOut } = useLogout();
+  const { data: user } = useCurrentUserQuery();
+  useHeartbeat(Boolean(user));
+  usePrimaryAreaRedirect(user);
 
   useEffect(() => {
     // After login the browser's status bar takes the member area's colour (001 §1).
@@ -25,44 +88,11 @@ export function MemberLayout() {
   }, []);
 
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" sx={{ bgcolor: STATUS_BAR_COLOR_LOGGED_IN, color: '#FFFFFF' }}>
-        <Toolbar sx={{ minHeight: MEMBER_APP_BAR_HEIGHT, gap: { xs: 1, sm: 1.5 }, px: { xs: 2, sm: 3 } }}>
-          <Box
-            component={RouterLink}
-            to={PATHS.feed}
-            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', mr: 'auto' }}
-          >
-            <ProductWordmark />
-          </Box>
-          <OnboardingOpener />
-          <Button
-            color="inherit"
-            onClick={logout}
-            disabled={isLoggingOut}
-            startIcon={
-              isLoggingOut ? (
-                <CircularProgress size={16} color="inherit" aria-hidden="true" />
-              ) : (
-                <LogoutRounded />
-              )
-            }
-            aria-label="Ausloggen"
-            sx={{
-              minWidth: 0,
-              '&.Mui-disabled': { color: 'rgba(255, 255, 255, 0.7)' },
-              // Phones show the icon alone, so the admin's onboarding opener still fits the bar.
-              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-            }}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Ausloggen
-            </Box>
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Outlet />
-      <OnboardingHost />
-    </Box>
+    <AreaTransitionProvider>
+      <DrawerStackProvider>
+        <Shell />
+        <OnboardingHost />
+      </DrawerStackProvider>
+    </AreaTransitionProvider>
   );
 }

@@ -154,3 +154,13 @@ export function hasCreateButton(pathname: string): boolean {
 export function getClosedAreaPath(closedAreaId: number = UROCAMPUS_AREA_ID): string {
   return `/closed_area/${closedAreaId}`;
 }
+
+/** The area switcher's kind of an area (every closed area is shown as the Urocampus tile today). */
+export function toAreaKind(area: TArea): 'community' | 'urocampus' | 'admin' {
+  return area.kind === 'closedArea' ? 'urocampus' : area.kind;
+}
+
+/** True when `to` is the current page or a page below it. */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

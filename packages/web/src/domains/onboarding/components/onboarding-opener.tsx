@@ -10,8 +10,8 @@ const OPENER_MODES: ReadonlyArray<{ label: string; mode: TWizardMode }> = [
 ];
 
 /**
- * Admins open the onboarding wizard in any mode from here. A native select keeps the first load of
- * the member area light; the app shell's menus take it over later.
+ * Admins open the onboarding wizard in any mode from the menus (000 §2). A native select keeps the
+ * menus light (no MUI Menu/Popover in the first load) and works with keyboard and screen readers.
  */
 export function OnboardingOpener() {
   const { data: user } = useCurrentUserQuery();
@@ -27,22 +27,22 @@ export function OnboardingOpener() {
       }}
       sx={{
         font: 'inherit',
-        fontSize: { xs: 13, sm: 14 },
+        fontSize: 14,
         fontWeight: 600,
-        color: 'inherit',
-        bgcolor: 'rgba(255, 255, 255, 0.08)',
-        border: '1px solid rgba(255, 255, 255, 0.3)',
-        borderRadius: 999,
-        px: { xs: 1, sm: 1.5 },
-        flexShrink: 0,
-        // A native select is as wide as its longest option; on phones it gets the width of its label.
-        width: { xs: 128, sm: 'auto' },
-        py: 0.75,
+        width: '100%',
+        color: 'text.primary',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        px: 1.5,
+        py: 1,
         cursor: 'pointer',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
         '& option': { color: 'text.primary', bgcolor: 'background.paper' },
       }}
     >
-      <option value="">Onboarding</option>
+      <option value="">Onboarding öffnen …</option>
       {OPENER_MODES.map(({ label, mode }) => (
         <option key={mode} value={mode}>
           {label}

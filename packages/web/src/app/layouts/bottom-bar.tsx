@@ -1,0 +1,169 @@
+import EventRounded from '@mui/icons-material/EventRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import HubRounded from '@mui/icons-material/HubRounded';
+import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import SmartToyRounded from '@mui/icons-material/SmartToyRounded';
+import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import Badge from '@mui/material/Badge';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
+import { useConnectionRequestCountQuery } from '../../domains/notifications/count-queries.ts';
+import { getClosedAreaPath, isActivePath, type TArea, type TBottomBarMode } from './shell-rules.ts';
+
+/** Scroll-down time after which the bar fades away (000 §2 "blur fades after 1s of scroll-down"). */
+const HIDE_AFTER_SCROLL_DOWN_MS = 1000;
+export const BOTTOM_BAR_HEIGHT_PX = 64;
+
+type TBarItem = { label: string; to?: string; icon: ReactNode; badge?: number; exact?: boolean };
+
+/** Hidden after a second of scrolling down, back on the first scroll up or at the top. */
+function useFadeOnScrollDown(): boolean {
+  const [isHidden, setIsHidden] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let timer: number | undefined;
+    const handleScroll = () => {
+      const y = window.scrollY;
+      if (y > lastY && y > BOTTOM_BAR_HEIGHT_PX) {
+        timer ??= window.setTimeout(() => setIsHidden(true), HIDE_AFTER_SCROLL_DOWN_MS);
+      } else if (y < lastY || y <= 0) {
+        window.clearTimeout(timer);
+        timer = undefined;
+        setIsHidden(false);
+      }
+      lastY = y;
+    };
+    window.addEventListener('scroll', handleScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', handleScroll);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return isHidden;
+}
+
+type TBottomBarProps = { mode: Exclude<TBottomBarMode, null>; area: TArea; onOpenMenu: () => void };
+
+/**
+ * The phone's bottom navigation (000 §2): normal mode Home, Jobs, MedKai, Netzwerk, Menü; closed-area
+ * mode Home, Wiki, Event (invitation badge), Real Talk, Menü. Tapping the current item scrolls to the top.
+ */
+export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
+  const { pathname } = useLocation();
+  const isHidden = useFadeOnScrollDown();
+  const lastTap = useRef(0);
+  const requests = useConnectionRequestCountQuery(mode === 'normal');
+  const invites = useEventInviteCountQuery(mode === 'closedArea');
+  const base = getClosedAreaPath(area.kind === 'closedArea' ? area.closedAreaId : undefined);
+
+  const items: TBarItem[] =
+    mode === 'normal'
+      ? [
+          { label: 'Home', to: '/feed', icon: <HomeRounded /> },
+          { label: 'Jobs', to: '/stellenangebote', icon: <WorkOutlineRounded /> },
+          { label: 'MedKai', to: '/medkai', icon: <SmartToyRounded /> },
+          { label: 'Netzwerk', to: '/netzwerk', icon: <HubRounded />, badge: requests.data?.count ?? 0 },
+          { label: 'Menü', icon: <MenuRounded /> },
+        ]
+      : [
+          { label: 'Home', to: base, icon: <HomeRounded />, exact: true },
+          { label: 'Wiki', to: `${base}/wiki`, icon: <MenuBookRounded /> },
+          { label: 'Event', to: `${base}/events`, icon: <EventRounded />, badge: invites.data ?? 0 },
+          { label: 'Real Talk', to: `${base}/moments`, icon: <WhatshotRounded /> },
+          { label: 'Menü', icon: <MenuRounded /> },
+        ];
+  const isItemActive = (item: TBarItem) =>
+    item.to !== undefined &&
+    (item.exact ? pathname === item.to || pathname === `${item.to}/feed` : isActivePath(pathname, item.to));
+  const activeIndex = items.findIndex(isItemActive);
+
+  const handleCurrentTap = () => {
+    lastTap.current = Date.now();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label="Navigation"
+      elevation={0}
+      sx={(theme) => ({
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: theme.zIndex.appBar,
+        borderRadius: 0,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: alpha(theme.palette.background.paper, 0.86),
+        backdropFilter: isHidden ? 'blur(0px)' : 'blur(14px)',
+        pb: 'env(safe-area-inset-bottom)',
+        opacity: isHidden ? 0 : 1,
+        transform: isHidden ? 'translateY(100%)' : 'none',
+        pointerEvents: isHidden ? 'none' : 'auto',
+        transition: 'opacity 300ms ease, transform 300ms ease, backdrop-filter 1s ease',
+      })}
+    >
+      <BottomNavigation
+        showLabels
+        value={activeIndex === -1 ? false : activeIndex}
+        sx={{ bgcolor: 'transparent', height: BOTTOM_BAR_HEIGHT_PX }}
+      >
+        {items.map((item, index) => {
+          const icon = item.badge ? (
+            <Badge badgeContent={item.badge} color="error" max={99}>
+              {item.icon}
+            </Badge>
+          ) : (
+            item.icon
+          );
+          const sx = {
+            minWidth: 0,
+            px: 0.5,
+            color: 'text.secondary',
+            '&.Mui-selected': { color: 'secondary.main' },
+            '& .MuiBottomNavigationAction-label': { fontWeight: 650, fontSize: 12 },
+            '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: 12 },
+          };
+          if (!item.to)
+            return (
+              <BottomNavigationAction
+                key={item.label}
+                label={item.label}
+                icon={icon}
+                onClick={onOpenMenu}
+                sx={sx}
+              />
+            );
+          const isCurrent = index === activeIndex;
+          return (
+            <BottomNavigationAction
+              key={item.label}
+              label={item.label}
+              icon={icon}
+              value={index}
+              component={RouterLink}
+              to={item.to}
+              aria-current={isCurrent ? 'page' : undefined}
+              aria-label={item.badge ? `${item.label}, ${item.badge} neu` : item.label}
+              onClick={
+                isCurrent
+                  ? (event: React.MouseEvent) => (event.preventDefault(), handleCurrentTap())
+                  : undefined
+              }
+              sx={sx}
+            />
+          );
+        })}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { SPEED_DIAL_HIGHLIGHT_MS } from '@pflegepuls/shared';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import { alpha, keyframes } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useOpenCreateDrawer } from '../../domains/feed/use-create-drawers.ts';
+import type { TArea } from './shell-rules.ts';
+
+const ring = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(255, 169, 64, 0.6); }
+  100% { box-shadow: 0 0 0 16px rgba(255, 169, 64, 0); }
+`;
+
+/**
+ * The floating create button (000 §2): a speed dial with 'Moment erstellen' (in a closed area
+ * 'Real Talk erstellen') and 'Beitrag erstellen'. It pulses for SPEED_DIAL_HIGHLIGHT_MS after the page
+ * opens so members notice it, then stays quiet.
+ */
+export function CreateFab({ area, placement }: { area: TArea; placement: 'fixed' | 'inline' }) {
+  const openCreate = useOpenCreateDrawer();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isHighlighted, setIsHighlighted] = useState(true);
+  const closedAreaId = area.kind === 'closedArea' ? area.closedAreaId : undefined;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsHighlighted(false), SPEED_DIAL_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const actions = [
+    {
+      label: closedAreaId ? 'Real Talk erstellen' : 'Moment erstellen',
+      icon: <WhatshotRounded />,
+      run: () => openCreate('moment', { closedAreaId }),
+    },
+    { label: 'Beitrag erstellen', icon: <ArticleRounded />, run: () => openCreate('post', { closedAreaId }) },
+  ];
+
+  return (
+    <SpeedDial
+      ariaLabel="Erstellen"
+      open={isOpen}
+      onOpen={(_event, reason) => reason !== 'focus' && setIsOpen(true)}
+      onClose={() => setIsOpen(false)}
+      icon={<SpeedDialIcon />}
+      data-highlighted={isHighlighted || undefined}
+      sx={(theme) => ({
+        ...(placement === 'fixed'
+          ? { position: 'fixed', right: 16, bottom: 'calc(64px + 16px + env(safe-area-inset-bottom))' }
+          : { position: 'relative' }),
+        zIndex: theme.zIndex.speedDial,
+        pointerEvents: 'none',
+        '& .MuiSpeedDial-fab': {
+          pointerEvents: 'auto',
+          boxShadow: `0 8px 24px ${alpha(theme.palette.primary.dark, 0.45)}`,
+          animation: isHighlighted ? `${ring} 1.2s ease-out 3` : 'none',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+        '& .MuiSpeedDial-actions': { pointerEvents: isOpen ? 'auto' : 'none' },
+        '& .MuiSpeedDialAction-staticTooltipLabel': {
+          whiteSpace: 'nowrap',
+          fontWeight: 650,
+          boxShadow: theme.shadows[3],
+          color: 'text.primary',
+        },
+      })}
+    >
+      {actions.map((action) => (
+        <SpeedDialAction
+          key={action.label}
+          icon={action.icon}
+          onClick={() => {
+            setIsOpen(false);
+            action.run();
+          }}
+          slotProps={{ tooltip: { open: true, title: action.label } }}
+        />
+      ))}
+    </SpeedDial>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  DESKTOP_CENTER_MAX_WIDTH_PX,
+  DESKTOP_CENTER_MIN_WIDTH_PX,
+  DESKTOP_LEFT_MENU_WIDTH_PX,
+  DESKTOP_RIGHT_PANEL_WIDTH_PX,
+} from '@pflegepuls/shared';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { SearchBox } from '../../domains/search/search-box.tsx';
+import { LeftMenu } from './left-menu.tsx';
+import { PageContent } from './page-content.tsx';
+import { getShellConfig, type TArea, type TPageType } from './shell-rules.ts';
+
+const CreateFab = lazy(async () => ({ default: (await import('./create-fab.tsx')).CreateFab }));
+const RightPanel = lazy(() => import('./right-panel.tsx'));
+
+type TDesktopShellProps = { area: TArea; pageType: TPageType; hasCreateButton: boolean };
+
+/**
+ * Desktop from 1200 px (000 §1): left menu 300 px, centre 500–600 px with the search bar on top, right
+ * panel 300 px; MedKai (and the admin dashboard) use the whole width next to the menu.
+ */
+export function DesktopShell({ area, pageType, hasCreateButton }: TDesktopShellProps) {
+  const { isFullWidth, hasSearchBar, hasRightPanel } = getShellConfig(pageType);
+  const columns = isFullWidth
+    ? `${DESKTOP_LEFT_MENU_WIDTH_PX}px minmax(0, 1fr)`
+    : `${DESKTOP_LEFT_MENU_WIDTH_PX}px minmax(${DESKTOP_CENTER_MIN_WIDTH_PX}px, ${DESKTOP_CENTER_MAX_WIDTH_PX}px) ${DESKTOP_RIGHT_PANEL_WIDTH_PX}px`;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: columns,
+        justifyContent: 'center',
+        columnGap: 3,
+        px: 3,
+        minHeight: '100dvh',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        component="header"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          alignSelf: 'start',
+          height: '100dvh',
+          overflowY: 'auto',
+          scrollbarWidth: 'thin',
+        }}
+      >
+        <LeftMenu area={area} />
+      </Box>
+      <Box component="main" sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {hasSearchBar && (
+          <Box
+            role="search"
+            sx={{
+              position: 'sticky',
+              top: 0,
+              zIndex: (theme) => theme.zIndex.appBar,
+              pt: 2.5,
+              pb: 1.5,
+              bgcolor: 'background.default',
+            }}
+          >
+            <SearchBox variant="bar" />
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }}>
+          <PageContent area={area} />
+        </Box>
+        {hasCreateButton && (
+          <Box
+            sx={{
+              position: 'sticky',
+              bottom: 24,
+              display: 'flex',
+              justifyContent: 'flex-end',
+              pr: 1,
+              pointerEvents: 'none',
+            }}
+          >
+            <Suspense fallback={null}>
+              <CreateFab area={area} placement="inline" />
+            </Suspense>
+          </Box>
+        )}
+      </Box>
+      {hasRightPanel && (
+        <Box
+          sx={{
+            position: 'sticky',
+            top: 0,
+            alignSelf: 'start',
+            maxHeight: '100dvh',
+            overflowY: 'auto',
+            py: 2.5,
+            scrollbarWidth: 'none',
+          }}
+        >
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                <Skeleton variant="rounded" height={120} />
+                <Skeleton variant="rounded" height={200} />
+              </Box>
+            }
+          >
+            <RightPanel />
+          </Suspense>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { Link as RouterLink } from 'react-router';
+import { AreaSwitcher } from '../../domains/closed-areas/area-switcher.tsx';
+import { ProductWordmark } from '../../ui/product-wordmark.tsx';
+import { getDesktopMenuItems } from './menu-items.tsx';
+import { AdminTools, MenuFooter, MenuLinks, ProfileCard, useMenuBadges } from './menu-parts.tsx';
+import { getClosedAreaPath, toAreaKind, type TArea } from './shell-rules.ts';
+
+/** The desktop left menu (000 §2 "Desktop left menu"). */
+export function LeftMenu({ area }: { area: TArea }) {
+  const badges = useMenuBadges(area);
+  const home =
+    area.kind === 'closedArea'
+      ? getClosedAreaPath(area.closedAreaId)
+      : area.kind === 'admin'
+        ? '/admin-dashboard/users'
+        : '/feed';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2.5, minHeight: '100%' }}>
+      <Box
+        component={RouterLink}
+        to={home}
+        aria-label="Startseite"
+        sx={{ display: 'flex', px: 1, color: 'text.primary', textDecoration: 'none' }}
+      >
+        <ProductWordmark />
+      </Box>
+      {area.kind !== 'admin' && <ProfileCard variant="desktop" />}
+      <AreaSwitcher current={toAreaKind(area)} />
+      <MenuLinks items={getDesktopMenuItems(area)} badges={badges} label="Hauptmenü" />
+      <Divider />
+      <Box sx={{ mt: 'auto' }}>
+        <AdminTools />
+        <MenuFooter showAbout />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,246 @@
+/** Building blocks shared by the side drawer, the desktop left menu and the /menu screen (000 §2). */
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLogout } from '../../domains/auth/use-logout.ts';
+import { useUnreadChatQuery } from '../../domains/chat/api.ts';
+import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
+import {
+  useConnectionRequestCountQuery,
+  useNotificationCountQuery,
+} from '../../domains/notifications/count-queries.ts';
+import { OnboardingOpener } from '../../domains/onboarding/components/onboarding-opener.tsx';
+import { useCurrentUserQuery } from '../../domains/users/api.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
+import { useColorMode } from '../color-mode.tsx';
+import type { TBadgeKind, TMenuItem } from './menu-items.tsx';
+import { isActivePath, type TArea } from './shell-rules.ts';
+
+const PrivacyDialog = lazy(() => import('../legal/privacy-dialog.tsx'));
+const EulaDialog = lazy(() => import('../../domains/auth/components/eula-dialog.tsx'));
+
+/** The menus' badge counts (000 §2); a failed count shows no badge rather than a wrong one. */
+export function useMenuBadges(area: TArea): Record<TBadgeKind, number> {
+  const chat = useUnreadChatQuery();
+  const requests = useConnectionRequestCountQuery();
+  const notifications = useNotificationCountQuery();
+  const eventInvites = useEventInviteCountQuery(area.kind === 'closedArea');
+  return {
+    chat: chat.data?.count ?? 0,
+    connectionRequests: requests.data?.count ?? 0,
+    notifications: notifications.data?.count ?? 0,
+    eventInvites: eventInvites.data ?? 0,
+  };
+}
+
+type TProfileCardProps = { onNavigate?: () => void; variant: 'drawer' | 'menu' | 'desktop' };
+
+/** Header card: picture, name, position and connections; it opens the member's own profile. */
+export function ProfileCard({ onNavigate, variant }: TProfileCardProps) {
+  const { data: user } = useCurrentUserQuery();
+  if (!user) return null;
+  const name = user.fullName.trim() || user.userName;
+  return (
+    <ButtonBase
+      component={RouterLink}
+      to={`/profile/${encodeURIComponent(user.userName)}`}
+      onClick={onNavigate}
+      sx={(theme) => ({
+        width: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-start',
+        gap: 1.5,
+        p: 1.5,
+        borderRadius: 3,
+        textAlign: 'left',
+        bgcolor: variant === 'drawer' ? alpha(theme.palette.primary.main, 0.14) : 'background.paper',
+        border: variant === 'drawer' ? 0 : 1,
+        borderColor: 'divider',
+        '&:hover, &.Mui-focusVisible': { bgcolor: alpha(theme.palette.primary.main, 0.2) },
+      })}
+    >
+      <UserAvatar
+        person={{ fullName: name, profilePicture: user.profilePicture }}
+        size={variant === 'menu' ? 56 : 48}
+      />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography sx={{ fontWeight: 750, lineHeight: 1.3 }} noWrap>
+          {name}
+        </Typography>
+        {variant === 'menu' ? (
+          <Typography variant="body2" color="secondary.main" sx={{ fontWeight: 650 }}>
+            Zu meinem Profil
+          </Typography>
+        ) : (
+          <>
+            {user.currentPosition && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.currentPosition}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              <Box component="strong" sx={{ color: 'text.primary' }}>
+                {user.connectionsCount}
+              </Box>{' '}
+              Verbindungen
+            </Typography>
+          </>
+        )}
+      </Box>
+    </ButtonBase>
+  );
+}
+
+type TMenuLinksProps = {
+  items: TMenuItem[];
+  badges: Record<TBadgeKind, number>;
+  onNavigate?: () => void;
+  label: string;
+};
+
+/** The menu's links with icons, badges and the current page marked. */
+export function MenuLinks({ items, badges, onNavigate, label }: TMenuLinksProps) {
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label={label} dense disablePadding>
+      {items.map((item) => {
+        const count = item.badge ? badges[item.badge] : 0;
+        const isActive = isActivePath(pathname, item.to);
+        return (
+          <ListItemButton
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            onClick={onNavigate}
+            selected={isActive}
+            aria-current={isActive ? 'page' : undefined}
+            sx={(theme) => ({
+              borderRadius: 2.5,
+              minHeight: 44,
+              mb: 0.25,
+              '&.Mui-selected': {
+                bgcolor: alpha(theme.palette.primary.main, 0.18),
+                '& .MuiListItemIcon-root': { color: 'secondary.main' },
+              },
+              '&.Mui-selected:hover': { bgcolor: alpha(theme.palette.primary.main, 0.24) },
+            })}
+          >
+            <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
+              <Badge
+                badgeContent={count}
+                color="error"
+                max={99}
+                overlap="circular"
+                slotProps={{ badge: { 'aria-hidden': true } }}
+              >
+                {item.icon}
+              </Badge>
+            </ListItemIcon>
+            <ListItemText
+              primary={item.label}
+              slotProps={{ primary: { sx: { fontWeight: isActive ? 750 : 600, fontSize: '0.9375rem' } } }}
+            />
+            {count > 0 && (
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
+                {`${count} neu`}
+              </Box>
+            )}
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+/** Admins only (000 §2): the onboarding opener and the light/dark switch. */
+export function AdminTools() {
+  const { data: user } = useCurrentUserQuery();
+  const { mode, setMode } = useColorMode();
+  if (!user?.isAdmin) return null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
+      <OnboardingOpener />
+      <Box
+        component="label"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 0.5, cursor: 'pointer' }}
+      >
+        <DarkModeRounded fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+        <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
+          Dunkler Modus
+        </Typography>
+        <Switch
+          checked={mode === 'dark'}
+          onChange={(event) => setMode(event.target.checked ? 'dark' : 'light')}
+          slotProps={{ input: { 'aria-label': 'Dunkler Modus' } }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+type TMenuFooterProps = { showAbout?: boolean; onNavigate?: () => void };
+
+/** Footer: Impressum, (Über Uns,) Datenschutz and Endbenutzer Lizenzvertrag as dialogs, Ausloggen. */
+export function MenuFooter({ showAbout = false, onNavigate }: TMenuFooterProps) {
+  const [dialog, setDialog] = useState<'privacy' | 'eula' | null>(null);
+  const [hasOpened, setHasOpened] = useState<{ privacy: boolean; eula: boolean }>({
+    privacy: false,
+    eula: false,
+  });
+  const { logout, isLoggingOut } = useLogout();
+  const open = (which: 'privacy' | 'eula') => {
+    setHasOpened((current) => ({ ...current, [which]: true }));
+    setDialog(which);
+  };
+  const linkSx = { fontSize: 13, fontWeight: 600, color: 'text.secondary' } as const;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.75, px: 0.5, mb: 1.5 }}>
+        <Link component={RouterLink} to="/impressum" onClick={onNavigate} sx={linkSx} underline="hover">
+          Impressum
+        </Link>
+        {showAbout && (
+          <Link component={RouterLink} to="/about" onClick={onNavigate} sx={linkSx} underline="hover">
+            Über Uns
+          </Link>
+        )}
+        <Link component="button" type="button" onClick={() => open('privacy')} sx={linkSx} underline="hover">
+          Datenschutz
+        </Link>
+        <Link component="button" type="button" onClick={() => open('eula')} sx={linkSx} underline="hover">
+          Endbenutzer Lizenzvertrag
+        </Link>
+      </Box>
+      <ListItemButton
+        onClick={logout}
+        disabled={isLoggingOut}
+        sx={{ borderRadius: 2.5, minHeight: 44, color: 'error.main' }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+          <LogoutRounded />
+        </ListItemIcon>
+        <ListItemText primary="Ausloggen" slotProps={{ primary: { sx: { fontWeight: 650 } } }} />
+      </ListItemButton>
+      <Suspense fallback={null}>
+        {hasOpened.privacy && <PrivacyDialog open={dialog === 'privacy'} onClose={() => setDialog(null)} />}
+        {hasOpened.eula && <EulaDialog open={dialog === 'eula'} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useNotificationCountQuery } from '../../domains/notifications/count-queries.ts';
+import { useDrawerStack } from '../../ui/drawer-stack.tsx';
+import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
+import { ProductWordmark } from '../../ui/product-wordmark.tsx';
+import { BOTTOM_BAR_HEIGHT_PX, BottomBar } from './bottom-bar.tsx';
+import { PageContent } from './page-content.tsx';
+import { getClosedAreaPath, type TArea, type TBottomBarMode } from './shell-rules.ts';
+
+const CreateFab = lazy(async () => ({ default: (await import('./create-fab.tsx')).CreateFab }));
+const SearchBox = lazy(async () => ({
+  default: (await import('../../domains/search/search-box.tsx')).SearchBox,
+}));
+const SideDrawer = lazy(() => import('./side-drawer.tsx'));
+
+type TMobileShellProps = { area: TArea; bottomBarMode: TBottomBarMode; hasCreateButton: boolean };
+
+/** Phones and tablets below 1200 px: top app bar, the page, the bottom bar and the side drawer (000 §2). */
+export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShellProps) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const { openDrawer } = useDrawerStack();
+  const notifications = useNotificationCountQuery();
+  const home =
+    area.kind === 'closedArea'
+      ? getClosedAreaPath(area.closedAreaId)
+      : area.kind === 'admin'
+        ? '/admin-dashboard/users'
+        : '/feed';
+  const notificationsPath = area.kind === 'closedArea' ? `${home}/benachrichtigungen` : '/benachrichtigungen';
+  const unseen = notifications.data?.count ?? 0;
+
+  const openMenu = () => {
+    setHasOpenedMenu(true);
+    setIsMenuOpen(true);
+  };
+  const openSearch = () =>
+    openDrawer({
+      key: 'search',
+      title: 'Suche',
+      content: (
+        <Suspense fallback={null}>
+          <SearchBox variant="panel" autoFocus />
+        </Suspense>
+      ),
+    });
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" sx={{ bgcolor: STATUS_BAR_COLOR_LOGGED_IN, color: '#FFFFFF' }}>
+        <Toolbar sx={{ minHeight: MEMBER_APP_BAR_HEIGHT, gap: 0.5, px: { xs: 1, sm: 2 } }}>
+          <IconButton color="inherit" onClick={openMenu} aria-label="Menü öffnen" aria-expanded={isMenuOpen}>
+            <MenuRounded />
+          </IconButton>
+          <Box
+            component={RouterLink}
+            to={home}
+            aria-label="Startseite"
+            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', mr: 'auto', ml: 0.5 }}
+          >
+            <ProductWordmark />
+          </Box>
+          {area.kind !== 'admin' && (
+            <>
+              <IconButton color="inherit" onClick={openSearch} aria-label="Suche öffnen">
+                <SearchRounded />
+              </IconButton>
+              <IconButton
+                color="inherit"
+                component={RouterLink}
+                to={notificationsPath}
+                aria-label={unseen > 0 ? `Mitteilungen, ${unseen} neu` : 'Mitteilungen'}
+              >
+                <Badge badgeContent={unseen} color="error" max={99}>
+                  <NotificationsNoneRounded />
+                </Badge>
+              </IconButton>
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Box
+        component="main"
+        sx={{ pb: bottomBarMode ? `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0 }}
+      >
+        <PageContent area={area} />
+      </Box>
+      {bottomBarMode && <BottomBar mode={bottomBarMode} area={area} onOpenMenu={openMenu} />}
+      {hasCreateButton && (
+        <Suspense fallback={null}>
+          <CreateFab area={area} placement="fixed" />
+        </Suspense>
+      )}
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <SideDrawer open={isMenuOpen} onClose={() => setIsMenuOpen(false)} area={area} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,367 @@
+/**
+ * The desktop right panel (000 §2): profile completeness ring, Trending, Vorschläge, Tipp des Tages.
+ * Every card loads on its own and has its skeleton, empty and error state, so one missing endpoint
+ * never breaks the page. Its own chunk: phones never load it.
+ */
+import { PREFETCH_STALE_MS, SUGGESTIONS_STALE_MS, type TUserSummary } from '@pflegepuls/shared';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTipOfTheDayQuery } from '../../domains/tips/api.ts';
+import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
+import { getJson, postJson } from '../../platform/http.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
+
+type TCompleteness = {
+  score: number;
+  label: string;
+  missing: Array<{ key: string; label: string; points: number }>;
+};
+type TTrendingItem = {
+  id: number;
+  excerpt: string;
+  likesCount: number;
+  commentsCount: number;
+  author: TUserSummary | null;
+};
+type TSuggestion = Pick<TUserSummary, 'userName' | 'fullName' | 'currentPosition' | 'profilePicture'> & {
+  id: number;
+};
+
+function PanelCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ p: 2, borderRadius: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography component="h2" sx={{ fontWeight: 750, fontSize: '1rem', flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Card>
+  );
+}
+
+function CardState({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<unknown>;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <Box aria-busy="true">
+        <Skeleton variant="text" width="90%" />
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="text" width="80%" />
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Konnte gerade nicht geladen werden.{' '}
+        <Link
+          component="button"
+          type="button"
+          onClick={() => void query.refetch()}
+          sx={{ fontSize: 'inherit' }}
+        >
+          Erneut versuchen
+        </Link>
+      </Typography>
+    );
+  if (empty) return null;
+  return children;
+}
+
+function CompletenessCard() {
+  const query = useQuery({
+    queryKey: ['users', 'me', 'completeness'],
+    queryFn: ({ signal }) => getJson<TCompleteness>('/api/user/profile-completeness', { signal }),
+    staleTime: PREFETCH_STALE_MS.counts,
+  });
+  const data = query.data;
+  return (
+    <PanelCard title="Dein Profil">
+      <CardState query={query} empty={false}>
+        {data && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+              <CircularProgress
+                variant="determinate"
+                value={100}
+                size={72}
+                thickness={5}
+                sx={{ color: 'divider', position: 'absolute' }}
+              />
+              <CircularProgress
+                variant="determinate"
+                value={data.score}
+                size={72}
+                thickness={5}
+                aria-label={`Profil zu ${data.score} % vollständig`}
+                sx={{ color: 'primary.main', '& circle': { strokeLinecap: 'round' } }}
+              />
+              <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.0625rem' }}>{data.score}%</Typography>
+              </Box>
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>{data.label}</Typography>
+              {data.missing.length > 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  Noch offen:{' '}
+                  {data.missing
+                    .slice(0, 2)
+                    .map((item) => item.label)
+                    .join(', ')}
+                  {data.missing.length > 2 ? ' …' : ''}
+                </Typography>
+              ) : null}
+              <Link component={RouterLink} to="/einstellungen" variant="body2">
+                {data.missing.length > 0 ? 'Jetzt ergänzen' : 'Profil bearbeiten'}
+              </Link>
+            </Box>
+          </Box>
+        )}
+      </CardState>
+    </PanelCard>
+  );
+}
+
+function TrendingCard() {
+  const query = useQuery({
+    queryKey: ['feed', 'trending'],
+    queryFn: ({ signal }) => getJson<{ data: TTrendingItem[] }>('/api/feed/trending', { signal }),
+    staleTime: PREFETCH_STALE_MS.feed,
+  });
+  const items = query.data?.data ?? [];
+  return (
+    <PanelCard title="Trending">
+      <CardState query={query} empty={false}>
+        {items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Diese Woche ist es noch ruhig. Schreib den ersten Beitrag, über den alle reden!
+          </Typography>
+        ) : (
+          <Box
+            component="ol"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
+            {items.slice(0, 5).map((item) => (
+              <Box component="li" key={item.id}>
+                <Link
+                  component={RouterLink}
+                  to={`/feed/${item.id}`}
+                  color="inherit"
+                  underline="none"
+                  sx={{
+                    display: 'block',
+                    fontWeight: 500,
+                    '&:hover .excerpt': { textDecoration: 'underline' },
+                  }}
+                >
+                  <Typography
+                    className="excerpt"
+                    variant="body2"
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {item.excerpt}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mt: 0.25 }}
+                  >
+                    {item.author && <span>{item.author.fullName}</span>}
+                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      <FavoriteBorderRounded sx={{ fontSize: 14 }} aria-label="Likes" /> {item.likesCount}
+                    </Box>
+                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      <ChatBubbleOutlineRounded sx={{ fontSize: 14 }} aria-label="Kommentare" />{' '}
+                      {item.commentsCount}
+                    </Box>
+                  </Typography>
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardState>
+    </PanelCard>
+  );
+}
+
+function SuggestionRow({ person }: { person: TSuggestion }) {
+  const [isSent, setIsSent] = useState(false);
+  const showToast = useToast();
+  const openProfile = useOpenProfile();
+  const queryClient = useQueryClient();
+  const connect = useMutation({
+    mutationFn: () =>
+      postJson<{ success: boolean; message?: string }>('/api/network/connection-requests', {
+        userName: person.userName,
+      }),
+    onSuccess: () => {
+      setIsSent(true);
+      showToast({ message: `Verbindungsanfrage an ${person.fullName} gesendet`, severity: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['network'] });
+    },
+    onError: (error) => showToast({ message: error.message, severity: 'error' }),
+  });
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+      <Box
+        component="button"
+        type="button"
+        onClick={() => openProfile(person.userName)}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.25,
+          flex: 1,
+          minWidth: 0,
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          textAlign: 'left',
+          cursor: 'pointer',
+        }}
+      >
+        <UserAvatar person={person} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 650, fontSize: '0.875rem' }} noWrap>
+            {person.fullName}
+          </Typography>
+          {person.currentPosition && (
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {person.currentPosition}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {isSent ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ maxWidth: 92, textAlign: 'right', lineHeight: 1.2 }}
+        >
+          Verbindungsanfrage gesendet
+        </Typography>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => connect.mutate()}
+          disabled={connect.isPending}
+          aria-label={`Mit ${person.fullName} verbinden`}
+          sx={{ minHeight: 32, px: 1.5, flexShrink: 0 }}
+        >
+          Verbinden
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function SuggestionsCard() {
+  const query = useQuery({
+    queryKey: ['network', 'suggestions', 'panel'],
+    queryFn: ({ signal }) =>
+      getJson<{ suggestions: TSuggestion[]; hasMore: boolean }>('/api/network/suggestions?skip=0&take=3', {
+        signal,
+      }),
+    staleTime: SUGGESTIONS_STALE_MS,
+  });
+  const people = query.data?.suggestions ?? [];
+  return (
+    <PanelCard
+      title="Vorschläge"
+      action={
+        <Link component={RouterLink} to="/netzwerk/entdecken" variant="body2">
+          Alle
+        </Link>
+      }
+    >
+      <CardState query={query} empty={false}>
+        {people.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Gerade keine Vorschläge. Schau später wieder vorbei.
+          </Typography>
+        ) : (
+          <Box
+            component="ul"
+            sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
+            {people.slice(0, 3).map((person) => (
+              <SuggestionRow key={person.userName} person={person} />
+            ))}
+          </Box>
+        )}
+      </CardState>
+    </PanelCard>
+  );
+}
+
+function TipCard() {
+  const query = useTipOfTheDayQuery();
+  const tip = query.data?.tip;
+  return (
+    <PanelCard
+      title="Tipp des Tages"
+      action={<LightbulbOutlined sx={{ color: 'secondary.main' }} aria-hidden="true" />}
+    >
+      <CardState query={query} empty={false}>
+        {tip ? (
+          <>
+            <Typography sx={{ fontWeight: 700, fontSize: '0.9375rem', mb: 0.5 }}>{tip.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {tip.text}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Heute gibt es keinen Tipp – morgen wieder.
+          </Typography>
+        )}
+      </CardState>
+    </PanelCard>
+  );
+}
+
+/** The four cards of the right panel. */
+export default function RightPanel() {
+  return (
+    <Box
+      component="aside"
+      aria-label="Seitenleiste"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <CompletenessCard />
+      <TrendingCard />
+      <SuggestionsCard />
+      <TipCard />
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { HEARTBEAT_INTERVAL_MS } from '@pflegepuls/shared';
+import { useEffect } from 'react';
+import { postJson } from '../../platform/http.ts';
+
+/** Tells the server the member is online: on load and every 30 s (001 §7.3); failures are only logged. */
+export function useHeartbeat(isLoggedIn: boolean): void {
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const beat = () =>
+      postJson('/user/create_online_status').catch((error: unknown) =>
+        console.warn('[presence] Online-Status nicht gesendet', error),
+      );
+    void beat();
+    const timer = window.setInterval(() => void beat(), HEARTBEAT_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [isLoggedIn]);
+}

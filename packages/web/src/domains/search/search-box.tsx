@@ -1,0 +1,258 @@
+/**
+ * The search (issue 5): people, groups, wiki pages and job ads as you type, debounced. An ARIA 1.2
+ * combobox: arrow keys move through the results, Enter opens one, Escape closes the list (then clears).
+ * `bar` is the desktop centre column's search bar with a popup; `panel` fills the mobile search drawer.
+ */
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS,
+  SHELL_MESSAGES as M,
+  type TSearchResult,
+} from '@pflegepuls/shared';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
+import { useOpenProfile } from '../users/use-open-profile.ts';
+import { useSearchQuery } from './api.ts';
+
+const TYPE_LABELS: Record<TSearchResult['type'], string> = {
+  user: 'Person',
+  group: 'Gruppe',
+  wiki: 'Wiki',
+  job: 'Job',
+};
+
+function ResultIcon({ result }: { result: TSearchResult }) {
+  if (result.type === 'user' && result.user) return <UserAvatar person={result.user} size={36} />;
+  const icon =
+    result.type === 'group' ? (
+      <GroupsRounded />
+    ) : result.type === 'wiki' ? (
+      <ArticleRounded />
+    ) : (
+      <WorkOutlineRounded />
+    );
+  return (
+    <Box
+      sx={(theme) => ({
+        width: 36,
+        height: 36,
+        borderRadius: 2,
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        bgcolor: alpha(theme.palette.primary.main, 0.18),
+        color: 'secondary.main',
+        '& svg': { fontSize: 20 },
+      })}
+    >
+      {icon}
+    </Box>
+  );
+}
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+type TSearchBoxProps = { variant: 'bar' | 'panel'; autoFocus?: boolean };
+
+/** The search field with its result list. */
+export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
+  const [input, setInput] = useState('');
+  const [isOpen, setIsOpen] = useState(variant === 'panel');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const query = useDebounced(input, SEARCH_DEBOUNCE_MS);
+  const search = useSearchQuery(query);
+  const openProfile = useOpenProfile();
+  const navigate = useNavigate();
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+
+  const results = search.data?.results ?? [];
+  const isTyping = input.trim() !== query.trim();
+  const isLongEnough = input.trim().length >= SEARCH_MIN_CHARS;
+  const isListShown = isOpen && isLongEnough;
+
+  useEffect(() => setActiveIndex(-1), [query]);
+
+  const choose = (result: TSearchResult) => {
+    if (variant === 'bar') setIsOpen(false);
+    if (result.type === 'user' && result.user) openProfile(result.user.userName);
+    else void navigate(result.url);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActiveIndex((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Enter') {
+      const result = results[activeIndex] ?? results[0];
+      if (result && isListShown) {
+        event.preventDefault();
+        choose(result);
+      }
+    } else if (event.key === 'Escape') {
+      if (isListShown && variant === 'bar') setIsOpen(false);
+      else setInput('');
+      setActiveIndex(-1);
+    }
+  };
+
+  let status: string | null = null;
+  if (isListShown) {
+    if (search.isError) status = M.searchFailed;
+    else if ((search.isPending || isTyping) && results.length === 0) status = 'Suche läuft …';
+    else if (results.length === 0) status = M.searchNoResults;
+  }
+
+  const list = isListShown && (
+    <Box role="listbox" id={listId} aria-label="Suchergebnisse" sx={{ py: 0.5 }}>
+      {results.map((result, index) => (
+        <Box
+          key={`${result.type}-${result.id}`}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === activeIndex}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(result)}
+          onMouseMove={() => setActiveIndex(index)}
+          sx={(theme) => ({
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            px: 2,
+            py: 1,
+            cursor: 'pointer',
+            bgcolor: index === activeIndex ? alpha(theme.palette.primary.main, 0.16) : 'transparent',
+          })}
+        >
+          <ResultIcon result={result} />
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography sx={{ fontWeight: 650, fontSize: '0.9375rem' }} noWrap>
+              {result.title}
+            </Typography>
+            {result.subtitle && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {result.subtitle}
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 650, flexShrink: 0 }}>
+            {TYPE_LABELS[result.type]}
+          </Typography>
+        </Box>
+      ))}
+      {status && (
+        <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.5, fontSize: '0.9375rem' }}>
+          {status}
+        </Typography>
+      )}
+    </Box>
+  );
+
+  return (
+    <Box
+      ref={rootRef}
+      sx={{ position: 'relative', width: '100%', p: variant === 'panel' ? 2 : 0 }}
+      onBlur={(event) => {
+        if (variant === 'bar' && !rootRef.current?.contains(event.relatedTarget as Node | null))
+          setIsOpen(false);
+      }}
+    >
+      <Box
+        sx={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          height: 48,
+          borderRadius: 999,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          '&:focus-within': {
+            borderColor: 'secondary.main',
+            boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.25)}`,
+          },
+        })}
+      >
+        {search.isFetching && isLongEnough ? (
+          <CircularProgress size={20} aria-hidden="true" sx={{ color: 'text.secondary' }} />
+        ) : (
+          <SearchRounded sx={{ color: 'text.secondary' }} aria-hidden="true" />
+        )}
+        <InputBase
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setIsOpen(true);
+          }}
+          onFocus={() => setIsOpen(true)}
+          onKeyDown={handleKeyDown}
+          placeholder={M.searchPlaceholder}
+          autoFocus={autoFocus}
+          sx={{ flex: 1, fontSize: '0.9375rem' }}
+          inputProps={{
+            role: 'combobox',
+            type: 'search',
+            'aria-label': 'Suche',
+            'aria-autocomplete': 'list',
+            'aria-expanded': Boolean(isListShown),
+            'aria-controls': listId,
+            'aria-activedescendant': activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined,
+            enterKeyHint: 'search',
+            autoComplete: 'off',
+          }}
+        />
+      </Box>
+      {variant === 'bar' ? (
+        isListShown && (
+          <Paper
+            sx={(theme) => ({
+              position: 'absolute',
+              top: 'calc(100% + 6px)',
+              left: 0,
+              right: 0,
+              zIndex: theme.zIndex.appBar + 1,
+              maxHeight: 440,
+              overflowY: 'auto',
+              borderRadius: 3,
+              boxShadow: '0 12px 32px rgba(31, 27, 23, 0.16)',
+            })}
+          >
+            {list}
+          </Paper>
+        )
+      ) : (
+        <Box sx={{ mt: 1.5 }}>
+          {list || (
+            <Typography color="text.secondary" sx={{ px: 1, py: 2, fontSize: '0.9375rem' }}>
+              Suche nach Kolleginnen und Kollegen, Gruppen, Wiki-Seiten und Stellenanzeigen.
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

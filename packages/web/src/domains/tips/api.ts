@@ -1,0 +1,12 @@
+import type { TTipAnswer } from '@pflegepuls/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '../../platform/http.ts';
+
+/** Tip of the day (the same all day); kept for an hour, it only changes at midnight. */
+export function useTipOfTheDayQuery() {
+  return useQuery({
+    queryKey: ['tips', 'today'],
+    queryFn: ({ signal }) => getJson<TTipAnswer>('/api/tips/today', { signal }),
+    staleTime: 60 * 60_000,
+  });
+}
