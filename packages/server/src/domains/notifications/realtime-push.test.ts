@@ -153,6 +153,7 @@ describe.skipIf(!redisUrl)(`realtime across two instances on ${testDialect} + Re
       close: async () => {
         await app.close();
         await deps.jobs.close();
+        await deps.realtime.close();
         await database.close();
       },
     };

@@ -75,7 +75,6 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
   });
   app.addHook('onClose', async () => {
     if (dailyTimer) clearInterval(dailyTimer);
-    await deps.realtime.close();
   });
 
   app.get(

@@ -1,4 +1,282 @@
-/** SLOT: replaced by the domain's work. */
+import {
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_SEEN_MAX_IDS,
+  NOTIFICATIONS_MARK_SEEN_DELAY_MS,
+  NOTIFICATIONS_NEXT_PAGE_TRIGGER_PX,
+  PULL_TO_REFRESH_THRESHOLD_NOTIFICATIONS,
+  type TNotification,
+} from '@pflegepuls/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../platform/http.ts';
+import { MemberContent } from '../../../ui/member-content.tsx';
+import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useIsMobile } from '../../../ui/use-is-mobile.ts';
+import { useOpenComments } from '../../feed/use-open-comments.ts';
+import { useOpenProfile } from '../../users/use-open-profile.ts';
+import {
+  useAnswerConnectionRequestMutation,
+  useMarkNotificationsSeenMutation,
+  useNotificationsQuery,
+} from '../api.ts';
+import { resolveNotificationClick, withQuery } from '../click-routing.ts';
+import { NotificationItem, type TRequestAnswer } from '../components/notification-item.tsx';
+
+/** The event other parts of the app listen to after a notification switched the area (000 §2). */
+export const AREA_CHANGED_EVENT = 'areaChanged';
+
+function ListSkeleton() {
+  return (
+    <Stack divider={<Divider />} aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Stack key={i} direction="row" spacing={1.5} sx={{ px: 2.5, py: 2 }}>
+          <Skeleton variant="circular" width={44} height={44} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="85%" />
+            <Skeleton width="40%" />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Counts({ unseen, total }: { unseen: number; total: number }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} aria-live="polite">
+      <Box
+        sx={{
+          px: 1.25,
+          py: 0.5,
+          borderRadius: 999,
+          bgcolor: 'primary.main',
+          color: '#262421',
+          fontWeight: 700,
+          fontSize: 13,
+        }}
+      >
+        {unseen} {M.unread.toLowerCase()}
+      </Box>
+      <Box
+        sx={{ px: 1.25, py: 0.5, borderRadius: 999, bgcolor: 'action.hover', fontWeight: 600, fontSize: 13 }}
+      >
+        {total} {M.total.toLowerCase()}
+      </Box>
+    </Stack>
+  );
+}
+
+/** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
 export function NotificationsPage() {
-  return <h1>Benachrichtigungen</h1>;
+  const query = useNotificationsQuery();
+  const markSeen = useMarkNotificationsSeenMutation();
+  const answerRequest = useAnswerConnectionRequestMutation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const openComments = useOpenComments();
+  const openProfile = useOpenProfile();
+  const showToast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [answers, setAnswers] = useState<Record<number, TRequestAnswer>>({});
+
+  const notifications = useMemo(
+    () => query.data?.pages.flatMap((page) => page.notifications) ?? [],
+    [query.data],
+  );
+  const firstPage = query.data?.pages[0];
+  const { mutate: mutateSeen } = markSeen;
+
+  const performClick = useCallback(
+    (notification: TNotification) => {
+      if (notification.isUnseen) mutateSeen([notification.id]);
+      const click = resolveNotificationClick(notification, { isMobile });
+      switch (click.kind) {
+        case 'chat':
+          navigate(click.userName ? withQuery('/chats', { userName: click.userName }) : '/chats');
+          break;
+        case 'navigate':
+          navigate(click.to);
+          break;
+        case 'area':
+          navigate(click.to);
+          window.dispatchEvent(new CustomEvent(AREA_CHANGED_EVENT, { detail: { areaId: click.areaId } }));
+          break;
+        case 'comments':
+          openComments(click.target);
+          break;
+        case 'none':
+          break;
+      }
+    },
+    [isMobile, mutateSeen, navigate, openComments],
+  );
+
+  // Opening Mitteilungen marks what it shows as seen after a moment (000 §4).
+  const shownUnseen = useMemo(
+    () =>
+      notifications
+        .filter((n) => n.isUnseen)
+        .map((n) => n.id)
+        .slice(0, NOTIFICATION_SEEN_MAX_IDS),
+    [notifications],
+  );
+  const shownUnseenRef = useRef(shownUnseen);
+  useEffect(() => {
+    shownUnseenRef.current = shownUnseen;
+  }, [shownUnseen]);
+  useEffect(() => {
+    if (!query.isSuccess) return;
+    const timer = setTimeout(() => {
+      if (shownUnseenRef.current.length > 0) mutateSeen(shownUnseenRef.current);
+    }, NOTIFICATIONS_MARK_SEEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query.isSuccess, mutateSeen]);
+
+  // A deep link from a push (`notification-identifier`) opens that notification once.
+  const deepLinkId = Number(searchParams.get('notification-identifier'));
+  const handledDeepLink = useRef(false);
+  useEffect(() => {
+    if (handledDeepLink.current || !deepLinkId || !query.isSuccess) return;
+    handledDeepLink.current = true;
+    const next = new URLSearchParams(searchParams);
+    next.delete('notification-identifier');
+    next.delete('notification-model');
+    setSearchParams(next, { replace: true });
+    const target = notifications.find((n) => n.id === deepLinkId);
+    if (target) performClick(target);
+    else mutateSeen([deepLinkId]);
+  }, [deepLinkId, query.isSuccess, notifications, performClick, mutateSeen, searchParams, setSearchParams]);
+
+  const handleAnswer = useCallback(
+    (notification: TNotification, accept: boolean) => {
+      const requestId = notification.requestId;
+      if (requestId === null) return;
+      const name = notification.sender?.fullname ?? M.someone;
+      setAnswers((current) => ({ ...current, [requestId]: 'busy' }));
+      if (notification.isUnseen) mutateSeen([notification.id]);
+      answerRequest.mutate(
+        { requestId, accept },
+        {
+          onSuccess: () => {
+            setAnswers((current) => ({ ...current, [requestId]: accept ? 'accepted' : 'rejected' }));
+            showToast({
+              severity: 'success',
+              message: accept
+                ? `${name} wurde zu deinem Netzwerk hinzugefügt`
+                : `Verbindungsanfrage von ${name} abgelehnt`,
+            });
+          },
+          onError: (error) => {
+            setAnswers(({ [requestId]: _dropped, ...rest }) => rest);
+            showToast({
+              severity: 'error',
+              message:
+                (isApiError(error) && error.serverMessage) ||
+                (accept
+                  ? 'Fehler beim Annehmen der Verbindungsanfrage'
+                  : 'Fehler beim Ablehnen der Verbindungsanfrage'),
+            });
+          },
+        },
+      );
+    },
+    [answerRequest, mutateSeen, showToast],
+  );
+
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = query;
+  const sentinelRef = useInfiniteScroll({
+    hasMore: Boolean(hasNextPage),
+    isLoading: isFetchingNextPage,
+    onLoadMore: () => void fetchNextPage(),
+    marginPx: NOTIFICATIONS_NEXT_PAGE_TRIGGER_PX,
+  });
+
+  return (
+    <MemberContent>
+      <PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD_NOTIFICATIONS} onRefresh={() => refetch()}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 2.5 }}
+        >
+          <Box>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 30 } }}>
+              {M.pageTitle}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {M.pageSubtitle}
+            </Typography>
+            {firstPage && <Counts unseen={firstPage.unseenCount} total={firstPage.totalCount} />}
+          </Box>
+        </Stack>
+
+        {query.isPending ? (
+          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+            <ListSkeleton />
+          </Paper>
+        ) : query.isError && notifications.length === 0 ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {M.retry}
+              </Button>
+            }
+          >
+            {(isApiError(query.error) && query.error.serverMessage) || M.loadFailed}
+          </Alert>
+        ) : notifications.length === 0 ? (
+          <Paper variant="outlined" sx={{ borderRadius: 3, py: 6, px: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{M.empty}</Typography>
+          </Paper>
+        ) : (
+          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+            {notifications.map((notification, index) => (
+              <Fragment key={notification.id}>
+                {index > 0 && <Divider />}
+                <NotificationItem
+                  notification={notification}
+                  onOpen={performClick}
+                  onOpenProfile={openProfile}
+                  onAnswerRequest={handleAnswer}
+                  {...(notification.requestId !== null && answers[notification.requestId]
+                    ? { requestAnswer: answers[notification.requestId] }
+                    : {})}
+                />
+              </Fragment>
+            ))}
+          </Paper>
+        )}
+        {query.isFetchNextPageError && (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void fetchNextPage()}>
+                {M.retry}
+              </Button>
+            }
+          >
+            {M.loadFailed}
+          </Alert>
+        )}
+        <Box ref={sentinelRef} sx={{ height: 1 }} />
+        {isFetchingNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <CircularProgress size={24} aria-label="Lädt..." />
+          </Box>
+        )}
+      </PullToRefresh>
+    </MemberContent>
+  );
 }
