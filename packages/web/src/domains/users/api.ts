@@ -1,10 +1,28 @@
-import type { TCurrentUser } from '@pflegepuls/shared';
-import { useQuery } from '@tanstack/react-query';
-import { getJson, isApiError } from '../../platform/http.ts';
+/**
+ * Query keys, queries and mutations of profiles and settings. Every key starts with 'users', so a
+ * save invalidates the whole domain (the right panel's completeness ring lives under it too).
+ */
+import {
+  PREFETCH_STALE_MS,
+  type TCurrentUser,
+  type TNotificationPreferences,
+  type TProfileCompleteness,
+  type TProfilePicture,
+  type TProfileSection,
+  type TPublicProfile,
+  type TUserSession,
+} from '@pflegepuls/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readMeta, writeMeta } from '../../platform/meta.ts';
+import { apiRequest, ApiError, getJson, isApiError, postJson } from '../../platform/http.ts';
 
 export const userQueryKeys = {
   all: ['users'] as const,
   me: () => [...userQueryKeys.all, 'me'] as const,
+  completeness: () => [...userQueryKeys.all, 'me', 'completeness'] as const,
+  sessions: () => [...userQueryKeys.all, 'me', 'sessions'] as const,
+  notificationPreferences: () => [...userQueryKeys.all, 'me', 'notification-preferences'] as const,
+  profile: (userName: string) => [...userQueryKeys.all, 'profile', userName] as const,
 };
 
 /** The logged-in member, or null when the visitor is not logged in (401). */
@@ -31,4 +49,132 @@ export function getInitials(user: Pick<TCurrentUser, 'firstName' | 'lastName' | 
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+/** A member's public profile; fresh for the spec's "profile data" time (000 §9). */
+export function useProfileQuery(userName: string) {
+  return useQuery({
+    queryKey: userQueryKeys.profile(userName),
+    queryFn: ({ signal }) =>
+      getJson<TPublicProfile>(`/api/users/${encodeURIComponent(userName)}/profile`, { signal }),
+    staleTime: PREFETCH_STALE_MS.profileData,
+    retry: (count, error) => !isApiError(error, 401, 404) && count < 2,
+  });
+}
+
+/** The own completeness score (shared with the right panel's ring). */
+export function useCompletenessQuery() {
+  return useQuery({
+    queryKey: userQueryKeys.completeness(),
+    queryFn: ({ signal }) => getJson<TProfileCompleteness>('/api/user/profile-completeness', { signal }),
+  });
+}
+
+/** The member's live sessions. */
+export function useSessionsQuery() {
+  return useQuery({
+    queryKey: userQueryKeys.sessions(),
+    queryFn: ({ signal }) => getJson<{ data: TUserSession[] }>('/api/user/sessions', { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** The member's notification preferences. */
+export function useNotificationPreferencesQuery() {
+  return useQuery({
+    queryKey: userQueryKeys.notificationPreferences(),
+    queryFn: ({ signal }) =>
+      getJson<TNotificationPreferences>('/api/user/settings/notifications', { signal }),
+  });
+}
+
+/** A mutation that refreshes every 'users' query after it succeeds. */
+export function useUsersMutation<TVariables, TResult>(request: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
+  });
+}
+
+/** Settings calls (paths in docs/users.md). */
+export const settingsApi = {
+  updateProfile: (body: unknown) =>
+    apiRequest<TCurrentUser>('/api/user/settings/profile', { method: 'PATCH', body }),
+  createEntry: (section: TProfileSection, body: unknown) =>
+    postJson<{ id: number }>(`/api/user/settings/${section}`, body),
+  updateEntry: (section: TProfileSection, id: number, body: unknown) =>
+    apiRequest<{ id: number }>(`/api/user/settings/${section}/${id}`, { method: 'PATCH', body }),
+  deleteEntry: (section: TProfileSection, id: number) =>
+    apiRequest<{ message: string }>(`/api/user/settings/${section}/${id}`, { method: 'DELETE' }),
+  deletePicture: () => apiRequest<{ message: string }>('/api/user/profile-picture', { method: 'DELETE' }),
+  changeEmail: (body: unknown) => postJson<{ message: string }>('/api/user/settings/email', body),
+  changePassword: (body: unknown) => postJson<{ message: string }>('/api/user/settings/password', body),
+  endSession: (id: string) =>
+    apiRequest<{ message: string }>(`/api/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  endOtherSessions: () => postJson<{ message: string }>('/api/user/sessions/end-others'),
+  updatePrivacy: (hideOnlineStatus: boolean) =>
+    apiRequest<{ message: string }>('/api/user/settings/privacy', {
+      method: 'PATCH',
+      body: { hideOnlineStatus },
+    }),
+  updateNotificationPreferences: (body: TNotificationPreferences) =>
+    apiRequest<TNotificationPreferences>('/api/user/settings/notifications', { method: 'PUT', body }),
+  deleteAccount: (body: unknown) => postJson<{ message: string }>('/api/user/delete', body),
+};
+
+/**
+ * Uploads a profile picture with progress (0–1). XMLHttpRequest because fetch reports no upload
+ * progress; it sends the same CSRF and X-Requested-With headers as `apiRequest`.
+ */
+export function uploadProfilePicture(
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<TProfilePicture> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/user/profile-picture');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('X-CSRF-TOKEN', readMeta('csrf-token') ?? '');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Netzwerkfehler. Bitte versuche es später erneut.'));
+    xhr.onload = () => {
+      const fresh = xhr.getResponseHeader('X-CSRF-TOKEN');
+      if (fresh) writeMeta('csrf-token', fresh);
+      let body: { message?: string; errors?: Record<string, string[]> } & Partial<TProfilePicture> = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        // An empty or HTML answer: the status decides below.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as TProfilePicture);
+      else
+        reject(
+          new ApiError(xhr.status, body.message ?? 'Das Bild konnte nicht hochgeladen werden.', {
+            serverMessage: body.message,
+            errors: body.errors,
+          }),
+        );
+    };
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}
+
+/** Downloads the personal-data export as a JSON file. */
+export async function downloadPersonalData(): Promise<void> {
+  const data = await getJson<unknown>('/api/user/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `pflegepuls-daten-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }

@@ -1,4 +1,13 @@
-/** SLOT: replaced by the domain's work. */
+import { useParams } from 'react-router';
+import { MemberContent } from '../../../ui/member-content.tsx';
+import { ProfileView } from '../components/profile-view.tsx';
+
+/** `/profile/:username` and `/user/:username` (000 §2): the profile as a page. */
 export function ProfilePage() {
-  return <h1>Profil</h1>;
+  const { username = '' } = useParams();
+  return (
+    <MemberContent>
+      <ProfileView key={username} userName={username} />
+    </MemberContent>
+  );
 }
