@@ -1,11 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import { ZSearchAnswer, ZSearchQuery } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { membersOnly } from '../closed-areas/hooks.ts';
 import { searchEverything } from './service.ts';
 
-/** Typing is debounced to a few requests a second; this stops scripts from crawling the members. */
-const SEARCH_LIMIT = { max: 120, timeWindow: 60_000 };
+/**
+ * Typing is debounced to a few requests a second; this stops scripts from crawling the members.
+ * Counted per member after the session is known (a hospital's staff may share one address).
+ */
+const SEARCH_LIMIT = {
+  max: 120,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `search:${request.user?.id ?? request.ip}`,
+};
 
 /** The search bar of the centre column. */
 export function registerSearchRoutes(app: TApp, { database, config }: TDeps) {
