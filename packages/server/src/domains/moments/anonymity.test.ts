@@ -1,0 +1,182 @@
+/**
+ * Property: whatever members do with moments (write, comment, answer, like, react), no answer of
+ * any endpoint to another member and no domain event names a moment's author: not their id,
+ * user name, full name or picture path. One app and one set of members per file; the data set
+ * grows across runs, so later runs check answers over many moments at once.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MOMENT_AVATAR_KEYS, MOMENT_REACTION_KEYS } from '@pflegepuls/shared';
+import type { TDomainEvent } from '../../platform/events.ts';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { call, member, type TMember } from '../feed/test-helpers.ts';
+
+const MEMBERS = 5;
+const RUNS = Number(process.env['ANONYMITY_RUNS'] ?? 1000);
+/** Lists (many moments per answer) are checked every LIST_EVERY runs and after the last one. */
+const LIST_EVERY = 20;
+
+type TIdentity = { id: number; userName: string; fullName: string; picture: string };
+
+let t: TTestApp;
+let members: Array<TMember & { identity: TIdentity }>;
+const authorOf = new Map<number, number>();
+const commentsOf = new Map<number, number[]>();
+const events: TDomainEvent[] = [];
+let run = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Thousands of writes by five members: the hourly write limits are not what this test checks.
+  t.deps.limiter.hit = async () => 0;
+  t.deps.events.subscribe(async (event) => {
+    events.push(event);
+  });
+  members = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const m = await member(t);
+    const userName = `geheim.autor.${i}.${m.userId}`;
+    const identity = {
+      id: m.userId,
+      userName,
+      fullName: `Anonyma${i} Verborgen${i}`,
+      picture: `/uploads/avatars/geheim-${i}-${m.userId}.webp`,
+    };
+    await t.database.db
+      .updateTable('users')
+      .set({
+        user_name: userName,
+        first_name: `Anonyma${i}`,
+        last_name: `Verborgen${i}`,
+        profile_picture_path: identity.picture,
+        profile_picture_updated_at: Date.now(),
+      })
+      .where('id', '=', m.userId)
+      .execute();
+    members.push({ ...m, identity });
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+const ID_KEYS = new Set(['userId', 'user_id', 'authorId', 'actorId', 'recipientId', 'senderId']);
+
+/** Fails when `body` names `who` anywhere: text, picture, or as id of a person. */
+function assertAnonymous(body: string, who: TIdentity, context: string) {
+  for (const secret of [who.userName, who.fullName, who.picture, who.picture.replace(/\.webp$/, '-c.webp')]) {
+    expect(body.includes(secret), `${context}: ${secret}`).toBe(false);
+  }
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if ('userName' in record || 'fullName' in record) expect(record['id'], context).not.toBe(who.id);
+    for (const [key, v] of Object.entries(record)) {
+      if (ID_KEYS.has(key)) expect(v, `${context}: ${key}`).not.toBe(who.id);
+      walk(v);
+    }
+  };
+  walk(body ? JSON.parse(body) : null);
+}
+
+/** Lists hold moments of many authors: nobody but the viewer may appear in them at all. */
+async function assertListsAnonymous(viewer: TMember) {
+  for (const url of [
+    '/api/moments?take=50',
+    '/api/moments?take=50&orderBy=reactions',
+    '/api/feed?category=moments&take=50',
+    '/api/feed?take=50',
+    '/api/feed?tab=discover&take=50',
+    '/api/moments/stats',
+  ]) {
+    const response = await call(t, viewer.client, 'GET', url);
+    expect(response.statusCode).toBe(200);
+    for (const other of members) {
+      if (other.userId !== viewer.userId) assertAnonymous(response.body, other.identity, url);
+    }
+  }
+}
+
+const zAction = fc.oneof(
+  fc.record({ kind: fc.constant('comment' as const), actor: fc.nat(MEMBERS - 1), answer: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('react' as const),
+    actor: fc.nat(MEMBERS - 1),
+    type: fc.constantFrom(...MOMENT_REACTION_KEYS),
+  }),
+  fc.record({ kind: fc.constant('like' as const), actor: fc.nat(MEMBERS - 1), undo: fc.boolean() }),
+  fc.record({ kind: fc.constant('unreact' as const), actor: fc.nat(MEMBERS - 1) }),
+);
+
+it(`never names a moment's author to anyone else (${RUNS} runs)`, async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.nat(MEMBERS - 1),
+      fc.constantFrom(...MOMENT_AVATAR_KEYS),
+      fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
+      fc.array(zAction, { maxLength: 4 }),
+      fc.nat(MEMBERS - 1),
+      async (authorIndex, avatarKey, content, actions, viewerIndex) => {
+        const author = members[authorIndex]!;
+        const created = await call(t, author.client, 'POST', '/api/moments', { content, avatarKey });
+        expect(created.statusCode, created.body).toBe(201);
+        const momentId = (created.json() as { data: { id: number } }).data.id;
+        authorOf.set(momentId, author.userId);
+        const authorIdentity = author.identity;
+
+        for (const action of actions) {
+          const actor = members[action.actor]!;
+          let response;
+          if (action.kind === 'comment') {
+            const parents = commentsOf.get(momentId) ?? [];
+            const parentId = action.answer && parents.length ? parents[0] : null;
+            response = await call(t, actor.client, 'POST', `/api/moments/${momentId}/comments`, {
+              body: `Kommentar von ${action.actor}`,
+              parentId,
+            });
+            expect(response.statusCode).toBe(201);
+            if (parentId === null) commentsOf.set(momentId, [...parents, response.json().data.id]);
+          } else if (action.kind === 'react') {
+            response = await call(t, actor.client, 'POST', `/api/moments/${momentId}/reactions`, {
+              type: action.type,
+            });
+          } else if (action.kind === 'like') {
+            response = await call(
+              t,
+              actor.client,
+              action.undo ? 'DELETE' : 'POST',
+              `/api/moments/${momentId}/like`,
+            );
+          } else {
+            response = await call(t, actor.client, 'DELETE', `/api/moments/${momentId}/reactions`);
+          }
+          expect(response.statusCode).toBeLessThan(300);
+          if (actor.userId !== author.userId)
+            assertAnonymous(response.body, authorIdentity, `${action.kind} answer`);
+        }
+
+        // Every viewer other than the author: detail, comments, lists, feed, stats.
+        const viewer = members[viewerIndex]!;
+        if (viewer.userId !== author.userId) {
+          for (const url of [`/api/moments/${momentId}`, `/api/moments/${momentId}/comments`]) {
+            const response = await call(t, viewer.client, 'GET', url);
+            expect(response.statusCode).toBe(200);
+            assertAnonymous(response.body, authorIdentity, url);
+          }
+        }
+        if (++run % LIST_EVERY === 0) await assertListsAnonymous(viewer);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+
+  for (const viewer of members) await assertListsAnonymous(viewer);
+  await t.deps.jobs.idle();
+  for (const event of events) {
+    if ('momentId' in event) {
+      // Moment events go to the moment's author only, and only for someone else's action.
+      expect(event.recipientId).toBe(authorOf.get(event.momentId));
+      expect(event.actorId).not.toBe(event.recipientId);
+    }
+  }
+  expect(events.length).toBeGreaterThan(0);
+}, 600_000);
