@@ -1,10 +1,161 @@
 import type { Faker } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
+import { MOMENT_LIKE_REACTION } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
+import type { TDomainEvent } from '../platform/events.ts';
+import { notifyNewUrocampusMembers } from '../domains/notifications/daily.ts';
+import { recordNotification, specForEvent } from '../domains/notifications/generate.ts';
 
-/** Demo notifications produced from the seeded activity. Runs after the members exist; deterministic through `faker`. */
+const DAY_MS = 24 * 60 * 60_000;
+/** Older notifications count as seen, so the demo shows both states. */
+const UNSEEN_WINDOW_MS = 3 * DAY_MS;
+
+type TTimedEvent = TDomainEvent & { occurredAt: number };
+
+/**
+ * The events the seeded activity would have published, in the order they happened: likes,
+ * comments and answers on posts, moment reactions and comments, connection requests and answers.
+ * They mirror what the feed, moments and network services publish.
+ */
+async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
+  const [likes, comments, reactions, momentComments, requests] = await Promise.all([
+    db
+      .selectFrom('post_likes as l')
+      .innerJoin('posts as p', 'p.id', 'l.post_id')
+      .select(['l.user_id', 'l.post_id', 'l.created_at', 'p.user_id as owner'])
+      .execute(),
+    db
+      .selectFrom('post_comments as c')
+      .innerJoin('posts as p', 'p.id', 'c.post_id')
+      .leftJoin('post_comments as parent', 'parent.id', 'c.parent_id')
+      .select([
+        'c.id',
+        'c.user_id',
+        'c.post_id',
+        'c.parent_id',
+        'c.created_at',
+        'p.user_id as owner',
+        'parent.user_id as parent_author',
+      ])
+      .execute(),
+    db
+      .selectFrom('moment_reactions as r')
+      .innerJoin('moments as m', 'm.id', 'r.moment_id')
+      .select(['r.user_id', 'r.moment_id', 'r.type', 'r.created_at', 'm.user_id as owner'])
+      .execute(),
+    db
+      .selectFrom('moment_comments as c')
+      .innerJoin('moments as m', 'm.id', 'c.moment_id')
+      .select(['c.id', 'c.user_id', 'c.moment_id', 'c.created_at', 'm.user_id as owner'])
+      .execute(),
+    db
+      .selectFrom('connection_requests')
+      .select(['id', 'sender_id', 'receiver_id', 'status', 'created_at', 'responded_at'])
+      .execute(),
+  ]);
+  const events: TTimedEvent[] = [];
+  for (const l of likes) {
+    events.push({
+      type: 'post_liked',
+      actorId: l.user_id,
+      recipientId: l.owner,
+      postId: l.post_id,
+      occurredAt: l.created_at,
+    });
+  }
+  for (const c of comments) {
+    if (c.parent_id !== null && c.parent_author !== null) {
+      events.push({
+        type: 'comment_answered',
+        actorId: c.user_id,
+        recipientId: c.parent_author,
+        postId: c.post_id,
+        commentId: c.parent_id,
+        answerId: c.id,
+        occurredAt: c.created_at,
+      });
+    }
+    if (c.parent_author !== c.owner) {
+      events.push({
+        type: 'post_commented',
+        actorId: c.user_id,
+        recipientId: c.owner,
+        postId: c.post_id,
+        commentId: c.id,
+        occurredAt: c.created_at,
+      });
+    }
+  }
+  for (const r of reactions) {
+    events.push(
+      r.type === MOMENT_LIKE_REACTION
+        ? {
+            type: 'moment_liked',
+            actorId: r.user_id,
+            recipientId: r.owner,
+            momentId: r.moment_id,
+            occurredAt: r.created_at,
+          }
+        : {
+            type: 'moment_reacted',
+            actorId: r.user_id,
+            recipientId: r.owner,
+            momentId: r.moment_id,
+            reaction: r.type,
+            occurredAt: r.created_at,
+          },
+    );
+  }
+  for (const c of momentComments) {
+    events.push({
+      type: 'moment_commented',
+      actorId: c.user_id,
+      recipientId: c.owner,
+      momentId: c.moment_id,
+      commentId: c.id,
+      occurredAt: c.created_at,
+    });
+  }
+  for (const r of requests) {
+    events.push({
+      type: 'connection_requested',
+      actorId: r.sender_id,
+      recipientId: r.receiver_id,
+      requestId: r.id,
+      occurredAt: r.created_at,
+    });
+    if (r.status === 'accepted') {
+      events.push({
+        type: 'connection_accepted',
+        actorId: r.receiver_id,
+        recipientId: r.sender_id,
+        requestId: r.id,
+        occurredAt: r.responded_at ?? r.created_at,
+      });
+    }
+  }
+  return events.sort((a, b) => a.occurredAt - b.occurredAt);
+}
+
+/**
+ * Demo notifications produced from the seeded activity by the same code the event handler runs
+ * (`specForEvent` + `recordNotification`), plus the daily Urocampus notification. Runs after the
+ * members, network and feed exist; deterministic (it uses no randomness of its own).
+ */
 export async function seedNotifications(
-  _db: Kysely<DB>,
+  db: Kysely<DB>,
   _faker: Faker,
-  _options: { now: number },
-): Promise<void> {}
+  options: { now: number },
+): Promise<void> {
+  const events = await collectSeededEvents(db);
+  for (const event of events) {
+    const spec = specForEvent(event);
+    if (spec) await recordNotification(db, spec, Math.min(event.occurredAt, options.now));
+  }
+  await db
+    .updateTable('notifications')
+    .set((eb) => ({ is_seen: 1, seen_at: eb.ref('updated_at') }))
+    .where('updated_at', '<', options.now - UNSEEN_WINDOW_MS)
+    .execute();
+  await notifyNewUrocampusMembers(db, { since: options.now - 7 * DAY_MS, now: options.now });
+}
