@@ -24,6 +24,10 @@ export const ZCurrentUser = z.object({
   /** "Startbereich" (000 §4): the closed area the app opens on, or null. */
   primaryClosedArea: z.object({ id: z.number(), name: z.string() }).nullable(),
   goToAreaAfterLogin: z.boolean(),
+  /** Own place for the settings form (others only ever see city and country). Optional for older clients' fixtures. */
+  plz: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  locationCity: z.string().nullable().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -36,6 +36,9 @@ export function presentCurrentUser(
     primaryClosedArea:
       areaId !== null ? { id: areaId, name: CLOSED_AREA_NAMES[areaId] ?? `Bereich ${areaId}` } : null,
     goToAreaAfterLogin: row.go_to_area_after_login === 1,
+    plz: row.plz,
+    country: row.country,
+    locationCity: row.location_city,
   };
 }
 

@@ -1,4 +1,129 @@
-/** SLOT: replaced by the domain's work. */
+import { PAGE_SKELETON_DELAY_MS, PROFILE_MESSAGES, type TCurrentUser } from '@pflegepuls/shared';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Delayed } from '../../../ui/delayed.tsx';
+import { MemberContent } from '../../../ui/member-content.tsx';
+import { useCurrentUserQuery } from '../api.ts';
+import { AccountSettings } from '../components/settings/account-settings.tsx';
+import { CvSettings } from '../components/settings/cv-settings.tsx';
+import { DataSettings } from '../components/settings/data-settings.tsx';
+import { NotificationSettings, PrivacySettings } from '../components/settings/privacy-settings.tsx';
+import { ProfileSettings } from '../components/settings/profile-settings.tsx';
+import { SessionsSettings } from '../components/settings/sessions-settings.tsx';
+import { SettingsCard } from '../components/settings/settings-card.tsx';
+import { SETTINGS_TABS, type TSettingsTab } from '../settings-tabs.ts';
+
+const TAB_LABELS: Record<TSettingsTab, string> = {
+  profil: 'Profil',
+  lebenslauf: 'Lebenslauf',
+  job: 'Job-Präferenzen',
+  konto: 'Konto',
+  sitzungen: 'Sitzungen',
+  privatsphaere: 'Privatsphäre',
+  benachrichtigungen: 'Benachrichtigungen',
+  daten: 'Daten & Konto löschen',
+};
+
+/** `/einstellungen`: the member's settings in tabs; `?bereich=` selects one (links from the ring). */
 export function SettingsPage() {
-  return <h1>Einstellungen</h1>;
+  const { data: user, isPending, error, refetch } = useCurrentUserQuery();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('bereich') as TSettingsTab | null;
+  const tab: TSettingsTab = requested && SETTINGS_TABS.includes(requested) ? requested : 'profil';
+
+  return (
+    <MemberContent>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
+          Einstellungen
+        </Typography>
+        {user && (
+          <Button component={RouterLink} to={`/profile/${user.userName}`} endIcon={<ArrowForwardRounded />}>
+            Mein Profil
+          </Button>
+        )}
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TSettingsTab) => setParams({ bereich: value }, { replace: true })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Bereiche der Einstellungen"
+        sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', mx: { xs: -2, sm: 0 } }}
+      >
+        {SETTINGS_TABS.map((value) => (
+          <Tab key={value} value={value} label={TAB_LABELS[value]} sx={{ fontWeight: 650 }} />
+        ))}
+      </Tabs>
+      {isPending && (
+        <Delayed delayMs={PAGE_SKELETON_DELAY_MS}>
+          <SettingsSkeleton />
+        </Delayed>
+      )}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {PROFILE_MESSAGES.retry}
+            </Button>
+          }
+        >
+          Deine Einstellungen konnten nicht geladen werden.
+        </Alert>
+      )}
+      {user && <SettingsTab tab={tab} user={user} />}
+    </MemberContent>
+  );
+}
+
+function SettingsTab({ tab, user }: { tab: TSettingsTab; user: TCurrentUser }) {
+  switch (tab) {
+    case 'profil':
+      return <ProfileSettings user={user} />;
+    case 'lebenslauf':
+      return <CvSettings userName={user.userName} />;
+    case 'job':
+      return (
+        <SettingsCard
+          title="Job-Präferenzen"
+          description="Arbeitsbereiche, Pendelstrecke und ob du Jobangebote erhalten möchtest: Du änderst sie im Assistenten."
+        >
+          <Button
+            variant="contained"
+            onClick={() => window.openOnboarding?.(user.hasTalentPhone ? 'editShort' : 'editMode')}
+          >
+            Job-Präferenzen bearbeiten
+          </Button>
+        </SettingsCard>
+      );
+    case 'konto':
+      return <AccountSettings user={user} />;
+    case 'sitzungen':
+      return <SessionsSettings />;
+    case 'privatsphaere':
+      return <PrivacySettings user={user} />;
+    case 'benachrichtigungen':
+      return <NotificationSettings />;
+    case 'daten':
+      return <DataSettings />;
+  }
+}
+
+function SettingsSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Einstellungen werden geladen">
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
 }
