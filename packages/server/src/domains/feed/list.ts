@@ -9,9 +9,9 @@
  *
  * A page costs one or two list queries, one count (countOfNew) and the hydration queries.
  */
-import { type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TFeedPage, TFeedQuery } from '@pflegepuls/shared';
-import type { DB } from '../../platform/db/index.ts';
+import type { DB, TDialect } from '../../platform/db/index.ts';
 import { areaIdOf, assertAreaAccess } from './access.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
@@ -32,6 +32,8 @@ type TRow = { id: number; kind: 'post' | 'moment'; ref_id: number; created_at: n
 type TRanked = TRow & { s: number };
 type TFilter = { areaId: number; kind?: 'post' | 'moment'; channelId?: number };
 type TEb = ExpressionBuilder<DB, 'feed_items'>;
+/** The database and its dialect (Mein Feed writes one clause per dialect). */
+export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
 
 const ROW_COLUMNS = ['id', 'kind', 'ref_id', 'created_at', 'score'] as const;
 
@@ -48,15 +50,28 @@ function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undef
   return eb.or([eb(column, '<', cursor.s), eb.and([eb(column, '=', cursor.s), eb('id', '<', cursor.i)])]);
 }
 
-function networkAuthors(eb: TEb, viewerId: number) {
-  return eb.or([
-    eb('user_id', '=', viewerId),
-    eb(
-      'user_id',
-      'in',
-      eb.selectFrom('connections').select('connected_user_id').where('connections.user_id', '=', viewerId),
-    ),
-  ]);
+/** Authors whose posts Mein Feed boosts: the viewer and their most recent connections. */
+export const NETWORK_AUTHORS_MAX = 1000;
+
+async function loadNetworkAuthors(db: Kysely<DB>, viewerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('connections')
+    .select('connected_user_id')
+    .where('user_id', '=', viewerId)
+    .orderBy('created_at', 'desc')
+    .limit(NETWORK_AUTHORS_MAX)
+    .execute();
+  return [viewerId, ...rows.map((r) => r.connected_user_id)];
+}
+
+/**
+ * `user_id` in the list. PostgreSQL gets one array parameter, so the statement text (and its
+ * prepared plan) stays the same whatever the number of connections.
+ */
+function authorIn(eb: TEb, dialect: TDialect, ids: number[]): Expression<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref('user_id')} = any(${ids}::bigint[])`
+    : eb('user_id', 'in', ids);
 }
 
 async function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
@@ -84,12 +99,14 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
 }
 
 async function myFeedStreams(
-  db: Kysely<DB>,
+  database: TFeedDatabase,
   viewerId: number,
   filter: TFilter,
   cursor: TCursor | undefined,
   limit: number,
 ) {
+  const { db, dialect } = database;
+  const authors = await loadNetworkAuthors(db, viewerId);
   const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
   const [network, rest] = await Promise.all([
     db
@@ -99,7 +116,7 @@ async function myFeedStreams(
         eb.and([
           eb('area_id', '=', filter.areaId),
           eb('kind', '=', 'post'),
-          networkAuthors(eb, viewerId),
+          authorIn(eb, dialect, authors),
           before(eb, 'created_at', boosted),
         ]),
       )
@@ -114,7 +131,7 @@ async function myFeedStreams(
         eb.and([
           applyFilter(eb, filter),
           before(eb, 'created_at', cursor),
-          eb.or([eb('kind', '<>', 'post'), eb.not(networkAuthors(eb, viewerId))]),
+          eb.or([eb('kind', '<>', 'post'), eb.not(authorIn(eb, dialect, authors))]),
         ]),
       )
       .orderBy('created_at', 'desc')
@@ -149,7 +166,12 @@ async function countNewer(db: Kysely<DB>, filter: TFilter, newestSeen: number | 
 const EMPTY_PAGE: TFeedPage = { postsAndMoments: [], countOfNew: 0, hasNextPage: false, nextCursor: null };
 
 /** One page of the feed for the viewer (see the module comment for the orders). */
-export async function getFeedPage(db: Kysely<DB>, viewerId: number, query: TFeedQuery): Promise<TFeedPage> {
+export async function getFeedPage(
+  database: TFeedDatabase,
+  viewerId: number,
+  query: TFeedQuery,
+): Promise<TFeedPage> {
+  const { db } = database;
   await assertAreaAccess(db, viewerId, query.closedAreaId || null);
   // Employer posts come with the companies issue; until then the employer feed is empty.
   if (query.category === 'employer') return EMPTY_PAGE;
@@ -170,7 +192,7 @@ export async function getFeedPage(db: Kysely<DB>, viewerId: number, query: TFeed
   if (query.tab === 'discover') ranked = await scoreStream(db, filter, cursor, limit);
   else if (filter.kind === 'moment' || filter.channelId !== undefined)
     ranked = await timeStream(db, filter, cursor, limit);
-  else ranked = await myFeedStreams(db, viewerId, filter, cursor, limit);
+  else ranked = await myFeedStreams(database, viewerId, filter, cursor, limit);
 
   const window = ranked.slice(offset, offset + query.take);
   const hasNextPage = ranked.length > offset + query.take;

@@ -89,7 +89,7 @@ async function readPostInput(request: FastifyRequest, deps: TDeps, userId: numbe
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
 async function legacyPage(deps: TDeps, userId: number, query: Partial<TFeedQuery>) {
-  const page = await getFeedPage(deps.database.db, userId, parseInput(ZFeedQuery, query));
+  const page = await getFeedPage(deps.database, userId, parseInput(ZFeedQuery, query));
   return { ...page, posts: page.postsAndMoments };
 }
 
@@ -101,7 +101,8 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/feed',
     { preValidation: requireLogin, schema: { response: { 200: ZFeedPage } } },
-    async (request) => getFeedPage(db, requireUser(request).id, parseInput(ZFeedQuery, request.query)),
+    async (request) =>
+      getFeedPage(deps.database, requireUser(request).id, parseInput(ZFeedQuery, request.query)),
   );
 
   app.get(
