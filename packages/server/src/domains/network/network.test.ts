@@ -7,7 +7,8 @@ import {
   type TSuggestion,
 } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
-import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
+import { importPostalCodes } from '../../platform/geodata.ts';
+import { createTestApp, GEODATA_DIR, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
 import { computeMatchPercentage, haversineKm } from './suggestions.ts';
 
@@ -352,32 +353,61 @@ describe(`network actions on ${testDialect}`, () => {
 
 describe(`network suggestions on ${testDialect}`, () => {
   let t: TTestApp;
+  let munich: TPlace;
   beforeAll(async () => {
     t = await createTestApp();
+    await importPostalCodes(t.database.db, GEODATA_DIR);
+    munich = await placeOf(t, '80331');
   });
   afterAll(() => t.close());
 
-  const MUNICH = { latitude: 48.137, longitude: 11.575 };
-  const north = (km: number) => ({ latitude: MUNICH.latitude + km / 111.2, longitude: MUNICH.longitude });
+  type TPlace = { latitude: number; longitude: number };
+  async function placeOf(app: TTestApp, code: string): Promise<TPlace> {
+    const row = await app.database.db
+      .selectFrom('postal_codes')
+      .select(['latitude', 'longitude'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return { latitude: row.latitude!, longitude: row.longitude! };
+  }
+  /** A real place (members' coordinates are their postal code's) between `min` and `max` km from Munich. */
+  async function placeNear(min: number, max: number): Promise<TPlace> {
+    const rows = await t.database.db
+      .selectFrom('postal_codes')
+      .select(['latitude', 'longitude'])
+      .where('latitude', '>', munich.latitude - 1)
+      .where('latitude', '<', munich.latitude + 1)
+      .where('longitude', '>', munich.longitude - 1.5)
+      .where('longitude', '<', munich.longitude + 1.5)
+      .orderBy('code')
+      .execute();
+    const place = rows.find((row) => {
+      const km = haversineKm(munich.latitude, munich.longitude, row.latitude!, row.longitude!);
+      return km > min && km < max;
+    });
+    if (!place) throw new Error(`Kein Ort zwischen ${min} und ${max} km`);
+    return { latitude: place.latitude!, longitude: place.longitude! };
+  }
+  const north = (min: number, max: number) => placeNear(min, max);
 
   it('suggests nearby people by distance, then the same profession, never connections or pending people', async () => {
-    const me = await createMember(t, { ...MUNICH, position: 'Hebamme', education: 'hebamme' });
-    const near2 = await createMember(t, north(2));
-    const near20 = await createMember(t, north(20));
-    const near60 = await createMember(t, north(60));
+    const me = await createMember(t, { ...munich, position: 'Hebamme', education: 'hebamme' });
+    const near2 = await createMember(t, await north(1, 4));
+    const near20 = await createMember(t, await north(15, 30));
+    const near60 = await createMember(t, await north(55, 80));
     const hamburgBoth = await createMember(t, {
-      latitude: 53.55,
-      longitude: 10.0,
+      ...(await placeOf(t, '20095')),
       position: 'Hebamme',
       education: 'hebamme',
     });
-    const berlinTraining = await createMember(t, { latitude: 52.52, longitude: 13.4, education: 'hebamme' });
-    const berlinOther = await createMember(t, { latitude: 52.52, longitude: 13.41 });
+    const berlin = await placeOf(t, '10115');
+    const berlinTraining = await createMember(t, { ...berlin, education: 'hebamme' });
+    const berlinOther = await createMember(t, berlin);
     const unplaced = await createMember(t);
-    const connected = await createMember(t, north(1));
-    const sentTo = await createMember(t, north(1.5));
-    const receivedFrom = await createMember(t, north(3));
-    const bot = await createMember(t, { ...north(0.5), isBot: true });
+    const connected = await createMember(t, munich);
+    const sentTo = await createMember(t, await north(4, 6));
+    const receivedFrom = await createMember(t, await north(1, 4));
+    const bot = await createMember(t, { ...munich, isBot: true });
 
     await connectMembers(me, connected);
     await connectMembers(connected, near2);
@@ -411,8 +441,10 @@ describe(`network suggestions on ${testDialect}`, () => {
       mutualConnections: 1,
       hasSentRequest: false,
     });
-    expect(suggestions[0]!.distance).toBeCloseTo(2, 0);
-    expect(suggestions[1]!.distance).toBeCloseTo(20, 0);
+    expect(suggestions[0]!.distance).toBeGreaterThan(1);
+    expect(suggestions[0]!.distance).toBeLessThan(4);
+    expect(suggestions[1]!.distance).toBeGreaterThan(15);
+    expect(suggestions[1]!.distance).toBeLessThan(30);
     expect(suggestions[3]!.distance).toBeGreaterThan(500);
     const percentages = suggestions.map((s) => s.matchPercentage);
     expect(percentages[0]).toBeGreaterThan(percentages[1]!);

@@ -9,6 +9,7 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
 import { USER_SUMMARY_COLUMNS, type TUserSummaryRow } from '../users/summary.ts';
+import { forgetSuggestions } from './suggestion-cache.ts';
 
 type TDb = Kysely<DB>;
 
@@ -235,6 +236,7 @@ export async function sendConnectionRequest(
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.requestAnswered);
       throw error;
     });
+  forgetSuggestions(db, fromId, result.recipientId);
   await events.publish({
     type: result.isConnected ? 'connection_accepted' : 'connection_requested',
     actorId: fromId,
@@ -288,6 +290,7 @@ export async function answerConnectionRequest(
     }
     return { senderId: request.sender_id, senderName: getRowDisplayName(request) };
   });
+  forgetSuggestions(db, userId, result.senderId);
   // A rejection is silent on purpose: the sender only sees the request disappear from "Gesendet".
   if (answer === 'accept') {
     await events.publish({
@@ -330,6 +333,7 @@ export async function removeConnection(
         deleted.map((row) => row.user_id),
       )
       .execute();
+    forgetSuggestions(db, userId, other.id);
     return { name };
   });
 }

@@ -3,22 +3,34 @@
  * position or my training. Never myself, my connections, bots or anyone with a pending request
  * either way. Each request reads bounded candidate sets through indexes, never the whole member
  * table (docs/network.md):
- * - nearby: a bounding box on `users(latitude, longitude)` that grows (10, 25, 50, 100 km) until it
- *   holds enough people, ordered by an equirectangular distance in SQL and by haversine here;
+ * - nearby: places (postal-code coordinates) in a circle that grows (10, 25, 50, 100 km), nearest
+ *   first, and the members at those exact coordinates (`users(latitude, longitude)` seeks) until
+ *   enough are found; distances by haversine;
  * - similar profession: `users(current_position, id)` and `user_onboarding(detailed_education,
  *   user_id)`, newest members first, as many as the page needs.
  * The list is rebuilt per request and paged with skip/take, at most MAX_SUGGESTIONS deep.
  */
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { NEARBY_RADIUS_KM, type TSuggestionReason } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { countMutualConnections, PERSON_COLUMNS, type TPersonRow } from './service.ts';
+import {
+  cacheSuggestions,
+  getCachedSuggestions,
+  type TSuggestionList,
+  type TSuggestionMe,
+} from './suggestion-cache.ts';
 
 type TDb = Kysely<DB>;
 
 /** How deep skip may page; beyond it members search instead of scrolling. */
 export const MAX_SUGGESTIONS = 200;
+/** Candidates one search collects: three pages. */
+const SEARCH_DEPTH = 61;
 const NEARBY_RADII_KM = [10, 25, 50, NEARBY_RADIUS_KM];
+/** Places per member lookup: few at first (a city has many), more as the walk goes outwards. */
+const FIRST_PLACE_CHUNK = 8;
+const MAX_PLACE_CHUNK = 256;
 const KM_PER_DEGREE = 111.32;
 const EARTH_RADIUS_KM = 6371;
 
@@ -50,12 +62,6 @@ export function computeMatchPercentage(signals: {
     Math.min(10, 2 * signals.mutualConnections);
   return Math.max(0, Math.min(100, Math.round(score)));
 }
-
-type TCandidate = TPersonRow & {
-  latitude: number | null;
-  longitude: number | null;
-  detailed_education: string | null;
-};
 
 const CANDIDATE_COLUMNS = [
   ...PERSON_COLUMNS,
@@ -102,57 +108,85 @@ function isSuggestible(userId: number) {
     ]);
 }
 
-type TMe = {
-  id: number;
-  latitude: number | null;
-  longitude: number | null;
-  current_position: string | null;
-  detailed_education: string | null;
-};
+type TNearby = { id: number; distance: number };
 
-/** The `limit` nearest suggestible people within NEARBY_RADIUS_KM, nearest first. */
-async function findNearby(db: TDb, me: TMe, limit: number) {
+/** Distinct place coordinates from the postal-code table within `radius` km, nearest first. */
+async function findPlaces(db: TDb, lat: number, lon: number, radius: number) {
+  const cos = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+  const dLat = radius / KM_PER_DEGREE;
+  const dLon = radius / (KM_PER_DEGREE * cos);
+  const rows = await db
+    .selectFrom('postal_codes')
+    .select(['latitude', 'longitude'])
+    .distinct()
+    .where('latitude', '>=', lat - dLat)
+    .where('latitude', '<=', lat + dLat)
+    .where('longitude', '>=', lon - dLon)
+    .where('longitude', '<=', lon + dLon)
+    .execute();
+  return rows
+    .map((row) => ({
+      latitude: row.latitude!,
+      longitude: row.longitude!,
+      distance: haversineKm(lat, lon, row.latitude!, row.longitude!),
+    }))
+    .filter((place) => place.distance <= radius)
+    .sort((a, b) => a.distance - b.distance);
+}
+
+/**
+ * The `limit` nearest suggestible people within NEARBY_RADIUS_KM, nearest first. Members' coordinates
+ * are those of their postal code, so the walk goes over places (the small postal-code table) from
+ * the nearest outwards and looks members up by exact coordinates (index seeks), a growing chunk of
+ * places per query, until enough people are found. A plain bounding box on `users` would scan a
+ * whole latitude band of members in a city.
+ */
+async function findNearby(db: TDb, me: TSuggestionMe, limit: number): Promise<TNearby[]> {
   const { latitude: lat, longitude: lon } = me;
   if (lat === null || lon === null) return [];
-  const cos = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
-  let found: Array<{ row: TCandidate; distance: number }> = [];
+  const found: TNearby[] = [];
+  let walkedRadius = -1;
+  let chunkSize = FIRST_PLACE_CHUNK;
   for (const radius of NEARBY_RADII_KM) {
-    const dLat = radius / KM_PER_DEGREE;
-    const dLon = radius / (KM_PER_DEGREE * cos);
-    const rows = await db
-      .selectFrom('users')
-      .leftJoin('user_onboarding', 'user_onboarding.user_id', 'users.id')
-      .select(CANDIDATE_COLUMNS)
-      .where('users.latitude', '>=', lat - dLat)
-      .where('users.latitude', '<=', lat + dLat)
-      .where('users.longitude', '>=', lon - dLon)
-      .where('users.longitude', '<=', lon + dLon)
-      .where(isSuggestible(me.id))
-      .orderBy(
-        sql`(users.latitude - ${lat}) * (users.latitude - ${lat}) + (users.longitude - ${lon}) * (users.longitude - ${lon}) * ${cos * cos}`,
-      )
-      .orderBy('users.id', 'desc')
-      .limit(limit)
-      .execute();
-    found = rows
-      .map((row) => ({ row, distance: haversineKm(lat, lon, row.latitude!, row.longitude!) }))
-      .filter((item) => item.distance <= radius);
-    // Fewer than the box held means the circle is exhausted too: a bigger one may hold more.
+    const places = (await findPlaces(db, lat, lon, radius)).filter((place) => place.distance > walkedRadius);
+    walkedRadius = radius;
+    for (let start = 0; start < places.length && found.length < limit;) {
+      const chunk = places.slice(start, start + chunkSize);
+      start += chunk.length;
+      chunkSize = Math.min(MAX_PLACE_CHUNK, chunkSize * 4);
+      const rows = await db
+        .selectFrom('users')
+        .select(['users.id', 'users.latitude', 'users.longitude'])
+        .where((eb) =>
+          eb(
+            eb.refTuple('users.latitude', 'users.longitude'),
+            'in',
+            chunk.map((place) => eb.tuple(place.latitude, place.longitude)),
+          ),
+        )
+        .where(isSuggestible(me.id))
+        .execute();
+      for (const row of rows) {
+        found.push({ id: row.id, distance: haversineKm(lat, lon, row.latitude!, row.longitude!) });
+      }
+    }
     if (found.length >= limit) break;
   }
-  return found.sort((a, b) => a.distance - b.distance || b.row.id - a.row.id);
+  // Whole places were taken, so the nearest `limit` are among them.
+  return found.sort((a, b) => a.distance - b.distance || b.id - a.id).slice(0, limit);
 }
 
 /** Suggestible people with my position or my training, both signals first, newest members first. */
-async function findSimilar(db: TDb, me: TMe, limit: number, skipIds: Set<number>) {
+async function findSimilar(db: TDb, me: TSuggestionMe, limit: number, skipIds: Set<number>) {
   // Those already nearby are left out afterwards; fetch enough to fill the page without them.
   const fetchCount = limit + skipIds.size;
+  const columns = ['users.id', 'users.current_position', 'user_onboarding.detailed_education'] as const;
   const [byPosition, byEducation] = await Promise.all([
     me.current_position
       ? db
           .selectFrom('users')
           .leftJoin('user_onboarding', 'user_onboarding.user_id', 'users.id')
-          .select(CANDIDATE_COLUMNS)
+          .select(columns)
           .where('users.current_position', '=', me.current_position)
           .where(isSuggestible(me.id))
           .orderBy('users.id', 'desc')
@@ -163,7 +197,7 @@ async function findSimilar(db: TDb, me: TMe, limit: number, skipIds: Set<number>
       ? db
           .selectFrom('user_onboarding')
           .innerJoin('users', 'users.id', 'user_onboarding.user_id')
-          .select(CANDIDATE_COLUMNS)
+          .select(columns)
           .where('user_onboarding.detailed_education', '=', me.detailed_education)
           .where(isSuggestible(me.id))
           .orderBy('user_onboarding.user_id', 'desc')
@@ -171,12 +205,15 @@ async function findSimilar(db: TDb, me: TMe, limit: number, skipIds: Set<number>
           .execute()
       : [],
   ]);
-  const byId = new Map<number, TCandidate>();
+  const byId = new Map<number, (typeof byPosition)[number]>();
   for (const row of [...byPosition, ...byEducation]) if (!skipIds.has(row.id)) byId.set(row.id, row);
-  const strength = (row: TCandidate) =>
+  const strength = (row: (typeof byPosition)[number]) =>
     (row.current_position === me.current_position ? 1 : 0) +
     (me.detailed_education !== null && row.detailed_education === me.detailed_education ? 1 : 0);
-  return [...byId.values()].sort((a, b) => strength(b) - strength(a) || b.id - a.id).slice(0, limit);
+  return [...byId.values()]
+    .sort((a, b) => strength(b) - strength(a) || b.id - a.id)
+    .slice(0, limit)
+    .map((row) => row.id);
 }
 
 export type TSuggestionItem = {
@@ -187,12 +224,8 @@ export type TSuggestionItem = {
   mutualConnections: number;
 };
 
-/** One page of suggestions for `userId`, ordered by reason: nearby by distance, then profession. */
-export async function findSuggestions(
-  db: TDb,
-  userId: number,
-  { skip, take }: { skip: number; take: number },
-): Promise<{ items: TSuggestionItem[]; hasMore: boolean }> {
+/** Runs the candidate search (at least a few pages deep, so scrolling hits the cache) and keeps it. */
+async function searchSuggestions(db: TDb, userId: number, needed: number, now: number) {
   const me = await db
     .selectFrom('users')
     .leftJoin('user_onboarding', 'user_onboarding.user_id', 'users.id')
@@ -205,45 +238,74 @@ export async function findSuggestions(
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!me || skip >= MAX_SUGGESTIONS) return { items: [], hasMore: false };
-  const needed = Math.min(MAX_SUGGESTIONS, skip + take + 1);
+  if (!me) return null;
+  const wanted = Math.min(MAX_SUGGESTIONS, Math.max(needed, SEARCH_DEPTH));
+  const nearby = await findNearby(db, me, wanted);
+  const nearbyIds = new Set(nearby.map((item) => item.id));
+  const similar = nearby.length >= wanted ? [] : await findSimilar(db, me, wanted - nearby.length, nearbyIds);
+  const list: TSuggestionList = {
+    at: now,
+    me,
+    ordered: [
+      ...nearby.map((item) => ({ id: item.id, reason: 'nearby' as const, distance: item.distance })),
+      ...similar.map((id) => ({ id, reason: 'similar_profession' as const, distance: null })),
+    ],
+    isExhausted: nearby.length + similar.length < wanted,
+  };
+  cacheSuggestions(db, userId, list);
+  return list;
+}
 
-  const nearby = await findNearby(db, me, needed);
-  const nearbyIds = new Set(nearby.map((item) => item.row.id));
-  const similar = nearby.length >= needed ? [] : await findSimilar(db, me, needed - nearby.length, nearbyIds);
-  const ordered = [
-    ...nearby.map((item) => ({ row: item.row, reason: 'nearby' as const, distance: item.distance })),
-    ...similar.map((row) => ({
-      row,
-      reason: 'similar_profession' as const,
-      distance:
-        me.latitude !== null && me.longitude !== null && row.latitude !== null && row.longitude !== null
-          ? haversineKm(me.latitude, me.longitude, row.latitude, row.longitude)
-          : null,
-    })),
-  ];
+/** One page of suggestions for `userId`, ordered by reason: nearby by distance, then profession. */
+export async function findSuggestions(
+  db: TDb,
+  userId: number,
+  { skip, take }: { skip: number; take: number },
+): Promise<{ items: TSuggestionItem[]; hasMore: boolean }> {
+  if (skip >= MAX_SUGGESTIONS) return { items: [], hasMore: false };
+  const needed = Math.min(MAX_SUGGESTIONS, skip + take + 1);
+  const now = Date.now();
+  const list =
+    getCachedSuggestions(db, userId, needed, now) ?? (await searchSuggestions(db, userId, needed, now));
+  if (!list) return { items: [], hasMore: false };
+  const { me, ordered } = list;
   const page = ordered.slice(skip, skip + take);
-  const mutual = await countMutualConnections(
-    db,
-    userId,
-    page.map((item) => item.row.id),
-  );
-  const items = page.map((item) => {
-    const mutualConnections = mutual.get(item.row.id) ?? 0;
-    const distance = item.distance === null ? null : Math.round(item.distance * 10) / 10;
-    return {
-      row: item.row,
-      reason: item.reason,
-      distance,
-      mutualConnections,
-      matchPercentage: computeMatchPercentage({
-        distance: item.reason === 'nearby' ? item.distance : null,
-        samePosition: me.current_position !== null && item.row.current_position === me.current_position,
-        sameEducation:
-          me.detailed_education !== null && item.row.detailed_education === me.detailed_education,
+  if (page.length === 0) return { items: [], hasMore: false };
+  const ids = page.map((item) => item.id);
+  const [rows, mutual] = await Promise.all([
+    db
+      .selectFrom('users')
+      .leftJoin('user_onboarding', 'user_onboarding.user_id', 'users.id')
+      .select(CANDIDATE_COLUMNS)
+      .where('users.id', 'in', ids)
+      .where(isSuggestible(userId))
+      .execute(),
+    countMutualConnections(db, userId, ids),
+  ]);
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const items = page.flatMap((item) => {
+    const row = rowsById.get(item.id);
+    if (!row) return [];
+    const mutualConnections = mutual.get(item.id) ?? 0;
+    const km =
+      item.distance ??
+      (me.latitude !== null && me.longitude !== null && row.latitude !== null && row.longitude !== null
+        ? haversineKm(me.latitude, me.longitude, row.latitude, row.longitude)
+        : null);
+    return [
+      {
+        row,
+        reason: item.reason,
+        distance: km === null ? null : Math.round(km * 10) / 10,
         mutualConnections,
-      }),
-    };
+        matchPercentage: computeMatchPercentage({
+          distance: item.reason === 'nearby' ? km : null,
+          samePosition: me.current_position !== null && row.current_position === me.current_position,
+          sameEducation: me.detailed_education !== null && row.detailed_education === me.detailed_education,
+          mutualConnections,
+        }),
+      },
+    ];
   });
   return { items, hasMore: ordered.length > skip + take && skip + take < MAX_SUGGESTIONS };
 }

@@ -5,7 +5,7 @@ import { addId, type TMigrationContext } from './helpers.ts';
  * Connections and connection requests (docs/network.md). `connections` holds one row per
  * direction, so "my connections" is one index range; `users.connections_count` is kept in the same
  * transaction. The indexes on `users` and `user_onboarding` serve the suggestions' bounded
- * candidate queries (bounding box on coordinates, same position, same training).
+ * candidate queries (places near me, members at a place, same position, same training).
  */
 export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
   await trx.schema
