@@ -4,13 +4,47 @@ import { MOMENT_LIKE_REACTION } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { TDomainEvent } from '../platform/events.ts';
 import { notifyNewUrocampusMembers } from '../domains/notifications/daily.ts';
-import { recordNotification, specForEvent } from '../domains/notifications/generate.ts';
+import {
+  foldNotificationSpecs,
+  specForEvent,
+  type TFoldedNotification,
+} from '../domains/notifications/generate.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Older notifications count as seen, so the demo shows both states. */
 const UNSEEN_WINDOW_MS = 3 * DAY_MS;
 
+/** Rows per multi-row insert (well below SQLite's and PostgreSQL's parameter limits). */
+const BATCH = 200;
+
 type TTimedEvent = TDomainEvent & { occurredAt: number };
+
+/** A folded notification as the row `recordNotification` would have left; old ones count as seen. */
+function toNotificationValues(row: TFoldedNotification, now: number) {
+  const { spec } = row;
+  const isSeen = row.updatedAt < now - UNSEEN_WINDOW_MS;
+  return {
+    user_id: spec.userId,
+    type: spec.type,
+    group_key: spec.groupKey,
+    actor_id: spec.actorId,
+    actor_count: row.actors.length,
+    event_count: row.eventCount,
+    post_id: spec.postId ?? null,
+    moment_id: spec.momentId ?? null,
+    comment_id: spec.commentId ?? null,
+    group_id: spec.groupId ?? null,
+    event_id: spec.eventId ?? null,
+    chat_id: spec.chatId ?? null,
+    request_id: spec.requestId ?? null,
+    closed_area_id: spec.closedAreaId ?? null,
+    data: spec.data ? JSON.stringify(spec.data) : null,
+    is_seen: isSeen ? 1 : 0,
+    seen_at: isSeen ? row.updatedAt : null,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
 
 /**
  * The events the seeded activity would have published, in the order they happened: likes,
@@ -138,8 +172,9 @@ async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
 }
 
 /**
- * Demo notifications produced from the seeded activity by the same code the event handler runs
- * (`specForEvent` + `recordNotification`), plus the daily Urocampus notification. Runs after the
+ * Demo notifications produced from the seeded activity by the code the event handler runs
+ * (`specForEvent`, grouped by `foldNotificationSpecs` like `recordNotification` groups), written
+ * in bulk, plus the daily Urocampus notification. Runs after the
  * members, network and feed exist; deterministic (it uses no randomness of its own).
  */
 export async function seedNotifications(
@@ -148,14 +183,34 @@ export async function seedNotifications(
   options: { now: number },
 ): Promise<void> {
   const events = await collectSeededEvents(db);
-  for (const event of events) {
+  const specs = events.flatMap((event) => {
     const spec = specForEvent(event);
-    if (spec) await recordNotification(db, spec, Math.min(event.occurredAt, options.now));
-  }
-  await db
-    .updateTable('notifications')
-    .set((eb) => ({ is_seen: 1, seen_at: eb.ref('updated_at') }))
-    .where('updated_at', '<', options.now - UNSEEN_WINDOW_MS)
-    .execute();
+    return spec ? [{ spec, at: Math.min(event.occurredAt, options.now) }] : [];
+  });
+  const folded = foldNotificationSpecs(specs);
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < folded.length; i += BATCH) {
+      const batch = folded.slice(i, i + BATCH);
+      const inserted = await trx
+        .insertInto('notifications')
+        .values(batch.map((row) => toNotificationValues(row, options.now)))
+        .returning(['id', 'user_id', 'group_key'])
+        .execute();
+      const ids = new Map(inserted.map((row) => [`${row.user_id}|${row.group_key}`, row.id]));
+      const actors = batch.flatMap((row) =>
+        row.actors.map((actor) => ({
+          notification_id: ids.get(`${row.spec.userId}|${row.spec.groupKey}`)!,
+          actor_id: actor.actorId,
+          created_at: actor.at,
+        })),
+      );
+      for (let j = 0; j < actors.length; j += BATCH) {
+        await trx
+          .insertInto('notification_actors')
+          .values(actors.slice(j, j + BATCH))
+          .execute();
+      }
+    }
+  });
   await notifyNewUrocampusMembers(db, { since: options.now - 7 * DAY_MS, now: options.now });
 }

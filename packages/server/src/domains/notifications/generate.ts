@@ -194,3 +194,50 @@ export async function recordNotification(
     .execute();
   return { id: existing.id, isNew: false };
 }
+
+/** The state of one notification row after a series of events (what `recordNotification` leaves). */
+export type TFoldedNotification = {
+  spec: TNotificationSpec;
+  /** Distinct actors in the order they first acted. */
+  actors: Array<{ actorId: number; at: number }>;
+  eventCount: number;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/**
+ * Applies timed specs in order the way `recordNotification` does (first creates, later ones move
+ * the latest actor, count distinct actors and events, refresh comment/data and the time), in
+ * memory: the demo and large seeds write the result in bulk instead of one upsert per event.
+ */
+export function foldNotificationSpecs(
+  specs: Array<{ spec: TNotificationSpec; at: number }>,
+): TFoldedNotification[] {
+  const rows = new Map<string, TFoldedNotification>();
+  for (const { spec, at } of specs) {
+    const key = `${spec.userId}|${spec.groupKey}`;
+    const row = rows.get(key);
+    if (!row) {
+      rows.set(key, {
+        spec: { ...spec },
+        actors: spec.actorId === null ? [] : [{ actorId: spec.actorId, at }],
+        eventCount: 1,
+        createdAt: at,
+        updatedAt: at,
+      });
+      continue;
+    }
+    row.spec = {
+      ...row.spec,
+      actorId: spec.actorId,
+      commentId: spec.commentId ?? row.spec.commentId ?? null,
+      data: spec.data ?? row.spec.data ?? null,
+    };
+    if (spec.actorId !== null && !row.actors.some((a) => a.actorId === spec.actorId)) {
+      row.actors.push({ actorId: spec.actorId, at });
+    }
+    row.eventCount++;
+    row.updatedAt = at;
+  }
+  return [...rows.values()];
+}

@@ -4,6 +4,7 @@ import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 import { runDailyNotificationJobs } from './daily.ts';
+import { foldNotificationSpecs, recordNotification, specForEvent } from './generate.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -281,6 +282,47 @@ describe(`notifications from domain events on ${testDialect}`, () => {
     expect((await listOf(chat.client)).notifications[0]!.messageText).toBe(
       'Anna Muster hat dir 3 Nachrichten geschickt',
     );
+  });
+});
+
+describe(`bulk grouping for seeds on ${testDialect}`, () => {
+  it('folds events into the same rows recordNotification leaves', async () => {
+    const me = await member('Mia', 'Ziel');
+    const a = await member('Anna', 'A');
+    const b = await member('Ben', 'B');
+    const events: Array<TDomainEvent & { at: number }> = [
+      { type: 'post_liked', actorId: a.id, recipientId: me.id, postId: 1, at: 1000 },
+      { type: 'post_liked', actorId: b.id, recipientId: me.id, postId: 1, at: 2000 },
+      { type: 'post_liked', actorId: a.id, recipientId: me.id, postId: 1, at: 3000 },
+      { type: 'direct_message', actorId: b.id, recipientId: me.id, chatId: 3, at: 4000 },
+      { type: 'direct_message', actorId: b.id, recipientId: me.id, chatId: 3, at: 5000 },
+      { type: 'moment_reacted', actorId: a.id, recipientId: me.id, momentId: 2, reaction: 'hug', at: 6000 },
+    ];
+    const specs = events.map((e) => ({ spec: specForEvent(e)!, at: e.at }));
+    for (const { spec, at } of specs) await recordNotification(t.database.db, spec, at);
+    const stored = await t.database.db
+      .selectFrom('notifications')
+      .select(['group_key', 'actor_id', 'actor_count', 'event_count', 'created_at', 'updated_at', 'data'])
+      .where('user_id', '=', me.id)
+      .orderBy('group_key')
+      .execute();
+    const folded = foldNotificationSpecs(specs)
+      .map((row) => ({
+        group_key: row.spec.groupKey,
+        actor_id: row.spec.actorId,
+        actor_count: row.actors.length,
+        event_count: row.eventCount,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+        data: row.spec.data ? JSON.stringify(row.spec.data) : null,
+      }))
+      .sort((x, y) => x.group_key.localeCompare(y.group_key));
+    expect(folded).toEqual(stored);
+    expect(folded.find((r) => r.group_key === 'like:post:1')).toMatchObject({
+      actor_id: a.id,
+      actor_count: 2,
+      event_count: 3,
+    });
   });
 });
 
