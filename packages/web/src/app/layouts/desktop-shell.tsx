@@ -7,13 +7,25 @@ import {
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { SearchBox } from '../../domains/search/search-box.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { PageContent } from './page-content.tsx';
 import { getShellConfig, type TArea, type TPageType } from './shell-rules.ts';
 
 const CreateFab = lazy(async () => ({ default: (await import('./create-fab.tsx')).CreateFab }));
 const RightPanel = lazy(() => import('./right-panel.tsx'));
+// The search (and the profile view it opens) is its own chunk; an empty bar holds its place meanwhile.
+const SearchBox = lazy(async () => ({
+  default: (await import('../../domains/search/search-box.tsx')).SearchBox,
+}));
+
+function SearchBarPlaceholder() {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{ height: 48, borderRadius: 999, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    />
+  );
+}
 
 type TDesktopShellProps = { area: TArea; pageType: TPageType; hasCreateButton: boolean };
 
@@ -64,7 +76,9 @@ export function DesktopShell({ area, pageType, hasCreateButton }: TDesktopShellP
               bgcolor: 'background.default',
             }}
           >
-            <SearchBox variant="bar" />
+            <Suspense fallback={<SearchBarPlaceholder />}>
+              <SearchBox variant="bar" />
+            </Suspense>
           </Box>
         )}
         <Box sx={{ flex: 1 }}>

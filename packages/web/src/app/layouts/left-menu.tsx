@@ -17,7 +17,7 @@ export function LeftMenu({ area }: { area: TArea }) {
         ? '/admin-dashboard/users'
         : '/feed';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 2.5, minHeight: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, py: 2, minHeight: '100%' }}>
       <Box
         component={RouterLink}
         to={home}
@@ -28,7 +28,7 @@ export function LeftMenu({ area }: { area: TArea }) {
       </Box>
       {area.kind !== 'admin' && <ProfileCard variant="desktop" />}
       <AreaSwitcher current={toAreaKind(area)} />
-      <MenuLinks items={getDesktopMenuItems(area)} badges={badges} label="Hauptmenü" />
+      <MenuLinks items={getDesktopMenuItems(area)} badges={badges} label="Hauptmenü" isCompact />
       <Divider />
       <Box sx={{ mt: 'auto' }}>
         <AdminTools />

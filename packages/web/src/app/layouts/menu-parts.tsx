@@ -64,7 +64,7 @@ export function ProfileCard({ onNavigate, variant }: TProfileCardProps) {
         justifyContent: 'flex-start',
         gap: 1.5,
         p: 1.5,
-        borderRadius: 3,
+        borderRadius: '16px',
         textAlign: 'left',
         bgcolor: variant === 'drawer' ? alpha(theme.palette.primary.main, 0.14) : 'background.paper',
         border: variant === 'drawer' ? 0 : 1,
@@ -109,10 +109,12 @@ type TMenuLinksProps = {
   badges: Record<TBadgeKind, number>;
   onNavigate?: () => void;
   label: string;
+  /** Tighter rows (desktop left menu: everything fits a 900 px high window). */
+  isCompact?: boolean;
 };
 
 /** The menu's links with icons, badges and the current page marked. */
-export function MenuLinks({ items, badges, onNavigate, label }: TMenuLinksProps) {
+export function MenuLinks({ items, badges, onNavigate, label, isCompact = false }: TMenuLinksProps) {
   const { pathname } = useLocation();
   return (
     <List component="nav" aria-label={label} dense disablePadding>
@@ -128,9 +130,9 @@ export function MenuLinks({ items, badges, onNavigate, label }: TMenuLinksProps)
             selected={isActive}
             aria-current={isActive ? 'page' : undefined}
             sx={(theme) => ({
-              borderRadius: 2.5,
-              minHeight: 44,
-              mb: 0.25,
+              borderRadius: '12px',
+              minHeight: isCompact ? 38 : 44,
+              mb: isCompact ? 0 : 0.25,
               '&.Mui-selected': {
                 bgcolor: alpha(theme.palette.primary.main, 0.18),
                 '& .MuiListItemIcon-root': { color: 'secondary.main' },
@@ -139,15 +141,19 @@ export function MenuLinks({ items, badges, onNavigate, label }: TMenuLinksProps)
             })}
           >
             <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
-              <Badge
-                badgeContent={count}
-                color="error"
-                max={99}
-                overlap="circular"
-                slotProps={{ badge: { 'aria-hidden': true } }}
-              >
-                {item.icon}
-              </Badge>
+              {count > 0 ? (
+                <Badge
+                  badgeContent={count}
+                  color="error"
+                  max={99}
+                  overlap="circular"
+                  slotProps={{ badge: { 'aria-hidden': true } }}
+                >
+                  {item.icon}
+                </Badge>
+              ) : (
+                item.icon
+              )}
             </ListItemIcon>
             <ListItemText
               primary={item.label}
@@ -230,7 +236,7 @@ export function MenuFooter({ showAbout = false, onNavigate }: TMenuFooterProps) 
       <ListItemButton
         onClick={logout}
         disabled={isLoggingOut}
-        sx={{ borderRadius: 2.5, minHeight: 44, color: 'error.main' }}
+        sx={{ borderRadius: '12px', minHeight: 44, color: 'error.main' }}
       >
         <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
           <LogoutRounded />

@@ -41,7 +41,7 @@ type TSuggestion = Pick<TUserSummary, 'userName' | 'fullName' | 'currentPosition
 
 function PanelCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Card component="section" aria-label={title} sx={{ p: 2, borderRadius: 4 }}>
+    <Card component="section" aria-label={title} sx={{ p: 2, borderRadius: '18px' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography component="h2" sx={{ fontWeight: 750, fontSize: '1rem', flex: 1 }}>
           {title}
@@ -273,6 +273,7 @@ function SuggestionRow({ person }: { person: TSuggestion }) {
         <Button
           size="small"
           variant="outlined"
+          color="secondary"
           onClick={() => connect.mutate()}
           disabled={connect.isPending}
           aria-label={`Mit ${person.fullName} verbinden`}

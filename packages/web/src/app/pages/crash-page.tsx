@@ -96,7 +96,7 @@ export function AppCrashScreen({ error }: { error: Error | null }) {
                 lineHeight: 1.5,
                 whiteSpace: 'pre-wrap',
                 wordBreak: 'break-word',
-                borderRadius: 2,
+                borderRadius: '10px',
                 bgcolor: 'background.paper',
                 border: 1,
                 borderColor: 'divider',

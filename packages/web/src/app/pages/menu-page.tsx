@@ -63,7 +63,7 @@ export function getMenuSections(closedAreaId: number | null): TSection[] {
 
 function SoonItem({ label, icon }: { label: string; icon: ReactNode }) {
   return (
-    <ListItem aria-disabled="true" sx={{ minHeight: 44, opacity: 0.5, borderRadius: 2.5 }}>
+    <ListItem aria-disabled="true" sx={{ minHeight: 44, opacity: 0.5, borderRadius: '12px' }}>
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
       <ListItemText
         primary={label}
@@ -109,7 +109,7 @@ export function MenuPage() {
           key={section.title}
           component="section"
           aria-labelledby={`menu-${section.title}`}
-          sx={{ p: 1, borderRadius: 4 }}
+          sx={{ p: 1, borderRadius: '18px' }}
         >
           <Typography
             id={`menu-${section.title}`}
@@ -122,7 +122,7 @@ export function MenuPage() {
           <MenuLinks items={section.items} badges={badges} label={section.title} />
         </Card>
       ))}
-      <Card component="section" aria-labelledby="menu-urocademy" sx={{ p: 1, borderRadius: 4 }}>
+      <Card component="section" aria-labelledby="menu-urocademy" sx={{ p: 1, borderRadius: '18px' }}>
         <Typography
           id="menu-urocademy"
           component="h2"

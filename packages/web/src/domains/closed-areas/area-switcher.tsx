@@ -40,7 +40,7 @@ function AreaTile({ label, icon, isCurrent = false, onClick, href, action }: TTi
         sx={(theme) => ({
           width: '100%',
           minHeight: 72,
-          borderRadius: 3,
+          borderRadius: '14px',
           px: 1,
           py: 1.25,
           display: 'flex',

@@ -73,7 +73,7 @@ export function JoinWizard({ closedAreaId = UROCAMPUS_AREA_ID }: { closedAreaId?
                 p: 2,
                 textAlign: 'left',
                 justifyContent: 'flex-start',
-                borderRadius: 3,
+                borderRadius: '14px',
                 border: 1,
                 borderColor: 'divider',
                 '&:hover, &.Mui-focusVisible': { bgcolor: alpha(theme.palette.primary.main, 0.12) },
@@ -83,7 +83,7 @@ export function JoinWizard({ closedAreaId = UROCAMPUS_AREA_ID }: { closedAreaId?
                 sx={{
                   width: 48,
                   height: 48,
-                  borderRadius: 3,
+                  borderRadius: '14px',
                   display: 'grid',
                   placeItems: 'center',
                   bgcolor: 'primary.main',

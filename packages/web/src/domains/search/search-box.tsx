@@ -47,7 +47,7 @@ function ResultIcon({ result }: { result: TSearchResult }) {
       sx={(theme) => ({
         width: 36,
         height: 36,
-        borderRadius: 2,
+        borderRadius: '10px',
         display: 'grid',
         placeItems: 'center',
         flexShrink: 0,
@@ -237,7 +237,7 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
               zIndex: theme.zIndex.appBar + 1,
               maxHeight: 440,
               overflowY: 'auto',
-              borderRadius: 3,
+              borderRadius: '16px',
               boxShadow: '0 12px 32px rgba(31, 27, 23, 0.16)',
             })}
           >
