@@ -120,6 +120,33 @@ describe(`GET /api/search on ${testDialect}`, () => {
     expect(three[0]!.id).toBe(byName);
   });
 
+  it('puts a name match first even among hundreds of position matches (bounded candidates)', async () => {
+    const word = uniqueWord();
+    const now = Date.now();
+    const rows = Array.from({ length: 260 }, (_, i) => ({
+      email: `${word}.${i}@example.org`,
+      password_hash: null,
+      first_name: 'Kim',
+      last_name: `Lang${i}`,
+      user_name: `${word}.${i}`.toLowerCase(),
+      current_position: `${word}-Fachkraft`,
+      summary: null,
+      plz: null,
+      country: null,
+      location_city: null,
+      location_state: null,
+      latitude: null,
+      longitude: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    await t.database.db.insertInto('users').values(rows).execute();
+    const named = await person({ last_name: `${word}son`, current_position: 'Praxisanleiterin' });
+    const results = await search(member, word);
+    expect(results).toHaveLength(SEARCH_MAX_PER_TYPE);
+    expect(results[0]!.id).toBe(named);
+  });
+
   it('follows renames and deletions (the index is kept by the database)', async () => {
     const before = uniqueWord();
     const after = uniqueWord();
@@ -225,5 +252,19 @@ describe(`GET /api/search on ${testDialect}`, () => {
     });
     // Stemmed and prefix matches in texts: "katheter" finds "Katheterpflege".
     expect((await search(member, `${word} katheter`)).map((r) => r.type)).toEqual(['wiki']);
+  });
+
+  it('limits searches per member (429, German)', async () => {
+    const { client } = await loginNewMember(t);
+    let status = 200;
+    let count = 0;
+    while (status === 200 && count < 200) {
+      const response = await client.get('/api/search?q=kr');
+      status = response.statusCode;
+      count++;
+      if (status === 429) expect(response.json()).toEqual({ message: ERROR_MESSAGES.RATE_LIMITED });
+    }
+    expect(status).toBe(429);
+    expect(count).toBe(121);
   });
 });
