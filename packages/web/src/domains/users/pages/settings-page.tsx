@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Delayed } from '../../../ui/delayed.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useCurrentUserQuery } from '../api.ts';
@@ -20,6 +20,7 @@ import { ProfileSettings } from '../components/settings/profile-settings.tsx';
 import { SessionsSettings } from '../components/settings/sessions-settings.tsx';
 import { SettingsCard } from '../components/settings/settings-card.tsx';
 import { SETTINGS_TABS, type TSettingsTab } from '../settings-tabs.ts';
+import { useOpenProfile } from '../use-open-profile.ts';
 
 const TAB_LABELS: Record<TSettingsTab, string> = {
   profil: 'Profil',
@@ -36,6 +37,7 @@ const TAB_LABELS: Record<TSettingsTab, string> = {
 export function SettingsPage() {
   const { data: user, isPending, error, refetch } = useCurrentUserQuery();
   const [params, setParams] = useSearchParams();
+  const openProfile = useOpenProfile();
   const requested = params.get('bereich') as TSettingsTab | null;
   const tab: TSettingsTab = requested && SETTINGS_TABS.includes(requested) ? requested : 'profil';
 
@@ -46,7 +48,7 @@ export function SettingsPage() {
           Einstellungen
         </Typography>
         {user && (
-          <Button component={RouterLink} to={`/profile/${user.userName}`} endIcon={<ArrowForwardRounded />}>
+          <Button onClick={() => openProfile(user.userName)} endIcon={<ArrowForwardRounded />}>
             Mein Profil
           </Button>
         )}
