@@ -26,22 +26,19 @@ export async function loadPosts(
 ): Promise<Map<number, TPostItem>> {
   const result = new Map<number, TPostItem>();
   if (ids.length === 0) return result;
+  // The viewer's like comes with the row (left join on the primary key of post_likes).
   const rows = await db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.user_id')
-    .select([...POST_COLUMNS, ...AUTHOR_COLUMNS])
+    .leftJoin('post_likes', (j) =>
+      j.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', viewerId),
+    )
+    .select([...POST_COLUMNS, ...AUTHOR_COLUMNS, 'post_likes.created_at as liked_at'])
     .where('posts.id', 'in', ids)
     .execute();
   if (rows.length === 0) return result;
-  const postIds = rows.map((r) => r.id);
   const surveyIds = rows.filter((r) => r.survey_title !== null).map((r) => r.id);
-  const [likes, answers, votes, channels] = await Promise.all([
-    db
-      .selectFrom('post_likes')
-      .select('post_id')
-      .where('user_id', '=', viewerId)
-      .where('post_id', 'in', postIds)
-      .execute(),
+  const [answers, votes, channels] = await Promise.all([
     surveyIds.length
       ? db
           .selectFrom('survey_answers')
@@ -64,7 +61,6 @@ export async function loadPosts(
       rows.map((r) => r.channel_id),
     ),
   ]);
-  const liked = new Set(likes.map((l) => l.post_id));
   const myVote = new Map(votes.map((v) => [v.post_id, v.answer_id]));
   const answersOf = new Map<number, TSurveyAnswerRow[]>();
   for (const a of answers) answersOf.set(a.post_id, [...(answersOf.get(a.post_id) ?? []), a]);
@@ -76,7 +72,7 @@ export async function loadPosts(
       presentPost(row, {
         viewerId,
         channel,
-        likedByMe: liked.has(row.id),
+        likedByMe: row.liked_at !== null,
         survey: presentSurvey(row, answersOf.get(row.id) ?? [], myVote.get(row.id) ?? null, viewerId),
         now,
       }),
@@ -92,16 +88,17 @@ export async function loadMomentRows(
   ids: number[],
 ): Promise<{ rows: TMomentRow[]; reactions: Map<number, string> }> {
   if (ids.length === 0) return { rows: [], reactions: new Map() };
-  const [rows, reactions] = await Promise.all([
-    db.selectFrom('moments').select(MOMENT_COLUMNS).where('moments.id', 'in', ids).execute(),
-    db
-      .selectFrom('moment_reactions')
-      .select(['moment_id', 'type'])
-      .where('user_id', '=', viewerId)
-      .where('moment_id', 'in', ids)
-      .execute(),
-  ]);
-  return { rows, reactions: new Map(reactions.map((r) => [r.moment_id, r.type])) };
+  const rows = await db
+    .selectFrom('moments')
+    .leftJoin('moment_reactions', (j) =>
+      j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
+    )
+    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction'])
+    .where('moments.id', 'in', ids)
+    .execute();
+  const reactions = new Map<number, string>();
+  for (const row of rows) if (row.my_reaction !== null) reactions.set(row.id, row.my_reaction);
+  return { rows, reactions };
 }
 
 /** Feed items in the order of `refs`. */

@@ -80,9 +80,13 @@ export async function listMoments(
   const closedAreaId = query.closedAreaId ?? null;
   await assertAreaAccess(db, viewerId, closedAreaId);
   const column = ORDER_COLUMNS[query.orderBy];
+  // The viewer's reaction comes with the row (left join on the primary key of moment_reactions).
   const rows = await db
     .selectFrom('moments')
-    .select(MOMENT_COLUMNS)
+    .leftJoin('moment_reactions', (j) =>
+      j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
+    )
+    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction'])
     .where((eb) =>
       closedAreaId === null
         ? eb('moments.closed_area_id', 'is', null)
@@ -96,22 +100,8 @@ export async function listMoments(
     .limit(query.take + 1)
     .offset(query.skip)
     .execute();
-  const page = rows.slice(0, query.take);
-  const reactions = page.length
-    ? await db
-        .selectFrom('moment_reactions')
-        .select(['moment_id', 'type'])
-        .where('user_id', '=', viewerId)
-        .where(
-          'moment_id',
-          'in',
-          page.map((m) => m.id),
-        )
-        .execute()
-    : [];
-  const mine = new Map(reactions.map((r) => [r.moment_id, r.type]));
   return {
-    data: page.map((row) => presentMoment(row, viewerId, mine.get(row.id) ?? null)),
+    data: rows.slice(0, query.take).map((row) => presentMoment(row, viewerId, row.my_reaction)),
     has_more: rows.length > query.take,
   };
 }
