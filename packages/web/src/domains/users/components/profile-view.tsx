@@ -135,10 +135,15 @@ function ProfileContent({ profile }: { profile: TPublicProfile }) {
           {profile.currentPosition && (
             <Typography sx={{ color: 'text.secondary', mt: 0.25 }}>{profile.currentPosition}</Typography>
           )}
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 0.5, color: 'text.secondary' }}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 2,
+              rowGap: 0.5,
+              mt: 1.25,
+              color: 'text.secondary',
+            }}
           >
             {place && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -155,7 +160,7 @@ function ProfileContent({ profile }: { profile: TPublicProfile }) {
                 Verbindungen
               </Typography>
             </Box>
-          </Stack>
+          </Box>
         </Box>
       </Paper>
 

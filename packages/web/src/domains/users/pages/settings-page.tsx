@@ -43,12 +43,16 @@ export function SettingsPage() {
 
   return (
     <MemberContent>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
           Einstellungen
         </Typography>
         {user && (
-          <Button onClick={() => openProfile(user.userName)} endIcon={<ArrowForwardRounded />}>
+          <Button
+            onClick={() => openProfile(user.userName)}
+            endIcon={<ArrowForwardRounded />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Mein Profil
           </Button>
         )}

@@ -231,7 +231,7 @@ export function CvSettings({ userName }: { userName: string }) {
                           {primary}
                         </Typography>
                         {secondary && (
-                          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                             {secondary}
                           </Typography>
                         )}
