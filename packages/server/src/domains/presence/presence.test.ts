@@ -165,6 +165,27 @@ describe(`presence on ${testDialect}`, () => {
     expect(day).toMatchObject({ first_seen_at: at + 60_000, last_seen_at: at + 120_000 });
   });
 
+  it('batch write skips members deleted since their heartbeat without losing the others', async () => {
+    const { userId } = await loginNewMember(t);
+    const at = Date.UTC(2026, 2, 2, 9);
+    await writePresence(t.database.db, t.database.dialect, [
+      { userId: 987_654_321, seenAt: at },
+      { userId, seenAt: at },
+    ]);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('last_seen_at')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.last_seen_at).toBe(at);
+    const ghost = await t.database.db
+      .selectFrom('user_daily_activity')
+      .select('user_id')
+      .where('user_id', '=', 987_654_321)
+      .execute();
+    expect(ghost).toEqual([]);
+  });
+
   it('shows the online dot in lists unless the member hides it', async () => {
     const viewer = await loginNewMember(t);
     const visible = await loginNewMember(t);

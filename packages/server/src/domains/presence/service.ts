@@ -44,7 +44,9 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
         sql` `,
       );
       const cast = dialect === 'postgres' ? sql`::bigint` : sql``;
-      await trx
+      // RETURNING: a member deleted since the heartbeat gets no day row (its foreign key would
+      // fail the whole batch).
+      const updated = await trx
         .updateTable('users')
         .set({ last_seen_at: sql<number>`CASE id ${cases} END${cast}` })
         .where(
@@ -52,17 +54,21 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
           'in',
           chunk.map((r) => r.userId),
         )
+        .returning('id')
         .execute();
+      const existing = new Set(updated.map((r) => r.id));
+      const days = chunk
+        .filter((r) => existing.has(r.userId))
+        .map((r) => ({
+          user_id: r.userId,
+          day: berlinDate(r.seenAt),
+          first_seen_at: r.seenAt,
+          last_seen_at: r.seenAt,
+        }));
+      if (!days.length) return;
       await trx
         .insertInto('user_daily_activity')
-        .values(
-          chunk.map((r) => ({
-            user_id: r.userId,
-            day: berlinDate(r.seenAt),
-            first_seen_at: r.seenAt,
-            last_seen_at: r.seenAt,
-          })),
-        )
+        .values(days)
         .onConflict((oc) =>
           oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
             last_seen_at: eb.ref('excluded.last_seen_at'),
