@@ -44,10 +44,13 @@ function applyFilter(eb: TEb, filter: TFilter) {
   return eb.and(parts);
 }
 
-/** (column, id) < (s, i): the keyset condition, written so both planners use the index. */
+/**
+ * (column, id) < (s, i): the keyset condition. The redundant `column <= s` is the index range both
+ * planners use (PostgreSQL does not derive one from the OR alone and would filter from the top).
+ */
 function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undefined) {
   if (!cursor) return eb.and([]);
-  return eb.or([eb(column, '<', cursor.s), eb.and([eb(column, '=', cursor.s), eb('id', '<', cursor.i)])]);
+  return eb.and([eb(column, '<=', cursor.s), eb.or([eb(column, '<', cursor.s), eb('id', '<', cursor.i)])]);
 }
 
 /**
