@@ -30,7 +30,14 @@ export async function updateProfileFields(
     latitude: null as number | null,
     longitude: null as number | null,
   };
-  if (input.plz) {
+  const stored = await db
+    .selectFrom('users')
+    .select(['plz', 'country'])
+    .where('id', '=', options.userId)
+    .executeTakeFirstOrThrow();
+  // An unchanged place is not looked up again, so saving a name never depends on the postal data.
+  const isPlaceUnchanged = input.plz !== '' && input.plz === stored.plz && input.country === stored.country;
+  if (input.plz && !isPlaceUnchanged) {
     const match = await lookupPostalCode(db, { country: input.country, plz: input.plz });
     if (!match) throw validationError({ plz: [PROFILE_MESSAGES.plzUnknown] });
     place = {
@@ -49,7 +56,7 @@ export async function updateProfileFields(
       last_name: input.lastName,
       current_position: input.currentPosition,
       summary: input.summary,
-      ...place,
+      ...(isPlaceUnchanged ? {} : place),
       updated_at: Date.now(),
     })
     .where('id', '=', options.userId)

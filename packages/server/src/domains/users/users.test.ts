@@ -232,6 +232,18 @@ describe(`profile settings on ${testDialect}`, () => {
     });
     expect(await userRow(userId)).toMatchObject({ plz: '1010', country: 'AT', location_city: 'Wien' });
 
+    // The same place again keeps the stored coordinates without a new lookup.
+    const before = await userRow(userId);
+    await t.database.db.deleteFrom('postal_codes').where('code', '=', '1010').execute();
+    const again = await send(client, 'PATCH', '/api/user/settings/profile', {
+      firstName: 'Jana',
+      lastName: 'Krause',
+      plz: '1010',
+      country: 'AT',
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await userRow(userId)).latitude).toBe(before.latitude);
+
     const cleared = await send(client, 'PATCH', '/api/user/settings/profile', {
       firstName: 'Jana',
       lastName: 'Krause',
