@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { DESKTOP_BREAKPOINT_PX } from '@pflegepuls/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useMembershipQuery } from '../../domains/closed-areas/api.ts';
 import { AreaTransitionProvider } from '../../domains/closed-areas/area-transition.tsx';
 import { usePrimaryAreaRedirect } from '../../domains/closed-areas/use-primary-area-redirect.ts';
 import { OnboardingHost } from '../../domains/onboarding/onboarding-host.tsx';
@@ -52,7 +53,13 @@ function Shell() {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const area = getAreaFromPath(pathname);
-  const withCreateButton = hasCreateButton(pathname);
+  // Non-members of a closed area see the join wizard: no area bar and no create button around it.
+  const membership = useMembershipQuery(
+    area.kind === 'closedArea' ? area.closedAreaId : 0,
+    area.kind === 'closedArea',
+  );
+  const isLockedArea = area.kind === 'closedArea' && membership.data !== true;
+  const withCreateButton = hasCreateButton(pathname) && !isLockedArea;
   useAdminDarkMode(area);
 
   useEffect(() => logAppEvent(`Seite ${pathname}`), [pathname]);
@@ -64,7 +71,7 @@ function Shell() {
       ) : (
         <MobileShell
           area={area}
-          bottomBarMode={getBottomBarMode(pathname)}
+          bottomBarMode={isLockedArea ? null : getBottomBarMode(pathname)}
           hasCreateButton={withCreateButton}
         />
       )}

@@ -62,7 +62,7 @@ export function AppCrashScreen({ error }: { error: Error | null }) {
             <Button variant="contained" size="large" onClick={() => window.location.reload()}>
               Neu laden
             </Button>
-            <Button variant="outlined" size="large" onClick={() => void handleCopy()}>
+            <Button variant="outlined" color="secondary" size="large" onClick={() => void handleCopy()}>
               {copyState === 'copied'
                 ? 'Kopiert'
                 : copyState === 'failed'
@@ -71,6 +71,7 @@ export function AppCrashScreen({ error }: { error: Error | null }) {
             </Button>
             <Button
               variant="text"
+              color="secondary"
               size="large"
               aria-expanded={isDebugOpen}
               aria-controls="crash-debug-logs"
