@@ -3,7 +3,12 @@ import { SHELL_MESSAGES, ZEventsAnswer } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { membersOnly } from '../closed-areas/hooks.ts';
-import { getVisibleEvents } from './service.ts';
+import { registerAccountDeletionStep } from '../users/deletion.ts';
+import { registerExportSection } from '../users/export.ts';
+import { deleteEventMemberships, exportEventMemberships, getVisibleEvents } from './service.ts';
+
+registerExportSection('eventMemberships', exportEventMemberships);
+registerAccountDeletionStep('events', deleteEventMemberships);
 
 /** The original client's path segments: `-1` = all my areas, `null` = any group, else an id. */
 const segment = (wildcard: string, message: string) =>

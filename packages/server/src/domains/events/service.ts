@@ -76,3 +76,26 @@ export async function getVisibleEvents(
     authUserMemberId: r.member_id ?? null,
   }));
 }
+
+/** The member's event memberships, for "download my data". */
+export async function exportEventMemberships(db: Kysely<DB>, userId: number) {
+  const rows = await db
+    .selectFrom('event_members as em')
+    .innerJoin('events as e', 'e.id', 'em.event_id')
+    .select(['e.id', 'e.title', 'e.starts_at', 'em.status', 'em.created_at'])
+    .where('em.user_id', '=', userId)
+    .orderBy('e.starts_at')
+    .execute();
+  return rows.map((r) => ({
+    eventId: r.id,
+    title: r.title,
+    startsAt: r.starts_at,
+    status: r.status,
+    since: r.created_at,
+  }));
+}
+
+/** Account deletion: event memberships and invitations go; events the member created stay. */
+export async function deleteEventMemberships(trx: Kysely<DB>, userId: number) {
+  await trx.deleteFrom('event_members').where('user_id', '=', userId).execute();
+}

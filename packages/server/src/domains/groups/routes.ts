@@ -1,7 +1,12 @@
 import { ZGroupsAnswer } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { getMyGroups } from './service.ts';
+import { registerAccountDeletionStep } from '../users/deletion.ts';
+import { registerExportSection } from '../users/export.ts';
+import { deleteGroupMemberships, exportGroupMemberships, getMyGroups } from './service.ts';
+
+registerExportSection('groupMemberships', exportGroupMemberships);
+registerAccountDeletionStep('groups', deleteGroupMemberships);
 
 /** Group endpoints; for now the list the shell prefetches to count invitations (000 §3, §7). */
 export function registerGroupRoutes(app: TApp, { database }: TDeps) {

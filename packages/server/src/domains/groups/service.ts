@@ -43,3 +43,20 @@ export async function getMyGroups(db: Kysely<DB>, userId: number): Promise<TGrou
     createdAt: g.created_at,
   }));
 }
+
+/** The member's group memberships and invitations, for "download my data". */
+export async function exportGroupMemberships(db: Kysely<DB>, userId: number) {
+  const rows = await db
+    .selectFrom('group_members as gm')
+    .innerJoin('groups as g', 'g.id', 'gm.group_id')
+    .select(['g.id', 'g.title', 'gm.status', 'gm.created_at'])
+    .where('gm.user_id', '=', userId)
+    .orderBy('gm.created_at')
+    .execute();
+  return rows.map((r) => ({ groupId: r.id, title: r.title, status: r.status, since: r.created_at }));
+}
+
+/** Account deletion: memberships and open invitations go; groups the member created stay. */
+export async function deleteGroupMemberships(trx: Kysely<DB>, userId: number) {
+  await trx.deleteFrom('group_members').where('user_id', '=', userId).execute();
+}

@@ -1,7 +1,18 @@
 import { ZOnlineStatusAnswer } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { createPresenceTracker, writePresence, type TPresenceTracker } from './service.ts';
+import { registerAccountDeletionStep } from '../users/deletion.ts';
+import { registerExportSection } from '../users/export.ts';
+import {
+  createPresenceTracker,
+  deleteActivity,
+  exportActivity,
+  writePresence,
+  type TPresenceTracker,
+} from './service.ts';
+
+registerExportSection('activityDays', exportActivity);
+registerAccountDeletionStep('presence', deleteActivity);
 
 /**
  * Endpoints of the online heartbeat (001 §7.3). Returns the tracker so tests can flush it; the

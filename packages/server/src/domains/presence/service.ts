@@ -44,8 +44,8 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
         sql` `,
       );
       const cast = dialect === 'postgres' ? sql`::bigint` : sql``;
-      // RETURNING: a member deleted since the heartbeat gets no day row (its foreign key would
-      // fail the whole batch).
+      // RETURNING: a member deleted since the heartbeat gets no day row (a removed row's foreign
+      // key would fail the whole batch).
       const updated = await trx
         .updateTable('users')
         .set({ last_seen_at: sql<number>`CASE id ${cases} END${cast}` })
@@ -53,6 +53,14 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
           'id',
           'in',
           chunk.map((r) => r.userId),
+        )
+        // A heartbeat queued just before the member deleted the account is not written after it.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('user_deletions as d').select('d.user_id').whereRef('d.user_id', '=', 'users.id'),
+            ),
+          ),
         )
         .returning('id')
         .execute();
@@ -139,3 +147,19 @@ export function createPresenceTracker(options: {
 }
 
 export type TPresenceTracker = ReturnType<typeof createPresenceTracker>;
+
+/** The member's own activity days, for "download my data". */
+export async function exportActivity(db: Kysely<DB>, userId: number) {
+  const days = await db
+    .selectFrom('user_daily_activity')
+    .select(['day', 'first_seen_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .orderBy('day')
+    .execute();
+  return days.map((d) => ({ day: d.day, firstSeenAt: d.first_seen_at, lastSeenAt: d.last_seen_at }));
+}
+
+/** Account deletion: the activity log is personal data and goes with the account. */
+export async function deleteActivity(trx: Kysely<DB>, userId: number) {
+  await trx.deleteFrom('user_daily_activity').where('user_id', '=', userId).execute();
+}

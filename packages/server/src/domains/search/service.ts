@@ -48,6 +48,14 @@ export async function searchEverything(
       .selectFrom(hits(USER_SEARCH))
       .innerJoin('users', 'users.id', 'hits.id')
       .select(USER_SUMMARY_COLUMNS)
+      // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_deletions as d').select('d.user_id').whereRef('d.user_id', '=', 'users.id'),
+          ),
+        ),
+      )
       .orderBy('hits.rank', 'desc')
       .orderBy('users.id')
       .limit(limit)
