@@ -79,12 +79,37 @@ export function connectRealtime(onMessage: (message: TRealtimeMessage) => void):
   };
 }
 
-/** Keeps the realtime channel open while `enabled` (mount once in the member layout). */
+type TListener = (message: TRealtimeMessage) => void;
+const listeners = new Set<TListener>();
+let stopShared: (() => void) | null = null;
+
+/**
+ * Adds a listener to the one shared socket of this tab (opened with the first listener, closed
+ * with the last), so mounting `useRealtime` in several places never opens a second connection.
+ */
+export function listenToRealtime(listener: TListener): () => void {
+  listeners.add(listener);
+  stopShared ??= connectRealtime((message) => {
+    for (const each of listeners) each(message);
+  });
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && stopShared) {
+      stopShared();
+      stopShared = null;
+    }
+  };
+}
+
+/**
+ * Keeps the realtime channel open while `enabled` and applies its messages to the query cache.
+ * Mount it once in the member layout; other mounts share the same socket.
+ */
 export function useRealtime(enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return;
-    return connectRealtime((message) => {
+    return listenToRealtime((message) => {
       applyMessage(queryClient, message);
       // After a reconnect the tab may have missed messages: refresh what the channel keeps fresh.
       if (message.type === 'ready')

@@ -129,18 +129,22 @@ export function NotificationItem({
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" component="div" sx={{ lineHeight: 1.45, fontSize: 15 }}>
           {startsWithSender && (
-            <Link
-              component="button"
-              type="button"
-              onClick={openProfile}
-              underline="hover"
-              sx={{ font: 'inherit', fontWeight: 750, color: 'text.primary', verticalAlign: 'baseline' }}
-            >
-              {sender.fullname}
-            </Link>
+            <>
+              <Link
+                component="button"
+                type="button"
+                onClick={openProfile}
+                underline="hover"
+                sx={{ font: 'inherit', fontWeight: 750, color: 'text.primary', verticalAlign: 'baseline' }}
+              >
+                {sender.fullname}
+              </Link>{' '}
+            </>
           )}
+          {/* A span, so the text wraps with the name like one sentence; ButtonBase adds role and keys. */}
           <ButtonBase
-            onClick={(event) => {
+            component="span"
+            onClick={(event: MouseEvent) => {
               event.stopPropagation();
               onOpen(notification);
             }}
@@ -153,7 +157,7 @@ export function NotificationItem({
               borderRadius: 0.5,
             }}
           >
-            {rest}
+            {rest.trim()}
           </ButtonBase>
         </Typography>
         {notification.newUrocampusMembers.length > 0 && (

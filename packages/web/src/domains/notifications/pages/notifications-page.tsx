@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
+import { useRealtime } from '../../../platform/realtime.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -80,6 +81,8 @@ function Counts({ unseen, total }: { unseen: number; total: number }) {
 /** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
 export function NotificationsPage() {
   const query = useNotificationsQuery();
+  // The layout keeps the channel open too; both share one socket. Here it keeps the list live.
+  useRealtime();
   const markSeen = useMarkNotificationsSeenMutation();
   const answerRequest = useAnswerConnectionRequestMutation();
   const navigate = useNavigate();
@@ -221,7 +224,7 @@ export function NotificationsPage() {
         </Stack>
 
         {query.isPending ? (
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
             <ListSkeleton />
           </Paper>
         ) : query.isError && notifications.length === 0 ? (
@@ -236,11 +239,11 @@ export function NotificationsPage() {
             {(isApiError(query.error) && query.error.serverMessage) || M.loadFailed}
           </Alert>
         ) : notifications.length === 0 ? (
-          <Paper variant="outlined" sx={{ borderRadius: 3, py: 6, px: 3, textAlign: 'center' }}>
+          <Paper variant="outlined" sx={{ borderRadius: '16px', py: 6, px: 3, textAlign: 'center' }}>
             <Typography color="text.secondary">{M.empty}</Typography>
           </Paper>
         ) : (
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
             {notifications.map((notification, index) => (
               <Fragment key={notification.id}>
                 {index > 0 && <Divider />}
