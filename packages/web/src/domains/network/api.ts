@@ -21,6 +21,7 @@ import {
 } from '@pflegepuls/shared';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
+import { userQueryKeys } from '../users/api.ts';
 
 export const networkQueryKeys = {
   all: ['network'] as const,
@@ -111,10 +112,14 @@ export function useSendRequestMutation(fallbackMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userName: string) => postAction(NETWORK_PATHS.sendRequest, { userName }, fallbackMessage),
-    onSuccess: (result) => {
+    onSuccess: (result, userName) => {
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.suggestions, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.requests });
-      if (result.isConnected) void queryClient.invalidateQueries({ queryKey: networkQueryKeys.connections });
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
+      if (result.isConnected) {
+        void queryClient.invalidateQueries({ queryKey: networkQueryKeys.connections });
+        void queryClient.invalidateQueries({ queryKey: userQueryKeys.me(), exact: true });
+      }
     },
   });
 }
@@ -123,7 +128,14 @@ export function useSendRequestMutation(fallbackMessage: string) {
 export function useAnswerRequestMutation(fallbackMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, answer }: { requestId: number | null; answer: 'accept' | 'reject' }) => {
+    mutationFn: ({
+      requestId,
+      answer,
+    }: {
+      requestId: number | null;
+      answer: 'accept' | 'reject';
+      userName: string;
+    }) => {
       if (!requestId) {
         throw new Error(
           answer === 'accept'
@@ -137,7 +149,12 @@ export function useAnswerRequestMutation(fallbackMessage: string) {
         fallbackMessage,
       );
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all }),
+    onSuccess: (_result, { userName }) => {
+      void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all });
+      // The menus show my connection count; the profile shows our connect state.
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.me(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
+    },
   });
 }
 
@@ -160,6 +177,8 @@ export function useRemoveConnectionMutation(fallbackMessage: string) {
           : data,
       );
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.me(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
     },
   });
 }

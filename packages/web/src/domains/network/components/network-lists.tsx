@@ -244,10 +244,10 @@ function SuggestionCard({ person, onIgnore }: { person: TSuggestion; onIgnore: (
     <PersonCard
       person={person}
       details={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Chip label={reason} size="small" color="primary" variant="outlined" />
           <Chip label={M.match(person.matchPercentage)} size="small" variant="outlined" />
-        </Stack>
+        </Box>
       }
       actions={
         state === 'open' ? (
@@ -307,7 +307,7 @@ function ReceivedCard({ person, wording }: { person: TConnectionUser; wording: T
   const handleAnswer = (kind: 'accept' | 'reject') => {
     setPending(kind);
     answer.mutate(
-      { requestId: person.requestId, answer: kind },
+      { requestId: person.requestId, answer: kind, userName: person.userName },
       {
         onSuccess: () =>
           showToast({

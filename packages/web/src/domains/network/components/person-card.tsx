@@ -45,7 +45,11 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
         spacing={{ xs: 1.5, sm: 2 }}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ flex: 1, minWidth: 0, alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
           <ButtonBase
             onClick={() => openProfile(person.userName)}
             aria-label={name}
@@ -78,12 +82,12 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
                 {person.currentPosition}
               </Typography>
             )}
-            <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.25 }}>
+            <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
               {person.location && (
                 <Typography
                   variant="caption"
                   color="text.secondary"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
                 >
                   <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
                   {person.location}
@@ -93,13 +97,13 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
                 <Typography
                   variant="caption"
                   color="text.secondary"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
                 >
                   <PeopleOutlineIcon sx={{ fontSize: 16 }} aria-hidden />
                   {M.mutualConnections(person.mutualConnections)}
                 </Typography>
               )}
-            </Stack>
+            </Box>
             {details && <Box sx={{ mt: 0.75 }}>{details}</Box>}
           </Box>
         </Stack>
@@ -110,6 +114,8 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
             sx={{
               flexShrink: 0,
               pl: { xs: 9, sm: 0 },
+              // Phones: the buttons share the row under the text instead of wrapping one by one.
+              '& > .MuiButton-root': { flex: { xs: 1, sm: 'none' } },
               alignItems: 'center',
               justifyContent: { xs: 'flex-start', sm: 'flex-end' },
               flexWrap: 'wrap',

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -72,18 +71,10 @@ function NetworkSwitcher({ active }: { active: TSwitcherTarget | null }) {
   );
 }
 
-function PageHeader({
-  title,
-  subtitle,
-  aside,
-}: {
-  title: string;
-  subtitle?: string;
-  aside?: ReactNode;
-}) {
+function PageHeader({ title, subtitle, aside }: { title: string; subtitle?: string; aside?: ReactNode }) {
   return (
     <Box sx={{ mb: 2.5 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}>
         <Typography
           component="h1"
           variant="h4"
@@ -92,7 +83,7 @@ function PageHeader({
           {title}
         </Typography>
         {aside}
-      </Stack>
+      </Box>
       {subtitle && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {subtitle}

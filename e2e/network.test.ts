@@ -1,0 +1,144 @@
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
+import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+const MEMBER = DEMO_ACCOUNTS[1];
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+let server: TServer;
+let browser: Browser;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs an account in through the API (cookies land in the page) and opens `path`. */
+async function openAs(
+  account: { email: string; password: string },
+  viewport: typeof PHONE | typeof DESKTOP,
+  to: string,
+) {
+  const { context, page } = await newPage(browser, viewport);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.90.5.${++ipCounter}` });
+  await page.goto(`${server.url}/registrieren`);
+  await page.waitForLoadState('networkidle');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.post(`${server.url}/api/user/login`, {
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto(`${server.url}${to}`);
+  return { context, page };
+}
+
+/** The demo member's e-mail for a user name, read from the e2e server's own database file. */
+function emailOf(userName: string): string {
+  const db = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'), { readOnly: true });
+  try {
+    const row = db.prepare('select email from users where user_name = ?').get(userName) as { email: string };
+    return row.email;
+  } finally {
+    db.close();
+  }
+}
+
+const card = (page: Page, userName: string) =>
+  page.locator(`[data-testid="network-person"][data-username="${userName}"]`);
+const settle = (page: Page) => page.waitForTimeout(450);
+
+describe('network', () => {
+  it('a request sent from suggestions is accepted by the other member; both see Verbunden', async () => {
+    // Marie on the phone: the nearest suggestion gets a request.
+    const marie = await openAs(MEMBER, PHONE, '/netzwerk/entdecken');
+    const { page } = marie;
+    await visible(page.getByRole('heading', { level: 1, name: M.titleDiscover }));
+    await visible(page.getByText(M.subtitleDiscover));
+    for (const label of [M.switchNetwork, M.switchInvitations, M.switchDiscover]) {
+      await visible(page.getByRole('link', { name: label, exact: true }));
+    }
+    const first = page.locator('[data-testid="network-person"]').first();
+    await visible(first);
+    await settle(page);
+    await shoot(page, 'network-discover-phone');
+    const userName = (await first.getAttribute('data-username'))!;
+    const name = (await first.getByRole('button').nth(1).textContent())!.trim();
+    expect(userName).toBeTruthy();
+
+    await first.getByRole('button', { name: M.connect }).click();
+    await visible(card(page, userName).getByText(M.requestSentLabel));
+    await visible(page.getByText(M.requestSent(name)));
+    expect(await card(page, userName).getByRole('button', { name: M.connect }).count()).toBe(0);
+    await settle(page);
+    await shoot(page, 'network-discover-sent-phone');
+
+    // The sent tab lists them as pending.
+    await page.getByRole('link', { name: M.switchInvitations, exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: M.titleRequests }));
+    await page.getByRole('tab', { name: M.tabSent }).click();
+    await visible(card(page, userName).getByText(M.pending));
+    await settle(page);
+    await shoot(page, 'network-sent-phone');
+
+    // The other member on a desktop accepts it from their invitations.
+    const other = await openAs(
+      { email: emailOf(userName), password: DEMO_USER_PASSWORD },
+      DESKTOP,
+      '/netzwerk/einladungen',
+    );
+    const marieCard = card(other.page, MEMBER.userName);
+    await visible(marieCard);
+    await settle(other.page);
+    await shoot(other.page, 'network-invitations-desktop');
+    await marieCard.getByRole('button', { name: M.accept }).click();
+    await visible(other.page.getByText(M.connectionAdded(`${MEMBER.firstName} ${MEMBER.lastName}`)));
+
+    await other.page.getByRole('link', { name: M.switchNetwork, exact: true }).click();
+    await visible(other.page.getByRole('heading', { level: 1, name: M.titleConnections }));
+    await visible(card(other.page, MEMBER.userName).getByText(M.connected));
+    await settle(other.page);
+    await shoot(other.page, 'network-connections-desktop');
+
+    // Back on Marie's phone: the new connection shows as Verbunden.
+    await page.goto(`${server.url}/netzwerk`);
+    await visible(page.getByRole('heading', { level: 1, name: M.titleConnections }));
+    await visible(card(page, userName).getByText(M.connected));
+    await settle(page);
+    await shoot(page, 'network-connections-phone');
+
+    await marie.context.close();
+    await other.context.close();
+  });
+
+  it('removes a connection after confirming, and shows the v2 tabs by path', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP, '/networkv2/gesendet');
+    await visible(page.getByRole('tab', { name: M.tabSent, selected: true }));
+    await page.getByRole('tab', { name: M.switchDiscover }).click();
+    await visible(page.getByText(M.subtitleDiscover));
+    await settle(page);
+    await shoot(page, 'network-v2-discover-desktop');
+    await page.goto(`${server.url}/networkv2?tab=network`);
+    const first = page.locator('[data-testid="network-person"]').first();
+    await visible(first);
+    const userName = (await first.getAttribute('data-username'))!;
+    const name = (await first.getByRole('button').nth(1).textContent())!.trim();
+    await first.getByRole('button', { name: `${M.remove}: ${name}` }).click();
+    await visible(page.getByRole('dialog').getByText(M.removeConfirmText(name)));
+    await settle(page);
+    await shoot(page, 'network-remove-confirm-desktop');
+    await page.getByRole('dialog').getByRole('button', { name: M.remove }).click();
+    await visible(page.getByText(M.connectionRemoved(name)));
+    await expect.poll(() => card(page, userName).count()).toBe(0);
+    await context.close();
+  });
+});
