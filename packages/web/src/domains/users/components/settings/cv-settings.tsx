@@ -305,7 +305,14 @@ function EntryDialog({ editing, onClose }: { editing: TEditing; onClose: () => v
     });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isFullScreen}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isFullScreen}
+      slotProps={{ paper: { sx: isFullScreen ? { borderRadius: 0 } : undefined } }}
+    >
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle sx={{ fontWeight: 750 }}>
           {entry ? `${config.title} bearbeiten` : config.addLabel}

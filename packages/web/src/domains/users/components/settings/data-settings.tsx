@@ -111,7 +111,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>Abbrechen</Button>
-          <Button type="submit" color="error" variant="contained" loading={formState.isSubmitting}>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            loading={formState.isSubmitting}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Endgültig löschen
           </Button>
         </DialogActions>
