@@ -45,6 +45,14 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
   const channels = await db.selectFrom('channels').select(['id', 'slug']).execute();
   const channelId = new Map(channels.map((c) => [c.slug, c.id]));
 
+  // The bots "live" at the first seeded member's place, so every demo account has a place.
+  const home = await db
+    .selectFrom('users')
+    .select(['plz', 'country', 'location_city', 'location_state', 'latitude', 'longitude'])
+    .where('plz', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   const bots = await db
     .insertInto('users')
     .values(
@@ -58,12 +66,12 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
         summary: 'Automatisches Konto von Pflegepuls.',
         is_bot: 1,
         is_team: 0,
-        plz: null,
-        country: null,
-        location_city: null,
-        location_state: null,
-        latitude: null,
-        longitude: null,
+        plz: home?.plz ?? null,
+        country: home?.country ?? null,
+        location_city: home?.location_city ?? null,
+        location_state: home?.location_state ?? null,
+        latitude: home?.latitude ?? null,
+        longitude: home?.longitude ?? null,
         created_at: now - 400 * DAY_MS,
         updated_at: now,
       })),
