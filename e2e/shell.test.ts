@@ -1,0 +1,432 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SHELL_MESSAGES } from '@pflegepuls/shared';
+import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  shoot,
+  visible as visibleWithin,
+} from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+let server: TServer;
+let browser: Browser;
+let ipCounter = 0;
+
+const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS as unknown as [
+  (typeof DEMO_ACCOUNTS)[number],
+  (typeof DEMO_ACCOUNTS)[number],
+  (typeof DEMO_ACCOUNTS)[number],
+];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The shared test machine is often busy: give UI changes time. */
+const POLL = { timeout: 20_000 };
+const TEST_TIMEOUT = { timeout: 240_000 };
+const visible = (locator: Parameters<typeof visibleWithin>[0]) => visibleWithin(locator, 30_000);
+/** A page at a viewport whose script errors show up in the test output. */
+async function openPage(viewport: { width: number; height: number }) {
+  const opened = await newPage(browser, viewport);
+  opened.page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return opened;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A browser context logged in through the API (cookies and CSRF as the SPA has them). */
+async function openAs(
+  account: { email: string; password: string },
+  viewport: { width: number; height: number },
+  path = '/feed',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(viewport);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.70.0.${++ipCounter}` });
+  await page.goto(`${server.url}/registrieren`);
+  await page.waitForLoadState('networkidle');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.post(`${server.url}/api/user/login`, {
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto(`${server.url}${path}`);
+  return { context, page };
+}
+
+/** A fresh member (not in the Urocampus), registered through the API. */
+async function openAsNewMember(viewport: { width: number; height: number }) {
+  const { context, page } = await openPage(viewport);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.70.1.${++ipCounter}` });
+  await page.goto(`${server.url}/registrieren`);
+  await page.waitForLoadState('networkidle');
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.post(`${server.url}/api/user/register`, {
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
+    data: {
+      firstname: 'Jana',
+      lastname: 'Joiner',
+      email: `shell.${Date.now()}.${ipCounter}@example.org`,
+      password: 'Pflege-2026!',
+      accept_terms: true,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return { context, page };
+}
+
+/** Lets drawers, dialogs and the overlay finish their animation before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(450);
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' });
+
+const SIDE_MENU_LINKS: Array<[string, string]> = [
+  ['Nachrichten', '/chats'],
+  ['Moments', '/moments'],
+  ['Wiki', '/pflegepuls-wiki'],
+  ['Arbeitgeber-Feed', '/arbeitgeber-feed'],
+  ['MedKai', '/medkai'],
+  ['Stellenanzeigen', '/stellenangebote'],
+  ['Arbeitgeberprofile', '/arbeitgeberprofile'],
+  ['Mein Netzwerk', '/netzwerk'],
+  ['Mitteilungen', '/benachrichtigungen'],
+  ['Einstellungen', '/einstellungen'],
+];
+
+const DESKTOP_MENU_ORDER = [
+  'Nachrichten',
+  'Moments',
+  'Arbeitgeber-Feed',
+  'Wiki',
+  'MedKai',
+  'Mein Netzwerk',
+  'Mitteilungen',
+  'Stellenanzeigen',
+  'Arbeitgeberprofile',
+  'Einstellungen',
+];
+
+/**
+ * Records whether the area overlay appeared: it is on screen for only ~1.1 s, which a busy test
+ * machine can miss between two polls; an observer in the page cannot.
+ */
+async function watchOverlay(page: Page): Promise<() => Promise<boolean>> {
+  // A string, not a function: the e2e project has no DOM typings.
+  await page.evaluate(`(() => {
+    window.overlaySeen = false;
+    const check = () => {
+      if (document.querySelector('[data-testid="area-overlay"]')) window.overlaySeen = true;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  })()`);
+  return async () => (await page.evaluate('window.overlaySeen === true')) as boolean;
+}
+
+async function openSideDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await visible(mainMenu(page));
+  await settle(page);
+}
+
+describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
+  it('shows the bottom bar, opens the side drawer and follows every menu link', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    const bar = page.getByRole('navigation', { name: 'Navigation' });
+    await visible(bar);
+    for (const label of ['Home', 'Jobs', 'MedKai', 'Netzwerk', 'Menü'])
+      await visible(bar.getByRole('button', { name: label }).or(bar.getByRole('link', { name: label })));
+    await settle(page);
+    await shoot(page, 'shell-feed-phone');
+
+    await bar.getByRole('button', { name: 'Menü' }).click();
+    await visible(mainMenu(page));
+    const drawer = page.locator('.MuiDrawer-paper', { has: mainMenu(page) });
+    await visible(drawer.getByText('Marie Mitglied'));
+    await visible(drawer.getByText('Verbindungen'));
+    await settle(page);
+    await shoot(page, 'shell-side-drawer-phone');
+    const labels = await mainMenu(page).locator('.MuiListItemText-primary').allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(SIDE_MENU_LINKS.map(([label]) => label));
+
+    for (const [label, path] of SIDE_MENU_LINKS) {
+      if (!(await mainMenu(page).isVisible())) await openSideDrawer(page);
+      await mainMenu(page).getByRole('link', { name: label }).click();
+      await expect.poll(() => pathOf(page), POLL).toBe(path);
+      await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
+    }
+
+    // Footer dialogs: Datenschutz and the licence.
+    await openSideDrawer(page);
+    await page.getByRole('button', { name: 'Datenschutz' }).click();
+    await visible(page.getByRole('heading', { name: 'Datenschutzerklärung' }));
+    await visible(page.getByText('Postleitzahlen: GeoNames (CC BY 4.0)', { exact: false }));
+    await settle(page);
+    await shoot(page, 'shell-privacy-dialog-phone');
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('button', { name: 'Endbenutzer Lizenzvertrag' }).click();
+    await visible(page.getByRole('heading', { name: 'Endbenutzer-Lizenzvertrag' }));
+    await page.getByRole('button', { name: 'Verstanden' }).click();
+    await page.getByRole('link', { name: 'Impressum' }).click();
+    await expect.poll(() => pathOf(page), POLL).toBe('/impressum');
+    await visible(page.getByRole('heading', { name: 'Impressum', level: 1 }));
+    await context.close();
+  });
+
+  it('opens the search drawer and the browser back button closes it', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await visible(page.getByRole('navigation', { name: 'Navigation' }));
+    await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Suche' });
+    await visible(drawer);
+    await visible(drawer.getByRole('combobox', { name: 'Suche' }));
+    await drawer.getByRole('combobox', { name: 'Suche' }).fill('Marie');
+    await visible(drawer.getByRole('listbox', { name: 'Suchergebnisse' }));
+    await expect
+      .poll(
+        async () =>
+          (await drawer.getByRole('option').count()) > 0 || (await drawer.getByRole('status').count()) > 0,
+      )
+      .toBe(true);
+    await page.waitForTimeout(900);
+    await shoot(page, 'shell-search-drawer-phone');
+
+    await page.goBack();
+    await expect.poll(() => drawer.count(), POLL).toBe(0);
+    expect(pathOf(page)).toBe('/feed');
+    await visible(page.getByRole('navigation', { name: 'Navigation' }));
+    await context.close();
+  });
+
+  it('shows the /menu screen with its sections', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE, '/menu');
+    await visible(page.getByRole('heading', { name: 'Menü', level: 1 }));
+    await visible(page.getByText('Zu meinem Profil'));
+    for (const label of [
+      'Mein Feed',
+      'Entdecken',
+      'Real Talk',
+      'Netzwerk',
+      'Meine Gruppen',
+      'Alle Events',
+      'Meine Events',
+    ])
+      await visible(page.getByRole('link', { name: label }).first());
+    await visible(page.getByText('Urocademy (bald)'));
+    await settle(page);
+    await shoot(page, 'shell-menu-page-phone');
+    await page.getByRole('link', { name: 'Real Talk' }).click();
+    await expect.poll(() => pathOf(page), POLL).toBe('/moments');
+    await context.close();
+  });
+
+  it('switches a Urocampus member into the closed area with the overlay and the closed-area bar', async () => {
+    const { context, page } = await openAs(UROCAMPUS, PHONE);
+    await openSideDrawer(page);
+    const overlaySeen = await watchOverlay(page);
+    await page.getByRole('button', { name: 'Urocampus', exact: true }).click();
+    await shoot(page, 'shell-area-overlay-phone');
+    await expect.poll(overlaySeen, POLL).toBe(true);
+    await expect.poll(() => pathOf(page), POLL).toBe('/closed_area/1');
+    await expect.poll(() => page.getByTestId('area-overlay').count(), POLL).toBe(0);
+    const bar = page.getByRole('navigation', { name: 'Navigation' });
+    for (const label of ['Home', 'Wiki', 'Event', 'Real Talk'])
+      await visible(bar.getByRole('link', { name: new RegExp(`^${label}`) }));
+    await settle(page);
+    await shoot(page, 'shell-closed-area-phone');
+    await openSideDrawer(page);
+    await visible(mainMenu(page).getByRole('link', { name: 'Real Talk' }));
+    await visible(mainMenu(page).getByRole('link', { name: 'Gruppen' }));
+    await visible(mainMenu(page).getByRole('link', { name: 'Events' }));
+    expect(await mainMenu(page).getByRole('link', { name: 'Arbeitgeberprofile' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('walks a new member through the Urocampus join wizard', async () => {
+    const { context, page } = await openAsNewMember(PHONE);
+    await page.goto(`${server.url}/closed_area/1`);
+    await visible(page.getByRole('heading', { name: 'Bereich auswählen' }));
+    await shoot(page, 'shell-join-step1-phone');
+    await page.getByRole('button', { name: /^Urocampus/ }).click();
+    await visible(page.getByRole('heading', { name: SHELL_MESSAGES.termsTitle }));
+    expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+    await shoot(page, 'shell-join-step2-phone');
+    await page.getByRole('button', { name: SHELL_MESSAGES.cancel }).click();
+    await visible(page.getByRole('heading', { name: 'Bereich auswählen' }));
+    await page.getByRole('button', { name: /^Urocampus/ }).click();
+    await page.getByRole('button', { name: 'Akzeptieren und beitreten' }).click();
+    await visible(page.getByRole('heading', { name: SHELL_MESSAGES.joined }));
+    await shoot(page, 'shell-join-step3-phone');
+    await page.getByRole('button', { name: SHELL_MESSAGES.goToUrocampus }).click();
+    await expect.poll(() => page.url(), POLL).toBe(`${server.url}/closed_area/1`);
+    await expect.poll(() => page.getByRole('heading', { name: SHELL_MESSAGES.joined }).count(), POLL).toBe(0);
+    await visible(
+      page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: /^Real Talk/ }),
+    );
+    await context.close();
+  });
+});
+
+describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
+  it('shows three columns, the left menu in the spec order and the right panel', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await visible(mainMenu(page));
+    const labels = (await mainMenu(page).locator('.MuiListItemText-primary').allInnerTexts()).map((label) =>
+      label.trim(),
+    );
+    expect(labels).toEqual(DESKTOP_MENU_ORDER);
+    await visible(page.getByRole('combobox', { name: 'Suche' }));
+    const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
+    for (const title of ['Dein Profil', 'Trending', 'Vorschläge', 'Tipp des Tages'])
+      await visible(panel.getByRole('heading', { name: title }));
+    for (const label of ['Impressum', 'Über Uns']) await visible(page.getByRole('link', { name: label }));
+    for (const label of ['Datenschutz', 'Endbenutzer Lizenzvertrag'])
+      await visible(page.getByRole('button', { name: label }));
+    await visible(page.getByRole('button', { name: 'Ausloggen' }));
+    // The columns keep the spec's widths.
+    const menuBox = await page.locator('header').first().boundingBox();
+    const panelBox = await panel.boundingBox();
+    expect(Math.round(menuBox!.width)).toBe(300);
+    expect(Math.round(panelBox!.width)).toBe(300);
+    await page.waitForTimeout(800);
+    await shoot(page, 'shell-feed-desktop');
+
+    for (const label of DESKTOP_MENU_ORDER) {
+      await mainMenu(page).getByRole('link', { name: label }).click();
+      const target = SIDE_MENU_LINKS.find(([name]) => name === label)![1];
+      await expect.poll(() => pathOf(page), POLL).toBe(target);
+    }
+    await page.goto(`${server.url}/medkai`);
+    await visible(page.getByRole('heading', { name: 'MedKai' }));
+    expect(await page.getByRole('combobox', { name: 'Suche' }).count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Seitenleiste' }).count()).toBe(0);
+    await shoot(page, 'shell-medkai-desktop');
+
+    // The phone's menu screen is not for desktops.
+    await page.goto(`${server.url}/menu`);
+    await expect.poll(() => pathOf(page), POLL).toBe('/feed');
+    await context.close();
+  });
+
+  it('searches with the keyboard and opens the chosen member', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    const box = page.getByRole('combobox', { name: 'Suche' });
+    await box.click();
+    await box.pressSequentially('Alexandra', { delay: 30 });
+    const list = page.getByRole('listbox', { name: 'Suchergebnisse' });
+    await visible(list.getByRole('option').first());
+    await expect.poll(() => box.getAttribute('aria-expanded'), POLL).toBe('true');
+    await box.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), POLL).not.toBeNull();
+    await settle(page);
+    await shoot(page, 'shell-search-desktop');
+    await box.press('Enter');
+    await expect.poll(() => pathOf(page), POLL).toBe('/profile/alexandra.admin');
+    await page.goto(`${server.url}/feed`);
+    await box.fill('Alexandra');
+    await visible(list);
+    await box.press('Escape');
+    await expect.poll(() => list.count(), POLL).toBe(0);
+    await context.close();
+  });
+
+  it('switches the admin into the dark admin area with the overlay and back', async () => {
+    const { context, page } = await openAs(ADMIN, DESKTOP);
+    await visible(page.getByRole('navigation', { name: 'Bereiche' }));
+    await visible(page.getByRole('combobox', { name: 'Onboarding öffnen' }));
+    const background = async () =>
+      (await page.evaluate('getComputedStyle(document.body).backgroundColor')) as string;
+    const lightBackground = await background();
+    const overlaySeen = await watchOverlay(page);
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await expect.poll(overlaySeen, POLL).toBe(true);
+    await expect.poll(() => pathOf(page), POLL).toBe('/admin-dashboard/users');
+    await expect.poll(() => page.getByTestId('area-overlay').count(), POLL).toBe(0);
+    await expect.poll(background, POLL).not.toBe(lightBackground);
+    const adminLabels = await mainMenu(page).locator('.MuiListItemText-primary').allInnerTexts();
+    expect(adminLabels).toEqual([
+      'User Statistics',
+      'Moments Statistics',
+      'Notification Statistics',
+      'Onboarding Analytics',
+      'Registration Analytics',
+      'Matcher Sync',
+      'User Connections',
+    ]);
+    await settle(page);
+    await shoot(page, 'shell-admin-desktop');
+
+    await page.getByRole('button', { name: /Community$/ }).click();
+    await expect.poll(() => pathOf(page), POLL).toBe('/feed');
+    await expect.poll(background, POLL).toBe(lightBackground);
+    await context.close();
+  });
+
+  it('switches a Urocampus member into the closed area and pins it as Startbereich', async () => {
+    const { context, page } = await openAs(UROCAMPUS, DESKTOP);
+    const overlaySeen = await watchOverlay(page);
+    await page.getByRole('button', { name: 'Urocampus', exact: true }).click();
+    await expect.poll(overlaySeen, POLL).toBe(true);
+    await expect.poll(() => pathOf(page), POLL).toBe('/closed_area/1');
+    await visible(mainMenu(page).getByRole('link', { name: 'Real Talk' }));
+    await page.waitForTimeout(800);
+    await shoot(page, 'shell-closed-area-desktop');
+    await page.getByRole('button', { name: 'Als Startbereich festlegen' }).click();
+    await visible(page.getByText(SHELL_MESSAGES.primaryAreaSaved));
+    // The next first load of /feed opens the Startbereich.
+    await page.goto(`${server.url}/feed`);
+    await expect.poll(() => pathOf(page), POLL).toBe('/closed_area/1');
+    await page.getByRole('button', { name: 'Startbereich entfernen' }).click();
+    await visible(page.getByText(SHELL_MESSAGES.primaryAreaRemoved));
+    await page.goto(`${server.url}/feed`);
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/feed');
+    await context.close();
+  });
+});
+
+describe('crash screen and public pages', TEST_TIMEOUT, () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`shows the crash screen with its logs on a render error (${name})`, async () => {
+      const { context, page } = await openPage(viewport);
+      await page.goto(`${server.url}/__crash`);
+      await visible(page.getByRole('heading', { name: 'Application Error Detected' }));
+      for (const label of ['Neu laden', 'Logs kopieren'])
+        await visible(page.getByRole('button', { name: label }));
+      await page.getByRole('button', { name: 'Debug-Logs' }).click();
+      await visible(page.getByLabel('Debug-Logs'));
+      expect(await page.getByLabel('Debug-Logs').innerText()).toContain('Absichtlicher Absturz');
+      await shoot(page, `shell-crash-${name}`);
+      await context.close();
+    });
+  }
+
+  it('serves the legal pages to visitors, the privacy text with retention periods and the GeoNames credit', async () => {
+    const { context, page } = await openPage(PHONE);
+    await page.goto(`${server.url}/datenschutz`);
+    await visible(page.getByRole('heading', { name: 'Datenschutzerklärung', level: 1 }));
+    await visible(page.getByText('Postleitzahlen: GeoNames (CC BY 4.0)', { exact: false }));
+    await visible(page.getByText('höchstens 7 Tage', { exact: false }));
+    await visible(page.getByText('6 Monate nach dessen Abschluss', { exact: false }));
+    await visible(page.getByText('10 Jahre', { exact: false }));
+    await shoot(page, 'shell-privacy-page-phone');
+    await page.goto(`${server.url}/impressum`);
+    await visible(page.getByRole('heading', { name: 'Impressum', level: 1 }));
+    await page.goto(`${server.url}/about`);
+    await visible(page.getByRole('heading', { name: 'Über uns', level: 1 }));
+    await page.goto(`${server.url}/eula`);
+    await visible(page.getByRole('heading', { name: 'Endbenutzer-Lizenzvertrag', level: 2 }));
+    await context.close();
+  });
+});
