@@ -354,6 +354,17 @@ async function postMultipart(who: TMember, fields: Record<string, string>, files
   });
 }
 
+describe('write limits', () => {
+  it('answers the 31st post of an hour with a German 429', async () => {
+    const writer = await member(t);
+    for (let i = 0; i < 30; i++) await createPost(writer, { body: `Beitrag ${i}` });
+    const response = await call(t, writer.client, 'POST', '/api/posts', { body: 'Einer zu viel', channelId });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe(FEED_MESSAGES.tooManyPosts);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('posts with images (multipart)', () => {
   it('stores up to four images re-encoded as WebP and refuses a fifth or a non-image', async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#FFA940' } })
