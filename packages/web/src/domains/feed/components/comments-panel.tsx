@@ -83,7 +83,7 @@ function CommentRow({ comment, isAnswer, onAnswer, onDelete, isDeleting }: TComm
     <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
       {avatar}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ bgcolor: 'action.hover', borderRadius: 3, px: 1.5, py: 1 }}>
+        <Box sx={{ bgcolor: 'action.hover', borderRadius: '14px', px: 1.5, py: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
             {comment.user ? (
               <Link

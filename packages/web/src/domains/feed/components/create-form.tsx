@@ -366,7 +366,7 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
           {images.map((image, index) => (
             <Box
               key={image.url}
-              sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden' }}
+              sx={{ position: 'relative', aspectRatio: '1', borderRadius: '10px', overflow: 'hidden' }}
             >
               <Box
                 component="img"
@@ -394,7 +394,7 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
         </Box>
       )}
       {survey && (
-        <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: 3 }} />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: '14px' }} />}>
           <SurveyEditor
             survey={survey}
             onChange={setSurvey}

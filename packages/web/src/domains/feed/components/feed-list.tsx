@@ -1,6 +1,5 @@
 import { FEED_LOAD_MORE_DISTANCE_PX, FEED_MESSAGES, type TFeedItem } from '@pflegepuls/shared';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -74,21 +73,19 @@ export function FeedList({ state, empty }: TFeedListProps) {
       <Box
         ref={sentinelRef}
         aria-hidden="true"
-        sx={{ position: 'absolute', left: 0, right: 0, bottom: FEED_LOAD_MORE_DISTANCE_PX, height: 1 }}
+        sx={{ position: 'absolute', left: 0, right: 0, bottom: FEED_LOAD_MORE_DISTANCE_PX, height: '1px' }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3, minHeight: 72 }}>
         {isFetchingNextPage && <CircularProgress size={28} aria-label="Weitere Beiträge werden geladen" />}
         {isFetchNextPageError && !isFetchingNextPage && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={fetchNextPage}>
-                {FEED_MESSAGES.retry}
-              </Button>
-            }
-          >
-            {FEED_MESSAGES.loadMoreFailed}
-          </Alert>
+          <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'error.main' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {FEED_MESSAGES.loadMoreFailed}
+            </Typography>
+            <Button size="small" variant="outlined" color="inherit" onClick={fetchNextPage}>
+              {FEED_MESSAGES.retry}
+            </Button>
+          </Box>
         )}
         {!hasNextPage && !isFetchNextPageError && (
           <Typography color="text.secondary" variant="body2">

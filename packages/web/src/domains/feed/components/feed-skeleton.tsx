@@ -18,7 +18,7 @@ export function FeedSkeleton({ count = 3 }: { count?: number }) {
           <Skeleton variant="text" />
           <Skeleton variant="text" />
           <Skeleton variant="text" width="70%" />
-          {index === 0 && <Skeleton variant="rounded" height={160} sx={{ mt: 1.5, borderRadius: 3 }} />}
+          {index === 0 && <Skeleton variant="rounded" height={160} sx={{ mt: 1.5, borderRadius: '14px' }} />}
           <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
             <Skeleton variant="rounded" width={64} height={28} sx={{ borderRadius: 999 }} />
             <Skeleton variant="rounded" width={64} height={28} sx={{ borderRadius: 999 }} />

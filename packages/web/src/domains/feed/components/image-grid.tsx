@@ -10,7 +10,7 @@ export function ImageGrid({ images }: { images: TPostImage[] }) {
       sx={{
         display: 'grid',
         gap: 0.5,
-        borderRadius: 3,
+        borderRadius: '14px',
         overflow: 'hidden',
         gridTemplateColumns: count === 1 ? '1fr' : '1fr 1fr',
         gridAutoRows: count === 1 ? 'auto' : { xs: 140, sm: 180 },

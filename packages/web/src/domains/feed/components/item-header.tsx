@@ -57,7 +57,7 @@ export function ItemHeader({
             alignItems: 'center',
             gap: 1.5,
             minWidth: 0,
-            borderRadius: 2,
+            borderRadius: '10px',
             justifyContent: 'flex-start',
             '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
           }}

@@ -1,7 +1,6 @@
 import type { TPostItem } from '@pflegepuls/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
@@ -15,6 +14,7 @@ import { ItemHeader } from './item-header.tsx';
 import { ItemMenu } from './item-menu.tsx';
 import { RichText } from './rich-text.tsx';
 import { SurveyView } from './survey-view.tsx';
+import { Tag } from './tag.tsx';
 
 type TPostCardProps = {
   post: TPostItem;
@@ -66,7 +66,7 @@ export function PostCard({ post, onOpenComments, onDeleted }: TPostCardProps) {
         <ImageGrid images={post.images} />
         {post.survey && <SurveyView post={post} />}
         <Box>
-          <Chip label={post.channel.name} size="small" sx={{ fontWeight: 600, bgcolor: 'action.hover' }} />
+          <Tag label={post.channel.name} />
         </Box>
       </Box>
       <ActionBar>

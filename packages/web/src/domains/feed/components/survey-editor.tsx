@@ -31,7 +31,7 @@ export default function SurveyEditor({ survey, onChange, titleError, answersErro
   const canAdd = survey.answers.length < SURVEY_ANSWERS_MAX;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
+    <Box sx={{ display: 'grid', gap: 1.5, p: 2, borderRadius: '14px', bgcolor: 'action.hover' }}>
       <TextField
         label="Frage der Umfrage"
         value={survey.title}

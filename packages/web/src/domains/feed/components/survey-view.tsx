@@ -15,7 +15,8 @@ export function SurveyView({ post }: { post: TPostItem }) {
   const showToast = useToast();
   const survey = post.survey;
   if (!survey) return null;
-  const showResults = survey.hasVoted || survey.totalVotes !== null;
+  // Everyone votes first, the author too; results follow the vote (000 §5).
+  const showResults = survey.hasVoted;
   const total = survey.totalVotes ?? 0;
 
   const handleVote = (answerId: number) => {
@@ -32,7 +33,7 @@ export function SurveyView({ post }: { post: TPostItem }) {
     <Box
       component="section"
       aria-label={`Umfrage: ${survey.title}`}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2 }}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: '14px', p: 2 }}
     >
       <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{survey.title}</Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -46,7 +47,7 @@ export function SurveyView({ post }: { post: TPostItem }) {
                 disabled={vote.isPending}
                 sx={{
                   justifyContent: 'flex-start',
-                  borderRadius: 2,
+                  borderRadius: '10px',
                   borderColor: 'divider',
                   color: 'text.primary',
                 }}
@@ -62,7 +63,7 @@ export function SurveyView({ post }: { post: TPostItem }) {
               key={answer.id}
               sx={{
                 position: 'relative',
-                borderRadius: 2,
+                borderRadius: '10px',
                 overflow: 'hidden',
                 bgcolor: 'action.hover',
                 minHeight: 44,
@@ -106,7 +107,7 @@ export function SurveyView({ post }: { post: TPostItem }) {
           );
         })}
       </Box>
-      {showResults && (
+      {survey.totalVotes !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
           {FEED_TEXTS.votes(total)}
         </Typography>

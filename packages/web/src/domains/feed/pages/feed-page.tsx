@@ -6,12 +6,10 @@
  */
 import { PULL_TO_REFRESH_THRESHOLD_FEED } from '@pflegepuls/shared';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { momentQueryKeys } from '../../moments/api.ts';
@@ -27,6 +25,7 @@ import { ComposerPrompt } from '../components/composer-prompt.tsx';
 import { CreateSheetHost } from '../components/create-sheet-host.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { FeedList } from '../components/feed-list.tsx';
+import { FeedTabs } from '../components/feed-tabs.tsx';
 import { FEED_TEXTS } from '../texts.ts';
 import { useOpenCreateDrawer } from '../use-create-drawers.ts';
 
@@ -90,30 +89,14 @@ export function FeedPage() {
                 : FEED_TEXTS.feedHeading}
           </Typography>
           {showTabs && (
-            <Tabs
+            <FeedTabs
+              label="Feed-Ansicht"
               value={params.tab}
-              aria-label="Feed-Ansicht"
-              sx={{ mb: 2.5, minHeight: 44, borderBottom: 1, borderColor: 'divider' }}
-              textColor="secondary"
-              indicatorColor="primary"
-            >
-              <Tab
-                value="my"
-                label={FEED_TEXTS.tabMy}
-                component={RouterLink}
-                to={tabLink('my')}
-                replace
-                sx={{ fontWeight: 700 }}
-              />
-              <Tab
-                value="discover"
-                label={FEED_TEXTS.tabDiscover}
-                component={RouterLink}
-                to={tabLink('discover')}
-                replace
-                sx={{ fontWeight: 700 }}
-              />
-            </Tabs>
+              tabs={[
+                { value: 'my', label: FEED_TEXTS.tabMy, to: tabLink('my') },
+                { value: 'discover', label: FEED_TEXTS.tabDiscover, to: tabLink('discover') },
+              ]}
+            />
           )}
           {!isEmployer && params.category !== 'moments' && (
             <>

@@ -1,11 +1,11 @@
 import { MOMENT_MESSAGES, type TMomentItem } from '@pflegepuls/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import { ActionBar, CommentButton } from '../../feed/components/action-bar.tsx';
 import { ItemHeader } from '../../feed/components/item-header.tsx';
 import { ItemMenu } from '../../feed/components/item-menu.tsx';
 import { RichText } from '../../feed/components/rich-text.tsx';
+import { Tag } from '../../feed/components/tag.tsx';
 import { FEED_TEXTS } from '../../feed/texts.ts';
 import { useOpenComments } from '../../feed/use-open-comments.ts';
 import { MomentAvatar } from './moment-avatar.tsx';
@@ -32,11 +32,7 @@ export function MomentCard({ moment }: { moment: TMomentItem }) {
         isEdited={false}
         actions={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Chip
-              label={FEED_TEXTS.momentsHeading}
-              size="small"
-              sx={{ fontWeight: 700, bgcolor: 'action.hover' }}
-            />
+            <Tag label={FEED_TEXTS.momentsHeading} />
             {moment.isOwn && <ItemMenu item={moment} />}
           </Box>
         }

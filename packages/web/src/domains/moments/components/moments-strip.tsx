@@ -22,7 +22,7 @@ function MomentTile({ moment }: { moment: TMomentItem }) {
         width: 168,
         height: 132,
         p: 1.5,
-        borderRadius: 4,
+        borderRadius: '16px',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'flex-start',
@@ -85,6 +85,8 @@ export function MomentsStrip({ closedAreaId }: { closedAreaId: number | null }) 
           display: 'flex',
           gap: 1.25,
           overflowX: 'auto',
+          // No intrinsic width: the row of tiles must not widen the page column (phones zoom out).
+          contain: 'inline-size',
           scrollSnapType: 'x mandatory',
           pb: 0.5,
           mx: { xs: -2, sm: 0 },
@@ -99,7 +101,7 @@ export function MomentsStrip({ closedAreaId }: { closedAreaId: number | null }) 
                 variant="rounded"
                 width={168}
                 height={132}
-                sx={{ flex: '0 0 auto', borderRadius: 4 }}
+                sx={{ flex: '0 0 auto', borderRadius: '16px' }}
               />
             ))
           : first.map((moment) => <MomentTile key={moment.id} moment={moment} />)}

@@ -1,0 +1,296 @@
+/**
+ * The feed in Chromium (issue 6, web side): scrolling loads more, pull-to-refresh on a phone (real
+ * touch events through CDP), a post with a survey written and voted on, likes and comments, and a
+ * moment that a second member sees without its author. Phone 390×844 and desktop 1440×900.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  FEED_MESSAGES,
+  FEED_PAGE_SIZE,
+  type TChannel,
+  type TMomentItem,
+  type TPostItem,
+} from '@pflegepuls/shared';
+import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+/** The e2e project has no DOM typings; these are the few page globals the checks read. */
+declare const window: { scrollY: number; scrollTo: (x: number, y: number) => void };
+declare const document: { documentElement: { scrollHeight: number } };
+
+const [ADMIN, MEMBER] = DEMO_ACCOUNTS;
+const RUN = Date.now().toString(36);
+
+let server: TServer;
+let browser: Browser;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Logs in through the API in the browser context (cookies and CSRF as the SPA has them). */
+async function openAs(
+  account: { email: string; password: string },
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; csrf: () => Promise<string> }> {
+  const { context, page } = await newPage(browser, viewport);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.60.0.${++ipCounter}` });
+  await page.goto(`${server.url}/registrieren`);
+  await page.waitForLoadState('networkidle');
+  const csrf = async () => (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.post(`${server.url}/api/user/login`, {
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': await csrf() },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  const freshToken = response.headers()['x-csrf-token'];
+  return { context, page, csrf: async () => freshToken ?? (await csrf()) };
+}
+
+const feedItems = (page: Page) => page.locator('[data-feed-item]');
+const dialog = (page: Page) => page.getByRole('dialog');
+/** Lets sheets, drawers and toasts finish their animation before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(450);
+
+/** Makes sure there is more than one page of posts, whatever the demo seed holds. */
+async function ensureManyPosts(count: number) {
+  const { context, page, csrf } = await openAs(ADMIN, DESKTOP);
+  const token = await csrf();
+  const channels = (await (
+    await page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
+  ).json()) as { data: TChannel[] };
+  const channelId = channels.data[0]!.id;
+  for (let index = 1; index <= count; index += 1) {
+    const response = await page.request.post(`${server.url}/api/posts`, {
+      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
+      data: { body: `Schichtnotiz ${index} (${RUN}): Übergabe pünktlich, Station ruhig.`, channelId },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await context.close();
+}
+
+/** Drags a finger down from `fromY` by `distance` px with real touch events. */
+async function pull(page: Page, context: BrowserContext, fromY: number, distance: number, release = true) {
+  const cdp = await context.newCDPSession(page);
+  const x = PHONE.width / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  for (let moved = 20; moved <= distance; moved += 20) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + moved }] });
+  }
+  if (release) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return cdp;
+}
+
+describe('feed in Chromium', () => {
+  let postId = 0;
+  let momentId = 0;
+  const momentText = `Nachtdienst überstanden, und keiner hat's gemerkt (${RUN}).`;
+
+  beforeAll(async () => {
+    await ensureManyPosts(22);
+  });
+
+  it('phone: loads more on scroll and refreshes on a pull from the top', { timeout: 120_000 }, async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page));
+    await expect.poll(() => feedItems(page).count()).toBeGreaterThanOrEqual(10);
+    const firstPage = await feedItems(page).count();
+    await settle(page);
+    await shoot(page, 'feed-phone');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(firstPage);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A short pull asks to pull on; a long one asks to let go; letting go reloads the feed.
+    const cdp = await pull(page, context, 260, 120, false);
+    await visible(page.getByText(FEED_MESSAGES.pullToRefresh));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await page.route('**/api/feed?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const cdp2 = await pull(page, context, 260, 340, false);
+    await visible(page.getByText(FEED_MESSAGES.releaseToRefresh));
+    await shoot(page, 'feed-pull-to-refresh-phone');
+    const reloaded = page.waitForRequest((request) => request.url().includes('/api/feed?'));
+    await cdp2.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await visible(page.getByText(FEED_MESSAGES.refreshing));
+    await reloaded;
+    await expect.poll(() => page.getByText(FEED_MESSAGES.refreshing).count(), { timeout: 10_000 }).toBe(0);
+    await page.unroute('**/api/feed?*');
+    await context.close();
+  });
+
+  it('phone: writes a post with a survey, votes, likes and comments', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page));
+    await page.waitForLoadState('networkidle');
+
+    await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
+    await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
+    const postButton = dialog(page).getByRole('button', { name: FEED_MESSAGES.postButton, exact: true });
+    expect(await postButton.isDisabled()).toBe(true);
+    await dialog(page).getByLabel('Was möchtest du teilen?').fill(`Wer mag Frühdienst? (${RUN})`);
+    // Text alone is not enough: a channel must be chosen (000 §4).
+    expect(await postButton.isDisabled()).toBe(true);
+    await dialog(page).getByRole('radio').first().click();
+    expect(await postButton.isDisabled()).toBe(false);
+
+    await dialog(page).getByRole('button', { name: 'Umfrage', exact: true }).click();
+    await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createSurveyTitle }));
+    const doneButton = dialog(page).getByRole('button', {
+      name: FEED_MESSAGES.surveyDoneButton,
+      exact: true,
+    });
+    expect(await doneButton.isDisabled()).toBe(true);
+    await dialog(page).getByLabel('Frage der Umfrage').fill('Frühdienst oder Spätdienst?');
+    await dialog(page).getByRole('textbox', { name: 'Antwort 1' }).fill('Frühdienst');
+    await dialog(page).getByRole('textbox', { name: 'Antwort 2' }).fill('Spätdienst');
+    await dialog(page).getByRole('button', { name: 'Antwort hinzufügen' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Antwort 3' }).fill('Nachtdienst');
+    expect(await doneButton.isDisabled()).toBe(false);
+    await settle(page);
+    await shoot(page, 'feed-create-survey-phone');
+
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/posts') && response.request().method() === 'POST',
+    );
+    await doneButton.click();
+    const answer = (await (await created).json()) as { data: TPostItem };
+    expect((await created).status()).toBe(201);
+    postId = answer.data.id;
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    const card = page.locator(`[data-feed-item="post-${postId}"]`);
+    await visible(card);
+    await card.scrollIntoViewIfNeeded();
+    // Results follow the vote, for the author too.
+    expect(await card.getByText('%').count()).toBe(0);
+    await card.getByRole('button', { name: 'Spätdienst' }).click();
+    await visible(card.getByText('1 Stimme'));
+    await visible(card.getByText('100 %'));
+
+    const like = card.getByRole('button', { name: /^Gefällt mir \(0\)$/ });
+    await like.click();
+    await visible(card.getByRole('button', { name: /^Gefällt mir nicht mehr \(1\)$/ }));
+
+    await card.getByRole('button', { name: /^Kommentare öffnen/ }).click();
+    await visible(page.getByText(FEED_MESSAGES.commentsTitle).first());
+    const comment = page.getByRole('textbox', { name: 'Schreib einen Kommentar …' });
+    await comment.fill('Ganz klar Frühdienst – dann ist der Nachmittag frei.');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
+    await settle(page);
+    await shoot(page, 'feed-comments-phone');
+    await page.goBack();
+    await visible(card.getByRole('button', { name: 'Kommentare öffnen (1)' }));
+    await shoot(page, 'feed-post-voted-phone');
+    await context.close();
+  });
+
+  it('phone: writes a moment that shows "Du" to its author', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await page.goto(`${server.url}/moments`);
+    await page.getByRole('button', { name: 'Moment erstellen' }).first().click();
+    await visible(dialog(page).getByRole('heading', { name: 'Moment erstellen' }));
+    await dialog(page).getByRole('radio', { name: 'Eule' }).click();
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/moments') && response.request().method() === 'POST',
+    );
+    await dialog(page).getByLabel('Was bewegt dich gerade?').fill(momentText);
+    await settle(page);
+    await shoot(page, 'moment-create-phone');
+    await dialog(page).getByRole('button', { name: FEED_MESSAGES.postButton, exact: true }).click();
+    momentId = ((await (await created).json()) as { data: TMomentItem }).data.id;
+    const card = page.locator(`[data-feed-item="moment-${momentId}"]`);
+    await visible(card);
+    await visible(card.getByText('Du', { exact: true }));
+    await settle(page);
+    await shoot(page, 'moments-phone');
+    await context.close();
+  });
+
+  it('desktop: a second member sees the moment without its author and reacts', async () => {
+    expect(momentId).toBeGreaterThan(0);
+    const { context, page } = await openAs(ADMIN, DESKTOP);
+    const moments = page.waitForResponse((response) => response.url().includes('/api/moments?'));
+    await page.goto(`${server.url}/moments`);
+    const card = page.locator(`[data-feed-item="moment-${momentId}"]`);
+    await visible(card).catch(async (error: unknown) => {
+      await shoot(page, 'debug-moment-desktop');
+      throw error;
+    });
+    await visible(card.getByText(momentText));
+    await visible(card.getByText('Anonym', { exact: true }));
+    const cardText = await card.innerText();
+    expect(cardText).not.toContain('Marie');
+    expect(cardText).not.toContain('Mitglied');
+    // Nothing in the answer the page got names the author either.
+    const body = await (await moments).text();
+    expect(body).not.toContain(MEMBER.userName);
+    expect(body).not.toContain(`${MEMBER.firstName} ${MEMBER.lastName}`);
+
+    await card.getByRole('button', { name: 'Applaus: 0' }).click();
+    await visible(card.getByRole('button', { name: 'Applaus: 1', pressed: true }));
+    await card.getByRole('button', { name: /^Kommentare öffnen/ }).click();
+    await page.getByRole('textbox', { name: 'Schreib einen Kommentar …' }).fill('Du bist nicht allein. 💪');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await visible(page.getByText('Du bist nicht allein. 💪'));
+    await settle(page);
+    await shoot(page, 'moment-comments-desktop');
+    await context.close();
+  });
+
+  it('desktop: feed with tabs, infinite scroll and the create dialog', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page));
+    await settle(page);
+    await shoot(page, 'feed-desktop');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(FEED_PAGE_SIZE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // The employer feed has no posts until the companies issue: its empty state, no end text.
+    await page.goto(`${server.url}/arbeitgeber-feed`);
+    await visible(page.getByRole('heading', { name: 'Arbeitgeber-Feed' }).first());
+    await visible(page.getByText('Hier erscheinen bald Beiträge von Arbeitgebern.', { exact: false }));
+    await shoot(page, 'feed-employer-desktop');
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page));
+
+    await page.getByRole('link', { name: 'Entdecken' }).first().click();
+    await expect.poll(() => page.url()).toContain('tab=discover');
+    await visible(feedItems(page));
+
+    await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
+    await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
+    await settle(page);
+    await shoot(page, 'feed-create-desktop');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    await page.goto(`${server.url}/feed/${postId}`);
+    await visible(page.getByText(`Wer mag Frühdienst? (${RUN})`));
+    await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
+    await settle(page);
+    await shoot(page, 'post-page-desktop');
+    await context.close();
+  });
+});
