@@ -105,8 +105,9 @@ export const ZNotification = z.object({
   group: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
   event: z.object({ id: z.number(), title: z.string().nullable() }).nullable(),
   newUrocampusMembers: z.array(z.object({ id: z.number(), username: z.string(), fullname: z.string() })),
-  /** Connection requests only: the request the actions of the card answer. */
+  /** Connection requests only: the request the actions of the card answer, and its state now. */
   requestId: z.number().nullable(),
+  requestStatus: z.enum(['pending', 'accepted', 'rejected']).nullable(),
   debugData: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -121,7 +121,7 @@ describe(`notifications from domain events on ${testDialect}`, () => {
       type: 'connection_request',
       text: 'Anna Muster möchte sich mit dir vernetzen',
       clickAction: () => ({ type: 'navigate', url: '/netzwerk/einladungen', params: {} }),
-      extra: { requestId: 31 },
+      extra: { requestId: 31, requestStatus: null },
     },
     {
       name: 'connection accepted',
@@ -189,6 +189,41 @@ describe(`notifications from domain events on ${testDialect}`, () => {
       expect(n).not.toHaveProperty('debugData');
     });
   }
+
+  it('follows a real connection request through the network endpoints', async () => {
+    const anna = await loginNewMember(t);
+    const ben = await loginNewMember(t);
+    const benName = (
+      await t.database.db
+        .selectFrom('users')
+        .select('user_name')
+        .where('id', '=', ben.userId)
+        .executeTakeFirstOrThrow()
+    ).user_name;
+    const sent = await anna.client.post('/api/network/connection-requests', { userName: benName });
+    expect(sent.statusCode).toBe(200);
+    await t.deps.jobs.idle();
+    const [request] = (await listOf(ben.client)).notifications;
+    expect(request).toMatchObject({
+      messageType: 'connection_request',
+      requestStatus: 'pending',
+      senderId: anna.userId,
+    });
+    expect(
+      (await ben.client.post('/api/network/requests/accept', { requestId: request!.requestId })).statusCode,
+    ).toBe(200);
+    await t.deps.jobs.idle();
+    expect((await listOf(ben.client)).notifications[0]).toMatchObject({
+      id: request!.id,
+      requestStatus: 'accepted',
+    });
+    const [accepted] = (await listOf(anna.client)).notifications;
+    expect(accepted).toMatchObject({
+      messageType: 'connection_accepted',
+      senderId: ben.userId,
+      requestStatus: null,
+    });
+  });
 
   it('never notifies members about their own actions (own comment under own moment)', async () => {
     const { client, userId } = await loginNewMember(t);

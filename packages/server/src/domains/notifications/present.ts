@@ -33,6 +33,7 @@ export type TNotificationRow = {
   actor_first_name: string | null;
   actor_last_name: string | null;
   actor_picture_path: string | null;
+  request_status: 'pending' | 'accepted' | 'rejected' | null;
 };
 
 export type TNewMember = { id: number; username: string; fullname: string };
@@ -215,6 +216,7 @@ export function presentNotification(
     event: row.event_id !== null ? { id: row.event_id, title: null } : null,
     newUrocampusMembers: newMembers,
     requestId: row.type === 'connection_request' ? row.request_id : null,
+    requestStatus: row.type === 'connection_request' ? row.request_status : null,
   };
   if (options.isAdmin && data.debug) notification.debugData = data.debug;
   return notification;

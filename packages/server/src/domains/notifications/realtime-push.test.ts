@@ -280,6 +280,7 @@ describe(`web push on ${testDialect}`, () => {
     event: null,
     newUrocampusMembers: [],
     requestId: null,
+    requestStatus: null,
   });
 
   it('hands out the public key, generated once into DATA_DIR', async () => {

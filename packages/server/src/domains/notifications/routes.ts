@@ -129,14 +129,10 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
     },
   );
 
-  app.get(
-    '/api/push/public-key',
-    { schema: { response: { 200: ZPushPublicKey } } },
-    async (request) => {
-      requireUser(request);
-      return { publicKey: vapid.publicKey };
-    },
-  );
+  app.get('/api/push/public-key', { schema: { response: { 200: ZPushPublicKey } } }, async (request) => {
+    requireUser(request);
+    return { publicKey: vapid.publicKey };
+  });
 
   app.post(
     '/api/push/subscribe',

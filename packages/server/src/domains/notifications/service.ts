@@ -12,30 +12,35 @@ import { parseRowData, presentNotification, type TNewMember, type TNotificationR
 
 /** Selects notification rows with their latest actor. */
 export function selectNotificationRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('notifications as n')
-    .leftJoin('users as a', 'a.id', 'n.actor_id')
-    .select([
-      'n.id',
-      'n.type',
-      'n.actor_id',
-      'n.actor_count',
-      'n.event_count',
-      'n.post_id',
-      'n.moment_id',
-      'n.group_id',
-      'n.event_id',
-      'n.request_id',
-      'n.closed_area_id',
-      'n.data',
-      'n.is_seen',
-      'n.created_at',
-      'n.updated_at',
-      'a.user_name as actor_user_name',
-      'a.first_name as actor_first_name',
-      'a.last_name as actor_last_name',
-      'a.profile_picture_path as actor_picture_path',
-    ]);
+  return (
+    db
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      // The request's state lets the card show 'Verbunden' instead of the answer buttons.
+      .leftJoin('connection_requests as cr', 'cr.id', 'n.request_id')
+      .select([
+        'n.id',
+        'n.type',
+        'n.actor_id',
+        'n.actor_count',
+        'n.event_count',
+        'n.post_id',
+        'n.moment_id',
+        'n.group_id',
+        'n.event_id',
+        'n.request_id',
+        'n.closed_area_id',
+        'n.data',
+        'n.is_seen',
+        'n.created_at',
+        'n.updated_at',
+        'a.user_name as actor_user_name',
+        'a.first_name as actor_first_name',
+        'a.last_name as actor_last_name',
+        'a.profile_picture_path as actor_picture_path',
+        'cr.status as request_status',
+      ])
+  );
 }
 
 /** Presents rows, loading the new members they list in one query. */

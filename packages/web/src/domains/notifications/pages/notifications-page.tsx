@@ -78,6 +78,19 @@ function Counts({ unseen, total }: { unseen: number; total: number }) {
   );
 }
 
+/** The card's answer state: what was just clicked here, else what the server knows. */
+function requestAnswerOf(
+  notification: TNotification,
+  answers: Record<number, TRequestAnswer>,
+): { requestAnswer?: TRequestAnswer } {
+  if (notification.requestId === null) return {};
+  const local = answers[notification.requestId];
+  if (local) return { requestAnswer: local };
+  if (notification.requestStatus === 'accepted') return { requestAnswer: 'accepted' };
+  if (notification.requestStatus === 'rejected') return { requestAnswer: 'rejected' };
+  return {};
+}
+
 /** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
 export function NotificationsPage() {
   const query = useNotificationsQuery();
@@ -252,9 +265,7 @@ export function NotificationsPage() {
                   onOpen={performClick}
                   onOpenProfile={openProfile}
                   onAnswerRequest={handleAnswer}
-                  {...(notification.requestId !== null && answers[notification.requestId]
-                    ? { requestAnswer: answers[notification.requestId] }
-                    : {})}
+                  {...requestAnswerOf(notification, answers)}
                 />
               </Fragment>
             ))}
