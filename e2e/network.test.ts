@@ -1,10 +1,17 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  shoot,
+  visible as visibleWithin,
+} from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 const MEMBER = DEMO_ACCOUNTS[1];
@@ -56,6 +63,8 @@ function emailOf(userName: string): string {
 const card = (page: Page, userName: string) =>
   page.locator(`[data-testid="network-person"][data-username="${userName}"]`);
 const settle = (page: Page) => page.waitForTimeout(450);
+/** The machine is shared; a page under load gets more than the default ten seconds. */
+const visible = (locator: Locator) => visibleWithin(locator, 25_000);
 
 describe('network', () => {
   it('a request sent from suggestions is accepted by the other member; both see Verbunden', async () => {

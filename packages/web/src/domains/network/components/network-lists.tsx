@@ -260,9 +260,13 @@ function SuggestionCard({ person, onIgnore }: { person: TSuggestion; onIgnore: (
             >
               {M.connect}
             </Button>
-            <Button color="inherit" onClick={onIgnore} disabled={send.isPending}>
-              {M.ignore}
-            </Button>
+            <Tooltip title={M.ignore}>
+              <span>
+                <IconButton aria-label={`${M.ignore}: ${name}`} onClick={onIgnore} disabled={send.isPending}>
+                  <CloseIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
           </>
         ) : state === 'sent' ? (
           <Chip icon={<CheckIcon />} label={M.requestSentLabel} color="primary" />
