@@ -324,6 +324,7 @@ export function registerUserRoutes(app: TApp, { database, config }: TDeps) {
   app.put(
     '/api/user/settings/notifications',
     {
+      preValidation: requireLogin,
       config: { rateLimit: limits.write },
       schema: { body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } },
     },

@@ -549,6 +549,32 @@ describe(`account settings on ${testDialect}`, () => {
   });
 });
 
+describe(`members only on ${testDialect}`, () => {
+  it('answers 401 to visitors on every settings endpoint, before looking at the body', async () => {
+    const visitor = await openVisitor(t);
+    const calls: Array<['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unknown?]> = [
+      ['GET', '/api/user/me'],
+      ['GET', '/api/user/sessions'],
+      ['GET', '/api/user/settings/notifications'],
+      ['PUT', '/api/user/settings/notifications', { categories: 'x' }],
+      ['PATCH', '/api/user/settings/privacy', {}],
+      ['PATCH', '/api/user/settings/experiences/1', {}],
+      ['DELETE', '/api/user/settings/skills/1'],
+      ['DELETE', '/api/user/profile-picture'],
+      ['DELETE', '/api/user/sessions/abc'],
+      ['POST', '/api/user/sessions/end-others'],
+      ['POST', '/api/user/settings/email', {}],
+      ['POST', '/api/user/settings/password', {}],
+      ['POST', '/api/user/delete', {}],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = method === 'GET' ? await visitor.get(url) : await send(visitor, method, url, body);
+      expect([url, response.statusCode]).toEqual([url, 401]);
+      expect(response.json().message).toBe('Bitte melde dich an.');
+    }
+  });
+});
+
 describe(`export and deletion on ${testDialect}`, () => {
   it('exports my data, registered sections, and nothing of other members', async () => {
     registerExportSection('testSection', async (_db, userId) => ({ owner: userId }));
