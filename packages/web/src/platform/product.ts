@@ -6,4 +6,5 @@ export function getProductName(): string {
 }
 
 /** The product slug (PRODUCT_SLUG) of routes such as /{slug}-community (000 §2). */
-export const PRODUCT_SLUG = readMeta('product-slug') ?? 'pflegepuls';
+export const PRODUCT_SLUG =
+  (typeof document === 'undefined' ? null : readMeta('product-slug')) ?? 'pflegepuls';

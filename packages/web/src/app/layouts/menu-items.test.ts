@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU_ITEMS, getDesktopMenuItems, getSideMenuItems } from './menu-items.tsx';
+
+const labels = (items: Array<{ label: string }>) => items.map((item) => item.label);
+
+describe('menu items (000 §2)', () => {
+  it('lists the side drawer items in the spec order with their badges', () => {
+    const items = getSideMenuItems({ kind: 'community' });
+    expect(labels(items)).toEqual([
+      'Nachrichten',
+      'Moments',
+      'Wiki',
+      'Arbeitgeber-Feed',
+      'MedKai',
+      'Stellenanzeigen',
+      'Arbeitgeberprofile',
+      'Mein Netzwerk',
+      'Mitteilungen',
+      'Einstellungen',
+    ]);
+    expect(items.filter((item) => item.badge).map((item) => [item.label, item.badge])).toEqual([
+      ['Nachrichten', 'chat'],
+      ['Mein Netzwerk', 'connectionRequests'],
+      ['Mitteilungen', 'notifications'],
+    ]);
+  });
+
+  it('swaps in the closed-area variants', () => {
+    const items = getSideMenuItems({ kind: 'closedArea', closedAreaId: 1 });
+    expect(labels(items)).toEqual([
+      'Nachrichten',
+      'Real Talk',
+      'Wiki',
+      'Arbeitgeber-Feed',
+      'MedKai',
+      'Stellenanzeigen',
+      'Gruppen',
+      'Events',
+      'Mein Netzwerk',
+      'Mitteilungen',
+      'Einstellungen',
+    ]);
+    expect(items.find((item) => item.label === 'Real Talk')?.to).toBe('/closed_area/1/moments');
+    expect(items.find((item) => item.label === 'Mitteilungen')?.to).toBe('/closed_area/1/benachrichtigungen');
+  });
+
+  it('orders the desktop menu as the spec and shows only the seven admin pages in the admin area', () => {
+    expect(labels(getDesktopMenuItems({ kind: 'community' }))).toEqual([
+      'Nachrichten',
+      'Moments',
+      'Arbeitgeber-Feed',
+      'Wiki',
+      'MedKai',
+      'Mein Netzwerk',
+      'Mitteilungen',
+      'Stellenanzeigen',
+      'Arbeitgeberprofile',
+      'Einstellungen',
+    ]);
+    expect(getSideMenuItems({ kind: 'admin' })).toBe(ADMIN_MENU_ITEMS);
+    expect(ADMIN_MENU_ITEMS.map((item) => item.to)).toEqual([
+      '/admin-dashboard/users',
+      '/admin-dashboard/moments',
+      '/admin-dashboard/notifications',
+      '/admin-dashboard/onboarding-analytics',
+      '/admin-dashboard/registration-analytics',
+      '/admin-dashboard/matcher-sync',
+      '/admin-dashboard/user-connections',
+    ]);
+  });
+});
