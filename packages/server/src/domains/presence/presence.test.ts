@@ -146,6 +146,8 @@ describe(`presence on ${testDialect}`, () => {
       { userId: a, seenAt: at + 60_000 },
     ]);
     await writePresence(t.database.db, t.database.dialect, [{ userId: a, seenAt: at + 120_000 }]);
+    // An older heartbeat (another process, a late flush) never moves the times backwards.
+    await writePresence(t.database.db, t.database.dialect, [{ userId: a, seenAt: at + 90_000 }]);
     const users = await t.database.db
       .selectFrom('users')
       .select(['id', 'last_seen_at'])

@@ -44,11 +44,13 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
         sql` `,
       );
       const cast = dialect === 'postgres' ? sql`::bigint` : sql``;
+      // Never move a time backwards: another server process may have written a newer heartbeat.
+      const newest = sql.raw(dialect === 'postgres' ? 'greatest' : 'max');
       // RETURNING: a member deleted since the heartbeat gets no day row (a removed row's foreign
       // key would fail the whole batch).
       const updated = await trx
         .updateTable('users')
-        .set({ last_seen_at: sql<number>`CASE id ${cases} END${cast}` })
+        .set({ last_seen_at: sql<number>`${newest}(coalesce(last_seen_at, 0), CASE id ${cases} END${cast})` })
         .where(
           'id',
           'in',
@@ -78,9 +80,9 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
         .insertInto('user_daily_activity')
         .values(days)
         .onConflict((oc) =>
-          oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
-            last_seen_at: eb.ref('excluded.last_seen_at'),
-          })),
+          oc.columns(['user_id', 'day']).doUpdateSet({
+            last_seen_at: sql<number>`${newest}(user_daily_activity.last_seen_at, excluded.last_seen_at)`,
+          }),
         )
         .execute();
     });
