@@ -232,10 +232,7 @@ describe('feed in Chromium', () => {
     const moments = page.waitForResponse((response) => response.url().includes('/api/moments?'));
     await page.goto(`${server.url}/moments`);
     const card = page.locator(`[data-feed-item="moment-${momentId}"]`);
-    await visible(card).catch(async (error: unknown) => {
-      await shoot(page, 'debug-moment-desktop');
-      throw error;
-    });
+    await visible(card);
     await visible(card.getByText(momentText));
     await visible(card.getByText('Anonym', { exact: true }));
     const cardText = await card.innerText();

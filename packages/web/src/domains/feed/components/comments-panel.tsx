@@ -262,6 +262,7 @@ export default function CommentsPanel({ target }: { target: TItemRef }) {
         ))}
         {comments.hasNextPage && (
           <Button
+            color="secondary"
             onClick={() => void comments.fetchNextPage()}
             disabled={comments.isFetchingNextPage}
             sx={{ justifySelf: 'center' }}

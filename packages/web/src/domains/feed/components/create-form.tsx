@@ -60,7 +60,7 @@ const TEXTS = {
   channelsFailed: 'Die Kanäle konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   bodyLabel: 'Was möchtest du teilen?',
-  addImages: 'Bilder',
+  addImages: 'Bilder hinzufügen',
   addSurvey: 'Umfrage',
   removeSurvey: 'Umfrage entfernen',
   removeImage: (index: number) => `Bild ${index + 1} entfernen`,
@@ -131,6 +131,7 @@ function FormFrame(props: TFrameProps) {
       )}
       <Box sx={{ px: { xs: 2.5, sm: 3 }, py: 1.5, display: 'grid', gap: 2, overflowY: 'auto', minHeight: 0 }}>
         {props.children}
+        {props.toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.toolbar}</Box>}
         {error && <Alert severity="error">{error}</Alert>}
       </Box>
       <Box
@@ -145,8 +146,10 @@ function FormFrame(props: TFrameProps) {
           pb: 'calc(16px + env(safe-area-inset-bottom))',
         }}
       >
-        <Box sx={{ display: 'flex', gap: 0.5, flex: 1, minWidth: 0 }}>{props.toolbar}</Box>
-        <Button onClick={onClose}>{TEXTS.cancel}</Button>
+        <Box sx={{ flex: 1 }} />
+        <Button color="secondary" onClick={onClose}>
+          {TEXTS.cancel}
+        </Button>
         <Button type="submit" variant="contained" disabled={!canSubmit || isSubmitting}>
           {isSubmitting ? (
             <CircularProgress size={20} color="inherit" aria-label="Wird gesendet" />
@@ -276,7 +279,9 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
         startIcon={<AddPhotoAlternateOutlined />}
         onClick={() => fileInputRef.current?.click()}
         disabled={images.length >= POST_IMAGES_MAX}
-        sx={{ px: 1.5, minWidth: 0 }}
+        variant="outlined"
+        color="secondary"
+        size="small"
       >
         {TEXTS.addImages}
       </Button>
@@ -284,7 +289,9 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
         startIcon={<PollOutlined />}
         onClick={() => setSurvey(survey ? null : { title: '', answers: Array(SURVEY_ANSWERS_MIN).fill('') })}
         aria-pressed={survey !== null}
-        sx={{ px: 1.5, minWidth: 0 }}
+        variant="outlined"
+        color="secondary"
+        size="small"
       >
         {survey ? TEXTS.removeSurvey : TEXTS.addSurvey}
       </Button>

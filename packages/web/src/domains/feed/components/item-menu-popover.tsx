@@ -84,7 +84,9 @@ export default function ItemMenuPopover({
           <DialogContentText>{FEED_TEXTS.deleteText}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setIsConfirming(false)}>{FEED_TEXTS.cancel}</Button>
+          <Button color="secondary" onClick={() => setIsConfirming(false)}>
+            {FEED_TEXTS.cancel}
+          </Button>
           <Button variant="contained" color="error" onClick={handleDelete} disabled={deleteItem.isPending}>
             {FEED_TEXTS.delete}
           </Button>

@@ -72,11 +72,17 @@ export default function SurveyEditor({ survey, onChange, titleError, answersErro
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Button startIcon={<AddRounded />} onClick={addAnswer} disabled={!canAdd}>
+        <Button
+          color="secondary"
+          startIcon={<AddRounded />}
+          onClick={addAnswer}
+          disabled={!canAdd}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Antwort hinzufügen
         </Button>
         <Typography variant="caption" color="text.secondary">
-          {survey.answers.length} / {SURVEY_ANSWERS_MAX} Antworten
+          {survey.answers.length}/{SURVEY_ANSWERS_MAX} Antworten
         </Typography>
       </Box>
     </Box>

@@ -32,7 +32,26 @@ export function PostPage() {
   return (
     <MemberContent>
       <Box component="main">
-        <Button component={RouterLink} to={feedPath} startIcon={<ArrowBackRounded />} sx={{ mb: 2, ml: -1 }}>
+        {/* The page's name for screen readers; sighted readers see the post itself. */}
+        <Typography
+          component="h1"
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {FEED_TEXTS.postHeading}
+        </Typography>
+        <Button
+          color="secondary"
+          component={RouterLink}
+          to={feedPath}
+          startIcon={<ArrowBackRounded />}
+          sx={{ mb: 2, ml: -1 }}
+        >
           {FEED_TEXTS.backToFeed}
         </Button>
         {isMissing ? (
