@@ -49,6 +49,7 @@ export const FEED_MESSAGES = {
   answerToAnswer: 'Auf eine Antwort kann nicht noch einmal geantwortet werden.',
   closedAreaOnly: 'Dieser Inhalt ist nur für Mitglieder des Bereichs sichtbar.',
   cursorInvalid: 'Die Seitenangabe ist ungültig. Bitte lade den Feed neu.',
+  queryInvalid: 'Ungültige Angabe in der Anfrage.',
   skipTooLarge: `Bitte blättere mit „cursor“ weiter: „skip“ geht höchstens bis ${FEED_SKIP_MAX}.`,
   tooManyPosts: 'Du hast in kurzer Zeit sehr viele Beiträge erstellt. Bitte warte etwas.',
   tooManyComments: 'Du hast in kurzer Zeit sehr viele Kommentare geschrieben. Bitte warte etwas.',
@@ -114,9 +115,18 @@ export type TPostItem = z.infer<typeof ZPostItem>;
 export const ZFeedItem = z.discriminatedUnion('type', [ZPostItem, ZMomentItem]);
 export type TFeedItem = z.infer<typeof ZFeedItem>;
 
+/** An integer from a query string or form field, with the German message on any failure. */
+export const zQueryInt = z.coerce
+  .number({ error: FEED_MESSAGES.queryInvalid })
+  .int(FEED_MESSAGES.queryInvalid);
+
 const zOptionalNumber = z.preprocess(
   (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number().int().nonnegative().optional(),
+  z.coerce
+    .number({ error: FEED_MESSAGES.queryInvalid })
+    .int(FEED_MESSAGES.queryInvalid)
+    .nonnegative(FEED_MESSAGES.queryInvalid)
+    .optional(),
 );
 
 /**
@@ -125,12 +135,18 @@ const zOptionalNumber = z.preprocess(
  * shows; the answer counts newer items in `countOfNew`.
  */
 export const ZFeedQuery = z.object({
-  tab: z.enum(['my', 'discover']).default('my'),
-  category: z.enum(['moments', 'employer', 'posts']).optional(),
+  tab: z.enum(['my', 'discover'], { error: FEED_MESSAGES.queryInvalid }).default('my'),
+  category: z.enum(['moments', 'employer', 'posts'], { error: FEED_MESSAGES.queryInvalid }).optional(),
   channel: z.string().trim().max(64).optional(),
   closedAreaId: zOptionalNumber,
-  skip: z.coerce.number().int().min(0).max(FEED_SKIP_MAX, FEED_MESSAGES.skipTooLarge).default(0),
-  take: z.coerce.number().int().min(1).max(FEED_TAKE_MAX).default(FEED_PAGE_SIZE),
+  skip: zQueryInt
+    .min(0, FEED_MESSAGES.queryInvalid)
+    .max(FEED_SKIP_MAX, FEED_MESSAGES.skipTooLarge)
+    .default(0),
+  take: zQueryInt
+    .min(1, FEED_MESSAGES.queryInvalid)
+    .max(FEED_TAKE_MAX, FEED_MESSAGES.queryInvalid)
+    .default(FEED_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
   newestSeen: zOptionalNumber,
 });
@@ -184,7 +200,7 @@ const zChannelId = z.coerce
 export const ZCreatePost = z.object({
   body: zPostBody,
   channelId: zChannelId,
-  closedAreaId: z.coerce.number().int().positive().nullable().optional(),
+  closedAreaId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).nullable().optional(),
   survey: ZSurveyInput.nullable().optional(),
 });
 export type TCreatePost = z.infer<typeof ZCreatePost>;
@@ -195,7 +211,10 @@ export type TUpdatePost = z.infer<typeof ZUpdatePost>;
 
 /** POST /api/posts/{id}/vote */
 export const ZSurveyVote = z.object({
-  answerId: z.coerce.number({ error: FEED_MESSAGES.surveyAnswerUnknown }).int().positive(),
+  answerId: z.coerce
+    .number({ error: FEED_MESSAGES.surveyAnswerUnknown })
+    .int(FEED_MESSAGES.surveyAnswerUnknown)
+    .positive(FEED_MESSAGES.surveyAnswerUnknown),
 });
 
 /** POST /api/posts/{id}/comments (parentId set = `comment_answer`, one level deep). */
@@ -205,13 +224,18 @@ export const ZCreatePostComment = z.object({
     .trim()
     .min(1, FEED_MESSAGES.commentRequired)
     .max(COMMENT_BODY_MAX, FEED_MESSAGES.commentTooLong),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: z
+    .number({ error: FEED_MESSAGES.commentNotFound })
+    .int(FEED_MESSAGES.commentNotFound)
+    .positive(FEED_MESSAGES.commentNotFound)
+    .nullable()
+    .optional(),
 });
 export type TCreatePostComment = z.infer<typeof ZCreatePostComment>;
 
 export const ZCommentsQuery = z.object({
   cursor: z.string().max(200).optional(),
-  take: z.coerce.number().int().min(1).max(50).default(20),
+  take: zQueryInt.min(1, FEED_MESSAGES.queryInvalid).max(50, FEED_MESSAGES.queryInvalid).default(20),
 });
 
 /** Answers of single-item calls. */

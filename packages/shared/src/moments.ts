@@ -76,6 +76,7 @@ export const MOMENT_MESSAGES = {
   createTitle: 'Moment erstellen',
   createTitleClosedArea: 'Real Talk erstellen',
   empty: 'Noch keine Momente vorhanden.',
+  queryInvalid: 'Ungültige Angabe in der Anfrage.',
 } as const;
 
 export const ZMomentAvatar = z.object({
@@ -147,30 +148,42 @@ export const ZCommentsPage = z.object({
 });
 export type TCommentsPage = z.infer<typeof ZCommentsPage>;
 
+const zInt = z.coerce.number({ error: MOMENT_MESSAGES.queryInvalid }).int(MOMENT_MESSAGES.queryInvalid);
 const zBool = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean(),
+  z.boolean({ error: MOMENT_MESSAGES.queryInvalid }),
 );
-const zTime = z.preprocess((v) => {
-  if (typeof v !== 'string' || v === '') return v === '' ? undefined : v;
-  if (/^\d+$/.test(v)) return Number(v);
-  const ms = Date.parse(v);
-  return Number.isNaN(ms) ? v : ms;
-}, z.number().int().nonnegative());
+const zTime = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string' || v === '') return v === '' ? undefined : v;
+    if (/^\d+$/.test(v)) return Number(v);
+    const ms = Date.parse(v);
+    return Number.isNaN(ms) ? v : ms;
+  },
+  z
+    .number({ error: MOMENT_MESSAGES.queryInvalid })
+    .int(MOMENT_MESSAGES.queryInvalid)
+    .nonnegative(MOMENT_MESSAGES.queryInvalid),
+);
 
 /** GET /api/moments query (000 §7): every parameter of the prefetch call. */
 export const ZMomentsQuery = z.object({
-  orderDirection: z.enum(['asc', 'desc']).default('desc'),
+  orderDirection: z.enum(['asc', 'desc'], { error: MOMENT_MESSAGES.queryInvalid }).default('desc'),
   /** Only the viewer's own moments. */
   usersMoments: zBool.default(false),
-  orderBy: z.enum(['created_at', 'likes', 'reactions', 'comments']).default('created_at'),
+  orderBy: z
+    .enum(['created_at', 'likes', 'reactions', 'comments'], { error: MOMENT_MESSAGES.queryInvalid })
+    .default('created_at'),
   /** Lower bound of created_at (epoch ms or ISO date), inclusive. */
   from: zTime.optional(),
   /** Upper bound of created_at (epoch ms or ISO date), inclusive. */
   to: zTime.optional(),
-  take: z.coerce.number().int().min(1).max(MOMENTS_TAKE_MAX).default(15),
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  closedAreaId: z.coerce.number().int().positive().optional(),
+  take: zInt
+    .min(1, MOMENT_MESSAGES.queryInvalid)
+    .max(MOMENTS_TAKE_MAX, MOMENT_MESSAGES.queryInvalid)
+    .default(15),
+  skip: zInt.min(0, MOMENT_MESSAGES.queryInvalid).max(10_000, MOMENT_MESSAGES.queryInvalid).default(0),
+  closedAreaId: zInt.positive(MOMENT_MESSAGES.queryInvalid).optional(),
 });
 export type TMomentsQuery = z.infer<typeof ZMomentsQuery>;
 
@@ -200,7 +213,7 @@ export const ZCreateMoment = z.object({
     .min(1, MOMENT_MESSAGES.contentRequired)
     .max(MOMENT_CONTENT_MAX, MOMENT_MESSAGES.contentTooLong),
   avatarKey: z.enum(MOMENT_AVATAR_KEYS, { error: MOMENT_MESSAGES.avatarRequired }),
-  closedAreaId: z.number().int().positive().nullable().optional(),
+  closedAreaId: zInt.positive(MOMENT_MESSAGES.queryInvalid).nullable().optional(),
 });
 export type TCreateMoment = z.infer<typeof ZCreateMoment>;
 
@@ -229,7 +242,12 @@ export const ZCreateMomentComment = z.object({
     .trim()
     .min(1, MOMENT_MESSAGES.commentRequired)
     .max(MOMENT_COMMENT_MAX, MOMENT_MESSAGES.commentTooLong),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: z
+    .number({ error: MOMENT_MESSAGES.commentNotFound })
+    .int(MOMENT_MESSAGES.commentNotFound)
+    .positive(MOMENT_MESSAGES.commentNotFound)
+    .nullable()
+    .optional(),
 });
 export type TCreateMomentComment = z.infer<typeof ZCreateMomentComment>;
 

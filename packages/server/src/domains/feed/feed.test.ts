@@ -495,6 +495,24 @@ describe('feed', () => {
     }
   });
 
+  it('answers bad query parameters with a German 422', async () => {
+    for (const url of [
+      '/api/feed?take=999',
+      '/api/feed?tab=alles',
+      '/api/feed?skip=-1',
+      '/api/moments?orderBy=farbe',
+      '/api/moments?take=0',
+      '/api/moments?from=gestern',
+      '/api/feed/trending?closedAreaId=x',
+    ]) {
+      const response = await call(t, alice.client, 'GET', url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json().message, url).toBe(FEED_MESSAGES.queryInvalid);
+    }
+    const skip = await call(t, alice.client, 'GET', '/api/feed?skip=501');
+    expect(skip.json().message).toBe(FEED_MESSAGES.skipTooLarge);
+  });
+
   it('hides closed-area items from non-members', async () => {
     const now = Date.now();
     await t.database.db

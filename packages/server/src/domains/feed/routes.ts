@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  zQueryInt,
   FEED_MESSAGES,
   FEED_PAGE_SIZE,
   POST_IMAGES_MAX,
@@ -110,7 +111,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     {
       preValidation: requireLogin,
       schema: {
-        querystring: z.object({ closedAreaId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ closedAreaId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).optional() }),
         response: { 200: ZTrendingAnswer },
       },
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  zQueryInt,
+  FEED_MESSAGES,
   MOMENT_AVATARS,
   MOMENT_LIKE_REACTION,
   MOMENT_MESSAGES,
@@ -54,7 +56,7 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
     {
       preValidation: requireLogin,
       schema: {
-        querystring: z.object({ closedAreaId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ closedAreaId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).optional() }),
         response: { 200: ZMomentsStats },
       },
     },
