@@ -39,6 +39,26 @@ describe(`platform on ${testDialect}`, () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('serves pages that look like server paths or files to a navigating browser', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/user/marie.mitglied',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const fetchCall = await t.app.inject({
+      method: 'GET',
+      url: '/user/marie.mitglied',
+      headers: { accept: 'application/json' },
+    });
+    expect(fetchCall.statusCode).toBe(404);
+    expect(fetchCall.headers['content-type']).toContain('application/json');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nix', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
   it('rejects a state-changing request without or with a wrong X-CSRF-TOKEN with 419', async () => {
     const client = await new TestClient(t.app).open();
     const missing = await client.post('/api/irgendwas', {}, { csrf: null });

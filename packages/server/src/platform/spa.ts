@@ -14,10 +14,17 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-
 <body><h1>__PRODUCT_NAME__</h1><p>Die Weboberfläche ist noch nicht gebaut. Führe <code>npm run build</code> aus und starte den Server neu.</p>
 <meta name="csrf-token" content="__CSRF_TOKEN__"></body></html>`;
 
+/**
+ * A page load of the SPA. A browser navigating asks for text/html, which settles paths that look
+ * like server paths or files but are pages (`/user/marie.mitglied`, a profile); without that
+ * header, server prefixes and file-like paths answer the JSON 404.
+ */
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0]!;
-  if (API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api') return false;
+  if (url.startsWith('/api/') || url === '/api') return false;
+  if ((request.headers.accept ?? '').includes('text/html')) return true;
+  if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(url);
 }
 
