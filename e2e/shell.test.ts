@@ -292,7 +292,7 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
       await visible(page.getByRole('button', { name: label }));
     await visible(page.getByRole('button', { name: 'Ausloggen' }));
     // The columns keep the spec's widths.
-    const menuBox = await page.locator('header').first().boundingBox();
+    const menuBox = await mainMenu(page).boundingBox();
     const panelBox = await panel.boundingBox();
     expect(Math.round(menuBox!.width)).toBe(300);
     expect(Math.round(panelBox!.width)).toBe(300);

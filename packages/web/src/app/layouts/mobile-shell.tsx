@@ -91,7 +91,11 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
       </AppBar>
       <Box
         component="main"
-        sx={{ pb: bottomBarMode ? `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0 }}
+        sx={{
+          // A page wider than the phone would widen the layout viewport and push the fixed bars off screen.
+          overflowX: 'clip',
+          pb: bottomBarMode ? `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0,
+        }}
       >
         <PageContent area={area} />
       </Box>
