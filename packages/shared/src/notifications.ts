@@ -70,6 +70,9 @@ export const NOTIFICATION_MESSAGES = {
   pushSubscriptionInvalid: 'Das Push-Abonnement ist ungültig.',
   pushSubscribed: 'Push-Benachrichtigungen sind aktiviert.',
   pushUnsubscribed: 'Push-Benachrichtigungen sind deaktiviert.',
+  pushOffer: 'Erfahre sofort von Anfragen und Kommentaren, auch wenn die App geschlossen ist.',
+  pushEnable: 'Push aktivieren',
+  pushFailed: 'Push-Benachrichtigungen konnten nicht aktiviert werden.',
   someone: 'Jemand',
 } as const;
 

@@ -25,6 +25,21 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
   }
 }
 
+/** Whether the session the socket was opened with is still valid (a failed lookup keeps it). */
+async function isSessionActive(deps: TDeps, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  try {
+    const row = await deps.database.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return row !== undefined && row.expires_at > Date.now();
+  } catch {
+    return true;
+  }
+}
+
 /** Registers the WebSocket plugin and the realtime route in a scope of their own. */
 export function registerRealtimeSocket(app: TApp, deps: TDeps) {
   app.register(async (scope) => {
@@ -48,15 +63,21 @@ export function registerRealtimeSocket(app: TApp, deps: TDeps) {
         void deps.realtime.whenSubscribed(user.id).then(() => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
         });
-        // Pings keep proxies from closing an idle connection and find dead peers.
+        // Pings keep proxies from closing an idle connection and find dead peers; each round also
+        // checks that the session still exists, so a logout elsewhere ends this channel too.
         let isAlive = true;
         socket.on('pong', () => {
           isAlive = true;
         });
+        const sessionId = request.sessionId;
         const ping = setInterval(() => {
           if (!isAlive) return socket.terminate();
           isAlive = false;
           socket.ping();
+          void isSessionActive(deps, sessionId).then((active) => {
+            if (!active && socket.readyState === socket.OPEN)
+              socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          });
         }, PING_INTERVAL_MS);
         ping.unref();
         // The client only listens; anything it sends is ignored.

@@ -33,6 +33,7 @@ import {
 } from '../api.ts';
 import { resolveNotificationClick, withQuery } from '../click-routing.ts';
 import { NotificationItem, type TRequestAnswer } from '../components/notification-item.tsx';
+import { isPushSupported, subscribeToPush } from '../push-subscription.ts';
 
 /** The event other parts of the app listen to after a notification switched the area (000 §2). */
 export const AREA_CHANGED_EVENT = 'areaChanged';
@@ -75,6 +76,34 @@ function Counts({ unseen, total }: { unseen: number; total: number }) {
         {total} {M.total.toLowerCase()}
       </Box>
     </Stack>
+  );
+}
+
+/** Offers web push while the browser has not been asked yet; a refusal hides it for good. */
+function PushOffer() {
+  const showToast = useToast();
+  const [state, setState] = useState<'hidden' | 'offer' | 'busy'>(() =>
+    isPushSupported() && Notification.permission === 'default' ? 'offer' : 'hidden',
+  );
+  if (state === 'hidden') return null;
+  const handleEnable = async () => {
+    setState('busy');
+    const isOn = await subscribeToPush();
+    showToast({ severity: isOn ? 'success' : 'info', message: isOn ? M.pushSubscribed : M.pushFailed });
+    setState('hidden');
+  };
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2, borderRadius: '12px', alignItems: 'center' }}
+      action={
+        <Button color="inherit" size="small" disabled={state === 'busy'} onClick={() => void handleEnable()}>
+          {M.pushEnable}
+        </Button>
+      }
+    >
+      {M.pushOffer}
+    </Alert>
   );
 }
 
@@ -236,6 +265,7 @@ export function NotificationsPage() {
           </Box>
         </Stack>
 
+        <PushOffer />
         {query.isPending ? (
           <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
             <ListSkeleton />
