@@ -6,6 +6,7 @@ import { feedRoutes } from './feed.ts';
 import { networkRoutes } from './network.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
+import { presenceRoutes } from './presence.ts';
 import type { TBenchRoute } from './types.ts';
 
 export type { TBenchClient, TBenchPrepareContext, TBenchRequest, TBenchRoute, TBenchUser } from './types.ts';
@@ -16,6 +17,7 @@ export const BASELINE_ROUTE = healthRoute;
 /** Every route after the baseline. */
 export const BENCH_ROUTES: TBenchRoute[] = [
   currentUserRoute,
+  ...presenceRoutes,
   ...feedRoutes,
   ...networkRoutes,
   ...notificationsRoutes,
