@@ -94,6 +94,7 @@ export const NETWORK_MESSAGES = {
   alreadyRequested: (name: string) => `Du hast ${name} bereits eine Verbindungsanfrage gesendet.`,
   requestNotFound: 'Diese Verbindungsanfrage gibt es nicht.',
   requestAnswered: 'Diese Verbindungsanfrage wurde bereits beantwortet.',
+  requestPending: 'Zwischen euch ist bereits eine Verbindungsanfrage offen.',
   notConnected: (name: string) => `Du bist nicht mit ${name} verbunden.`,
 } as const;
 

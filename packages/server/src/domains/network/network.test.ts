@@ -212,6 +212,20 @@ describe(`network actions on ${testDialect}`, () => {
     expect(reverse.statusCode).toBe(409);
   });
 
+  it('two tabs sending at once leave one pending request', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const responses = await Promise.all([
+      anna.client.post(P.sendRequest, { userName: ben.userName }),
+      anna.client.post(P.sendRequest, { userName: ben.userName }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect([M.alreadyRequested(ben.fullName), M.requestPending]).toContain(
+      responses.find((r) => r.statusCode === 409)!.json().message,
+    );
+    expect((await ben.client.get(P.requestsCount)).json()).toEqual({ count: 1 });
+  });
+
   it('a request to someone who already sent me one connects us at once', async () => {
     const dora = await createMember(t);
     const emil = await createMember(t);

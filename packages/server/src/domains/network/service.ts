@@ -233,7 +233,7 @@ export async function sendConnectionRequest(
     })
     .catch((error: unknown) => {
       // Two tabs sending at once: the partial unique index lets only one pending request through.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.requestAnswered);
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.requestPending);
       throw error;
     });
   forgetSuggestions(db, fromId, result.recipientId);
