@@ -248,18 +248,23 @@ export async function setMomentReaction(
       // A parallel request of the same member won the race: its counters count.
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
     } else if (type === null) {
-      await trx
+      // Conditional on the type read above: of two parallel changes by one member, one counts.
+      const deleted = await trx
         .deleteFrom('moment_reactions')
         .where('moment_id', '=', momentId)
         .where('user_id', '=', userId)
-        .execute();
+        .where('type', '=', before!)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return false;
     } else {
-      await trx
+      const updated = await trx
         .updateTable('moment_reactions')
         .set({ type, created_at: Date.now() })
         .where('moment_id', '=', momentId)
         .where('user_id', '=', userId)
-        .execute();
+        .where('type', '=', before!)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
     }
     const row = await trx
       .updateTable('moments')
