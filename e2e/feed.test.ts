@@ -254,40 +254,61 @@ describe('feed in Chromium', () => {
     await context.close();
   });
 
-  it('desktop: feed with tabs, infinite scroll and the create dialog', async () => {
-    const { context, page } = await openAs(MEMBER, DESKTOP);
-    await page.goto(`${server.url}/feed`);
-    await visible(feedItems(page));
-    await settle(page);
-    await shoot(page, 'feed-desktop');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(FEED_PAGE_SIZE);
-    await page.evaluate(() => window.scrollTo(0, 0));
+  it(
+    'desktop: feed with tabs, infinite scroll, the create dialog, editing and deleting',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await openAs(MEMBER, DESKTOP);
+      await page.goto(`${server.url}/feed`);
+      await visible(feedItems(page));
+      await settle(page);
+      await shoot(page, 'feed-desktop');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(FEED_PAGE_SIZE);
+      await page.evaluate(() => window.scrollTo(0, 0));
 
-    // The employer feed has no posts until the companies issue: its empty state, no end text.
-    await page.goto(`${server.url}/arbeitgeber-feed`);
-    await visible(page.getByRole('heading', { name: 'Arbeitgeber-Feed' }).first());
-    await visible(page.getByText('Hier erscheinen bald Beiträge von Arbeitgebern.', { exact: false }));
-    await shoot(page, 'feed-employer-desktop');
-    await page.goto(`${server.url}/feed`);
-    await visible(feedItems(page));
+      // The employer feed has no posts until the companies issue: its empty state, no end text.
+      await page.goto(`${server.url}/arbeitgeber-feed`);
+      await visible(page.getByRole('heading', { name: 'Arbeitgeber-Feed' }).first());
+      await visible(page.getByText('Hier erscheinen bald Beiträge von Arbeitgebern.', { exact: false }));
+      await shoot(page, 'feed-employer-desktop');
+      await page.goto(`${server.url}/feed`);
+      await visible(feedItems(page));
 
-    await page.getByRole('link', { name: 'Entdecken' }).first().click();
-    await expect.poll(() => page.url()).toContain('tab=discover');
-    await visible(feedItems(page));
+      await page.getByRole('link', { name: 'Entdecken' }).first().click();
+      await expect.poll(() => page.url()).toContain('tab=discover');
+      await visible(feedItems(page));
 
-    await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
-    await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
-    await settle(page);
-    await shoot(page, 'feed-create-desktop');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog(page).count()).toBe(0);
+      await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
+      await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
+      await settle(page);
+      await shoot(page, 'feed-create-desktop');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
 
-    await page.goto(`${server.url}/feed/${postId}`);
-    await visible(page.getByText(`Wer mag Frühdienst? (${RUN})`));
-    await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
-    await settle(page);
-    await shoot(page, 'post-page-desktop');
-    await context.close();
-  });
+      await page.goto(`${server.url}/feed/${postId}`);
+      await visible(page.getByText(`Wer mag Frühdienst? (${RUN})`));
+      await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
+      await settle(page);
+      await shoot(page, 'post-page-desktop');
+
+      // Own post: edit the text, then delete it after the confirmation.
+      await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+      await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+      await visible(dialog(page).getByRole('heading', { name: 'Beitrag bearbeiten' }));
+      await dialog(page).getByLabel('Was möchtest du teilen?').fill(`Wer mag Frühdienst? Ehrlich! (${RUN})`);
+      await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByText(`Wer mag Frühdienst? Ehrlich! (${RUN})`));
+      await visible(page.getByText('bearbeitet', { exact: false }));
+
+      await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+      await page.getByRole('menuitem', { name: 'Löschen' }).click();
+      await visible(page.getByRole('heading', { name: 'Beitrag löschen?' }));
+      await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/feed');
+      const gone = await page.request.get(`${server.url}/getPost/${postId}`, { headers: JSON_HEADERS });
+      expect(gone.status()).toBe(404);
+      await context.close();
+    },
+  );
 });
