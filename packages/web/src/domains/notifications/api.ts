@@ -10,6 +10,7 @@ import {
 } from '@pflegepuls/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
+import { userQueryKeys } from '../users/api.ts';
 import { countQueryKeys } from './count-queries.ts';
 
 export const notificationQueryKeys = {
@@ -58,6 +59,8 @@ export function useAnswerConnectionRequestMutation() {
       ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['network'] });
+      // The member's own connection count (menus, profile header) changed too.
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.me() });
       void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all });
     },
   });

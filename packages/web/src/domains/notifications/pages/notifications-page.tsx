@@ -95,9 +95,15 @@ function PushOffer() {
   return (
     <Alert
       severity="info"
-      sx={{ mb: 2, borderRadius: '12px', alignItems: 'center' }}
+      sx={{ mb: 2, borderRadius: '12px', alignItems: 'center', '& .MuiAlert-action': { pl: 1 } }}
       action={
-        <Button color="inherit" size="small" disabled={state === 'busy'} onClick={() => void handleEnable()}>
+        <Button
+          color="inherit"
+          size="small"
+          disabled={state === 'busy'}
+          onClick={() => void handleEnable()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {M.pushEnable}
         </Button>
       }
