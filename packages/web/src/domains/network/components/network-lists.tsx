@@ -29,6 +29,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { Fragment, useState, type ReactNode } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useConnectionRequestCountQuery } from '../../notifications/count-queries.ts';
 import {
   useAnswerRequestMutation,
   useConnectionsQuery,
@@ -389,9 +390,9 @@ export function ReceivedRequestsList({ wording }: { wording: TRequestWording }) 
   );
 }
 
-/** The number of received requests, for the tab label. */
+/** The number of received requests (the menus' badge query), for the switcher and tab labels. */
 export function useReceivedCount(): number | null {
-  return useReceivedRequestsQuery().data?.pages[0]?.count ?? null;
+  return useConnectionRequestCountQuery().data?.count ?? null;
 }
 
 /** Requests I sent, each 'Ausstehend'. */
