@@ -330,7 +330,12 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
     await shoot(page, 'shell-search-desktop');
     await box.press('Enter');
     await expect.poll(() => pathOf(page), POLL).toBe('/profile/alexandra.admin');
+    // Presence (001 §7.3): every page load sends the heartbeat.
+    const heartbeat = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/user/create_online_status'),
+    );
     await page.goto(`${server.url}/feed`);
+    await heartbeat;
     await box.fill('Alexandra');
     await visible(list);
     await box.press('Escape');
