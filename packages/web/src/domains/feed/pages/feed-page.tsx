@@ -80,7 +80,7 @@ export function FeedPage() {
   return (
     <MemberContent>
       <PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD_FEED} onRefresh={handleRefresh}>
-        <Box component="main">
+        <Box>
           <Typography component="h1" variant="h5" sx={{ mb: showTabs ? 1 : 2 }}>
             {isEmployer
               ? FEED_TEXTS.employerFeedHeading

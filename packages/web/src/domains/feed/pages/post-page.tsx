@@ -31,7 +31,7 @@ export function PostPage() {
 
   return (
     <MemberContent>
-      <Box component="main">
+      <Box>
         {/* The page's name for screen readers; sighted readers see the post itself. */}
         <Typography
           component="h1"

@@ -35,7 +35,7 @@ export function MomentsPage() {
   return (
     <MemberContent>
       <PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD_FEED} onRefresh={() => moments.refetch()}>
-        <Box component="main">
+        <Box>
           <Typography component="h1" variant="h5" sx={{ mb: 0.5 }}>
             {FEED_TEXTS.momentsHeading}
           </Typography>
