@@ -51,6 +51,15 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, 'muss mit mailto: oder https: beginnen')
+      .optional(),
+  ),
   APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APPLE_TEAM_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APPLE_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -68,7 +77,7 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value must never appear in an error message. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'APPLE_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'APPLE_PRIVATE_KEY', 'VAPID_PRIVATE_KEY']);
 
 function isPrivateKey(pem: string): boolean {
   try {
@@ -114,6 +123,10 @@ export type TConfig = {
   logLevel: string;
   trustProxy: boolean;
   apple: TAppleConfig | null;
+  /** Web push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null = generated into DATA_DIR. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT (mailto: or https:); unset = derived from PUBLIC_URL or MAIL_FROM. */
+  vapidSubject: string | undefined;
   version: string;
 };
 
@@ -165,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             authUrl: e.APPLE_AUTH_URL.replace(/\/$/, ''),
           }
         : null,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT,
     version: readVersion(),
   };
 }

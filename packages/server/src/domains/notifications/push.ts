@@ -23,26 +23,14 @@ import { getNotificationPreferences } from '../users/notification-preferences.ts
 
 export type TVapidKeys = { publicKey: string; privateKey: string; subject: string };
 
-/** The push settings this domain reads from the environment (not yet part of config.ts). */
-export function readVapidEnv(env: NodeJS.ProcessEnv = process.env): Partial<TVapidKeys> {
-  return {
-    publicKey: env['VAPID_PUBLIC_KEY'] || undefined,
-    privateKey: env['VAPID_PRIVATE_KEY'] || undefined,
-    subject: env['VAPID_SUBJECT'] || undefined,
-  };
-}
-
-/** The VAPID keys: from the environment, else DATA_DIR/vapid.json, generated on first use. */
-export function loadVapidKeys(config: TConfig, env: NodeJS.ProcessEnv = process.env): TVapidKeys {
-  const fromEnv = readVapidEnv(env);
+/** The VAPID keys: from the configuration, else DATA_DIR/vapid.json, generated on first use. */
+export function loadVapidKeys(config: TConfig): TVapidKeys {
   const subject =
-    fromEnv.subject ??
+    config.vapidSubject ??
     (config.publicUrl.startsWith('https:')
       ? config.publicUrl
       : `mailto:${config.mailFrom.replace(/^.*<|>.*$/g, '')}`);
-  if (fromEnv.publicKey && fromEnv.privateKey) {
-    return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey, subject };
-  }
+  if (config.vapid) return { ...config.vapid, subject };
   const file = path.join(config.dataDir, 'vapid.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };

@@ -289,10 +289,9 @@ describe(`web push on ${testDialect}`, () => {
     expect(response.statusCode).toBe(200);
     const { publicKey } = response.json() as { publicKey: string };
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
-    expect(loadVapidKeys(t.config, {}).publicKey).toBe(publicKey);
-    expect(loadVapidKeys(t.config, { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }).publicKey).toBe(
-      'pub',
-    );
+    expect(loadVapidKeys(t.config).publicKey).toBe(publicKey);
+    const configured = { publicKey: 'p'.repeat(87), privateKey: 'q'.repeat(43) };
+    expect(loadVapidKeys({ ...t.config, vapid: configured }).publicKey).toBe(configured.publicKey);
   });
 
   it('validates subscriptions with a German message', async () => {
@@ -322,7 +321,7 @@ describe(`web push on ${testDialect}`, () => {
 
     const send = createPushSender({
       db: t.database.db,
-      keys: loadVapidKeys(t.config, {}),
+      keys: loadVapidKeys(t.config),
       productName: 'Pflegepuls',
       log: silent,
       agent: new Agent({ rejectUnauthorized: false }),

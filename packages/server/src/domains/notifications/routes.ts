@@ -13,7 +13,13 @@ import {
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { runDailyNotificationJobs } from './daily.ts';
-import { createPushSender, deletePushSubscription, loadVapidKeys, savePushSubscription } from './push.ts';
+import {
+  createPushSender,
+  deletePushSubscription,
+  loadVapidKeys,
+  savePushSubscription,
+  type TVapidKeys,
+} from './push.ts';
 import {
   countUnseenNotifications,
   findNotifications,
@@ -38,10 +44,14 @@ const DAILY_JOB = 'notifications.daily';
 const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
 
 /** Builds how a stored notification reaches the member: open tabs, then web push. */
-export function createNotificationDelivery(app: TApp, deps: TDeps): TNotificationDelivery {
+export function createNotificationDelivery(
+  app: TApp,
+  deps: TDeps,
+  keys: TVapidKeys = loadVapidKeys(deps.config),
+): TNotificationDelivery {
   const push = createPushSender({
     db: deps.database.db,
-    keys: loadVapidKeys(deps.config),
+    keys,
     productName: deps.config.productName,
     log: app.log,
   });
@@ -54,8 +64,8 @@ export function createNotificationDelivery(app: TApp, deps: TDeps): TNotificatio
 /** Endpoints of notifications, counts, realtime delivery and web push (000 §7). */
 export function registerNotificationRoutes(app: TApp, deps: TDeps) {
   const { db } = deps.database;
-  const deliver = createNotificationDelivery(app, deps);
   const vapid = loadVapidKeys(deps.config);
+  const deliver = createNotificationDelivery(app, deps, vapid);
 
   deps.events.subscribe(async (event) => {
     await handleDomainEvent(db, event, deliver);
