@@ -14,35 +14,15 @@ import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { momentQueryKeys } from '../../moments/api.ts';
 import { MomentsStrip } from '../../moments/components/moments-strip.tsx';
-import {
-  flattenFeedPages,
-  useFeedQuery,
-  type TFeedCategory,
-  type TFeedListParams,
-  type TFeedTab,
-} from '../api.ts';
+import { flattenFeedPages, useFeedQuery, type TFeedTab } from '../api.ts';
 import { ComposerPrompt } from '../components/composer-prompt.tsx';
 import { CreateSheetHost } from '../components/create-sheet-host.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { FeedList } from '../components/feed-list.tsx';
 import { FeedTabs } from '../components/feed-tabs.tsx';
+import { getFeedParams } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { useOpenCreateDrawer } from '../use-create-drawers.ts';
-
-/** The list a path and its query ask for. */
-export function getFeedParams(
-  pathname: string,
-  search: URLSearchParams,
-  areaId: string | undefined,
-): TFeedListParams {
-  const closedAreaId = areaId && /^\d+$/.test(areaId) ? Number(areaId) : null;
-  const tab: TFeedTab = search.get('tab') === 'discover' ? 'discover' : 'my';
-  const queryCategory = search.get('category');
-  let category: TFeedCategory | null =
-    queryCategory === 'moments' || queryCategory === 'employer' ? queryCategory : null;
-  if (pathname.replace(/\/+$/, '') === '/arbeitgeber-feed') category = 'employer';
-  return { tab, category, closedAreaId };
-}
 
 /** Feed page for all feed routes. */
 export function FeedPage() {
