@@ -8,10 +8,12 @@ import { useMembershipQuery } from '../../domains/closed-areas/api.ts';
 import { AreaTransitionProvider } from '../../domains/closed-areas/area-transition.tsx';
 import { usePrimaryAreaRedirect } from '../../domains/closed-areas/use-primary-area-redirect.ts';
 import { OnboardingHost } from '../../domains/onboarding/onboarding-host.tsx';
+import { usePushSubscription } from '../../domains/notifications/push-subscription.ts';
 import { useHeartbeat } from '../../domains/presence/use-heartbeat.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { logAppEvent } from '../../platform/client-log.ts';
 import { writeMeta } from '../../platform/meta.ts';
+import { useRealtime } from '../../platform/realtime.ts';
 import { DrawerStackProvider } from '../../ui/drawer-stack.tsx';
 import { useColorMode } from '../color-mode.tsx';
 import { MemberShellSkeleton } from '../../ui/member-shell-skeleton.tsx';
@@ -87,6 +89,9 @@ function Shell() {
 export function MemberLayout() {
   const { data: user } = useCurrentUserQuery();
   useHeartbeat(Boolean(user));
+  // Badges and lists update live on every page, not only on the notifications page.
+  useRealtime(Boolean(user));
+  usePushSubscription(Boolean(user));
   usePrimaryAreaRedirect(user);
 
   useEffect(() => {

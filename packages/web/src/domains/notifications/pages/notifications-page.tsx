@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
-import { useRealtime } from '../../../platform/realtime.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -129,8 +128,6 @@ function requestAnswerOf(
 /** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
 export function NotificationsPage() {
   const query = useNotificationsQuery();
-  // The layout keeps the channel open too; both share one socket. Here it keeps the list live.
-  useRealtime();
   const markSeen = useMarkNotificationsSeenMutation();
   const answerRequest = useAnswerConnectionRequestMutation();
   const navigate = useNavigate();
