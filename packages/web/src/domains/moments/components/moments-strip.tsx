@@ -71,6 +71,7 @@ export function MomentsStrip({ closedAreaId }: { closedAreaId: number | null }) 
           {FEED_TEXTS.momentsStripTitle}
         </Typography>
         <Button
+          color="secondary"
           component={RouterLink}
           to={allPath}
           endIcon={<ArrowForwardRounded />}
@@ -88,6 +89,8 @@ export function MomentsStrip({ closedAreaId }: { closedAreaId: number | null }) 
           // No intrinsic width: the row of tiles must not widen the page column (phones zoom out).
           contain: 'inline-size',
           scrollSnapType: 'x mandatory',
+          // Snapping aligns tiles with the padded edge, not the screen edge.
+          scrollPaddingInline: { xs: '16px', sm: 0 },
           pb: 0.5,
           mx: { xs: -2, sm: 0 },
           px: { xs: 2, sm: 0 },
