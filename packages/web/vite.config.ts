@@ -55,22 +55,26 @@ function serverRenderedIndex(): Plugin {
 }
 
 /*
- * Build only: keep zod (~25 KiB gzip) and unused shared data out of every first load. The shared
+ * Build only: keep zod (~21 KiB gzip) and unused shared data out of every first load. The shared
  * package declares zod schemas and computed tables at module level, next to constants and German
- * messages that every page needs (the fetch wrapper uses AUTH_MESSAGES), while only lazily loaded
- * screens (the auth dialog) validate with a schema. Two small steps make that split possible without
- * touching the shared package:
+ * messages that every page needs (the fetch wrapper uses AUTH_MESSAGES, the shell SHELL_MESSAGES),
+ * while only lazily loaded screens (auth dialog, settings, …) validate with a schema. Rollup puts a
+ * module, with every statement anyone uses, into one chunk, so one lazy page that imports a schema
+ * pulls zod into the chunk the first load shares. Two steps keep them apart without asking the
+ * shared package to split its files:
  *  1. its top-level `const X = …` initialisers (calls, tables) are marked pure. The shared package
  *     holds declarations only (schemas, tables, helpers), so an initialiser nobody reads can go,
  *     and with the last schema zod itself;
- *  2. the dialog's form module gets its own instance of shared `auth.ts`, because a bundler puts a
- *     module, with every statement anyone uses, into one chunk.
- * Should the shared package keep messages and schemas in separate files one day, both can go.
+ *  2. every web module that imports a schema from the shared package (found by reading the shared
+ *     source: anything that uses `z` or another schema) gets its own instance of the whole package
+ *     (`…/index.ts?schemas`, its relative imports follow). Those modules are lazy, so zod goes with
+ *     them; the first load keeps the plain instance, which after step 1 holds constants and texts.
+ * e2e/budget.test.ts fails the build's first load of /feed above its budget, zod included.
  */
 const SHARED_SRC = path.resolve(import.meta.dirname, '../shared/src') + path.sep;
-const SHARED_AUTH_MODULE = path.join(SHARED_SRC, 'auth.ts');
-/** The one web module that uses the shared auth form schemas (and so needs zod). */
-const SCHEMA_IMPORTER = /[\\/]src[\\/]domains[\\/]auth[\\/]auth-form\.ts$/;
+const SHARED_INDEX = path.join(SHARED_SRC, 'index.ts');
+const SCHEMA_INSTANCE = '?schemas';
+const WEB_SRC = path.resolve(import.meta.dirname, 'src') + path.sep;
 /** Initialisers that are side-effect free to a bundler already, or must stay as they are. */
 const PLAIN_INIT_TYPES = new Set([
   'Literal',
@@ -229,14 +233,103 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Value identifiers a node reads (types, property keys and member names left out). */
+function collectReferences(node: unknown, names: Set<string>): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) collectReferences(item, names);
+    return names;
+  }
+  if (!node || typeof node !== 'object') return names;
+  const current = node as TAstNode;
+  if (typeof current.type === 'string' && current.type.startsWith('TS')) return names;
+  if (current.type === 'Identifier') names.add(current['name'] as string);
+  for (const [key, value] of Object.entries(current)) {
+    if (key === 'typeAnnotation' || key === 'returnType' || key === 'typeParameters') continue;
+    if (key === 'key' && current.type === 'Property' && !current['computed']) continue;
+    if (key === 'property' && current.type === 'MemberExpression' && !current['computed']) continue;
+    collectReferences(value, names);
+  }
+  return names;
+}
+
+/**
+ * The exports of the shared package that are zod schemas or build on one: declarations reading `z`,
+ * then, until nothing changes, those reading such a declaration (file-local names stay in their file).
+ */
+async function findSchemaExports(): Promise<Set<string>> {
+  type TDeclaration = { file: string; name: string; isExported: boolean; reads: Set<string> };
+  const declarations: TDeclaration[] = [];
+  const files = (await readdir(SHARED_SRC)).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
+  for (const file of files) {
+    const code = await readFile(path.join(SHARED_SRC, file), 'utf8');
+    for (const statement of parseAst(code, { lang: 'ts' }).body as unknown as TAstNode[]) {
+      const isExported = statement.type === 'ExportNamedDeclaration';
+      const declaration = (isExported ? statement['declaration'] : statement) as TAstNode | null;
+      if (!declaration) continue;
+      const reads = collectReferences(declaration, new Set());
+      const ids =
+        declaration.type === 'VariableDeclaration'
+          ? (declaration['declarations'] as TAstNode[]).map((item) => item['id'] as TAstNode)
+          : declaration.type === 'FunctionDeclaration'
+            ? [declaration['id'] as TAstNode]
+            : [];
+      for (const id of ids)
+        if (id?.type === 'Identifier')
+          declarations.push({ file, name: id['name'] as string, isExported, reads });
+    }
+  }
+  const schemas = new Set<TDeclaration>();
+  const isSchemaName = (name: string, file: string) =>
+    [...schemas].some((item) => item.name === name && (item.isExported || item.file === file));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const item of declarations) {
+      if (schemas.has(item)) continue;
+      if (item.reads.has('z') || [...item.reads].some((name) => isSchemaName(name, item.file))) {
+        schemas.add(item);
+        changed = true;
+      }
+    }
+  }
+  return new Set([...schemas].filter((item) => item.isExported).map((item) => item.name));
+}
+
+/** Build only: step 2 of the comment above. */
 function isolateSharedSchemas(): Plugin {
+  let schemaExports = new Set<string>();
+  const schemaImporters = new Set<string>();
   return {
     name: 'pflegepuls-isolate-shared-schemas',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@pflegepuls/shared' && importer && SCHEMA_IMPORTER.test(importer)) {
-        return `${SHARED_AUTH_MODULE}?form-schemas`;
+    async buildStart() {
+      schemaExports = await findSchemaExports();
+    },
+    transform: {
+      // After TypeScript and JSX: type-only imports are gone, what is left is read at run time.
+      order: 'post',
+      handler(code, id) {
+        if (!id.startsWith(WEB_SRC) || !code.includes('@pflegepuls/shared')) return null;
+        for (const statement of parseAst(code).body as unknown as TAstNode[]) {
+          if (statement.type !== 'ImportDeclaration') continue;
+          if ((statement['source'] as TAstNode)['value'] !== '@pflegepuls/shared') continue;
+          const names = (statement['specifiers'] as TAstNode[]).map((item) =>
+            item.type === 'ImportSpecifier' ? ((item['imported'] as TAstNode)['name'] as string) : '*',
+          );
+          if (names.some((name) => name === '*' || schemaExports.has(name))) schemaImporters.add(id);
+        }
+        return null;
+      },
+    },
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === '@pflegepuls/shared' && schemaImporters.has(importer))
+        return SHARED_INDEX + SCHEMA_INSTANCE;
+      if (importer.startsWith(SHARED_SRC) && importer.endsWith(SCHEMA_INSTANCE) && source.startsWith('.')) {
+        const resolved = await this.resolve(source, importer.slice(0, -SCHEMA_INSTANCE.length), {
+          skipSelf: true,
+        });
+        if (resolved && resolved.id.startsWith(SHARED_SRC)) return resolved.id + SCHEMA_INSTANCE;
       }
       return null;
     },

@@ -1,0 +1,96 @@
+/**
+ * Performance budget (DESIGN.md): a cold load of /feed ships at most 170 KiB of gzipped JavaScript,
+ * on a phone and on a desktop. Measured in Chromium against the built app, so it counts what the
+ * browser really fetches: the entry, its module preloads, the route chunks boot.js preloads for
+ * /feed, the shell the layout picks and every lazy part the first paint renders.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Response } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+const FEED_FIRST_LOAD_BUDGET_KIB = 170;
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+/** zod's error class name survives minification; no first-load script may carry it. */
+const ZOD_MARKER = 'ZodError';
+
+const MEMBER = DEMO_ACCOUNTS.find((account) => account.email === 'mitglied@demo.pflegepuls.de')!;
+
+let server: TServer;
+let browser: Browser;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type TScript = { path: string; gzipBytes: number; hasZod: boolean };
+
+/**
+ * Logs the demo member in, then opens /feed in a fresh tab of the same context (empty cache, session
+ * cookie set) and collects every script fetched until the first post shows and the network is quiet.
+ */
+async function measureFeedFirstLoad(viewport: { width: number; height: number }): Promise<TScript[]> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.80.0.${++ipCounter}` });
+    const csrf = await page.request.get(`${server.url}/registrieren`, { headers: { Accept: 'text/html' } });
+    const token = /<meta name="csrf-token" content="([^"]*)"/.exec(await csrf.text())?.[1] ?? '';
+    const login = await page.request.post(`${server.url}/api/user/login`, {
+      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
+      data: { email: MEMBER.email, password: MEMBER.password },
+    });
+    expect(login.status()).toBe(200);
+
+    const responses: Array<Promise<TScript>> = [];
+    page.on('response', (response: Response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
+      responses.push(
+        response.body().then((body) => ({
+          path: url.pathname,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          hasZod: body.includes(ZOD_MARKER),
+        })),
+      );
+    });
+    await page.goto(`${server.url}/feed`);
+    await page.locator('article').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return await Promise.all(responses);
+  } finally {
+    await context.close();
+  }
+}
+
+function report(name: string, scripts: TScript[]) {
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+  const largest = [...scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 8)
+    .map((script) => `${script.path} ${(script.gzipBytes / 1024).toFixed(1)}`)
+    .join(', ');
+  console.log(`/feed ${name}: ${scripts.length} Skripte, ${total.toFixed(1)} KiB gzip (größte: ${largest})`);
+  return total;
+}
+
+describe('first load of /feed', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`stays within ${FEED_FIRST_LOAD_BUDGET_KIB} KiB of gzipped JavaScript (${name}), without zod`, async () => {
+      const scripts = await measureFeedFirstLoad(viewport);
+      const total = report(name, scripts);
+      expect(scripts.filter((script) => script.path.startsWith('/assets/')).length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.hasZod).map((script) => script.path)).toEqual([]);
+      expect(total).toBeLessThanOrEqual(FEED_FIRST_LOAD_BUDGET_KIB);
+    });
+  }
+});
