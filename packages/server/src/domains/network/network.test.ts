@@ -476,6 +476,20 @@ describe(`network suggestions on ${testDialect}`, () => {
     await sendRequest(me, near20);
     const after = (await me.client.get(P.suggestions)).json();
     expect(after.suggestions.map((s: TSuggestion) => s.id)).not.toContain(near20.id);
+    // A request made behind this process's cached list (another instance) is still respected.
+    await me.client.get(P.suggestions);
+    await t.database.db
+      .insertInto('connection_requests')
+      .values({
+        sender_id: near60.id,
+        receiver_id: me.id,
+        status: 'pending',
+        created_at: Date.now(),
+        responded_at: null,
+      })
+      .execute();
+    const recheck = (await me.client.get(P.suggestions)).json();
+    expect(recheck.suggestions.map((s: TSuggestion) => s.id)).not.toContain(near60.id);
     // Nor does the receiver see me among theirs while the request is pending.
     const theirs = (await near20.client.get(P.suggestions)).json();
     expect(theirs.suggestions.map((s: TSuggestion) => s.id)).not.toContain(me.id);

@@ -10,7 +10,7 @@
  *   user_id)`, newest members first, as many as the page needs.
  * The list is rebuilt per request and paged with skip/take, at most MAX_SUGGESTIONS deep.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { NEARBY_RADIUS_KM, type TSuggestionReason } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { countMutualConnections, PERSON_COLUMNS, type TPersonRow } from './service.ts';
@@ -272,17 +272,27 @@ export async function findSuggestions(
   const page = ordered.slice(skip, skip + take);
   if (page.length === 0) return { items: [], hasMore: false };
   const ids = page.map((item) => item.id);
-  const [rows, mutual] = await Promise.all([
+  const idList = sql.join(ids);
+  // A cached list may predate a connection or request made elsewhere: re-check just these people
+  // with three plain index probes (cheaper to build than correlated subqueries per row).
+  const [rows, mutual, excluded] = await Promise.all([
     db
       .selectFrom('users')
       .leftJoin('user_onboarding', 'user_onboarding.user_id', 'users.id')
       .select(CANDIDATE_COLUMNS)
       .where('users.id', 'in', ids)
-      .where(isSuggestible(userId))
       .execute(),
     countMutualConnections(db, userId, ids),
+    sql<{ id: number }>`
+      select connected_user_id as id from connections where user_id = ${userId} and connected_user_id in (${idList})
+      union all
+      select receiver_id from connection_requests where sender_id = ${userId} and status = 'pending' and receiver_id in (${idList})
+      union all
+      select sender_id from connection_requests where receiver_id = ${userId} and status = 'pending' and sender_id in (${idList})`
+      .execute(db)
+      .then((result) => new Set(result.rows.map((row) => Number(row.id)))),
   ]);
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const rowsById = new Map(rows.filter((row) => !excluded.has(row.id)).map((row) => [row.id, row]));
   const items = page.flatMap((item) => {
     const row = rowsById.get(item.id);
     if (!row) return [];
