@@ -15,6 +15,7 @@ import { registerNetworkRoutes } from './domains/network/routes.ts';
 import { registerNotificationRoutes } from './domains/notifications/routes.ts';
 import { registerPresenceRoutes } from './domains/presence/routes.ts';
 import { registerSearchRoutes } from './domains/search/routes.ts';
+import { registerSponsoredRoutes } from './domains/sponsored/routes.ts';
 import { registerTipRoutes } from './domains/tips/routes.ts';
 import { registerDevRoutes } from './domains/dev/routes.ts';
 import { registerHealthRoutes } from './domains/health/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
   registerMomentRoutes(app, deps);
   registerNetworkRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerSponsoredRoutes(app, deps);
   registerDevRoutes(app, deps);
 
   await registerSpa(app, config);

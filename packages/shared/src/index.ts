@@ -12,3 +12,4 @@ export * from './feed.ts';
 export * from './moments.ts';
 export * from './network.ts';
 export * from './notifications.ts';
+export * from './sponsored.ts';

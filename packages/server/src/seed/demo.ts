@@ -8,6 +8,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedShell } from './shell.ts';
+import { seedSponsored } from './sponsored.ts';
 import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
 
 export const DEMO_USER_COUNT = 300;
@@ -76,5 +77,6 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   await seedNetwork(db, faker, { now });
   await seedFeed(db, faker, { now });
   await seedNotifications(db, faker, { now });
+  await seedSponsored(db, { now });
   return { users: accounts.length + members.length };
 }

@@ -3,6 +3,7 @@ import type { FeedTables } from './tables/feed.ts';
 import type { NetworkTables } from './tables/network.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { ShellTables } from './tables/shell.ts';
+import type { SponsoredTables } from './tables/sponsored.ts';
 import type { UsersTables } from './tables/users.ts';
 
 /**
@@ -200,7 +201,13 @@ export interface OnboardingEventsTable {
 }
 
 /** Every table; each domain's tables live in `tables/<domain>.ts`. */
-export interface DB extends UsersTables, ShellTables, FeedTables, NetworkTables, NotificationsTables {
+export interface DB
+  extends UsersTables,
+    ShellTables,
+    FeedTables,
+    NetworkTables,
+    NotificationsTables,
+    SponsoredTables {
   users: UsersTable;
   sessions: SessionsTable;
   postal_codes: PostalCodesTable;

@@ -9,6 +9,7 @@ import * as m0006 from './0006-shell.ts';
 import * as m0007 from './0007-feed.ts';
 import * as m0008 from './0008-network.ts';
 import * as m0009 from './0009-notifications.ts';
+import * as m0010 from './0010-sponsored.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -23,6 +24,7 @@ const modules: Record<string, TMigrationModule> = {
   '0007-feed': m0007,
   '0008-network': m0008,
   '0009-notifications': m0009,
+  '0010-sponsored': m0010,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
