@@ -5,13 +5,18 @@
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-self.addEventListener('push', (event) => {
-  let data = {};
+/** The push's JSON payload; a plain-text push becomes its body. */
+function readPushData(event) {
+  if (!event.data) return {};
   try {
-    data = event.data ? event.data.json() : {};
+    return event.data.json();
   } catch {
-    data = { body: event.data ? event.data.text() : '' };
+    return { body: event.data.text() };
   }
+}
+
+self.addEventListener('push', (event) => {
+  const data = readPushData(event);
   const title = data.title || 'Pflegepuls';
   event.waitUntil(
     self.registration.showNotification(title, {
