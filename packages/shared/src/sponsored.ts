@@ -14,14 +14,8 @@ export const SPONSORED_MESSAGES = {
   datesInvalid: 'Das Ende muss nach dem Start liegen.',
 } as const;
 
-/** Label of every sponsored block. */
-export const SPONSORED_LABEL = 'Gesponsert';
-
 /** How long the server keeps an area's sponsored list in memory. */
 export const SPONSORED_SERVER_CACHE_MS = 60_000;
-
-/** How long the client treats the sponsored list as fresh. */
-export const SPONSORED_STALE_MS = 10 * 60_000;
 
 /** An https URL (sponsors' links never downgrade to http or run scripts). */
 export const zHttpsUrl = z
