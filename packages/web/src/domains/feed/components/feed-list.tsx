@@ -154,7 +154,12 @@ export function FeedList({ state, empty }: TFeedListProps) {
   return (
     <Box sx={{ position: 'relative' }}>
       {isMainFeed && newestSeen > 0 && <NewItemsPill params={params} newestSeen={newestSeen} />}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} aria-label="Feed">
+      <Box
+        component="ul"
+        // minmax(0, 1fr): a long word in one card must not widen the whole column past a phone's screen.
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+        aria-label="Feed"
+      >
         {items.map((item, index) => {
           const slot = sponsoredSlotAfter(index, SPONSORED_BLOCK_EVERY);
           return (

@@ -1,0 +1,153 @@
+/**
+ * Sponsored blocks and the new-items pill of the feed in Chromium (000 §7, §9): the "Gesponsert" card
+ * follows every 4th item and the demo sponsors take turns; when another member posts, the feed
+ * offers "1 neuer Beitrag" and a click brings the member back to the top with a fresh list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TChannel } from '@pflegepuls/shared';
+import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+
+/** The e2e project has no DOM typings; these are the few page globals the checks read. */
+declare const window: {
+  scrollY: number;
+  scrollTo: (x: number, y: number) => void;
+  dispatchEvent: (event: unknown) => boolean;
+};
+declare const document: {
+  querySelector: (
+    selector: string,
+  ) => { children: ArrayLike<{ getAttribute: (name: string) => string | null }> } | null;
+};
+declare const Event: new (type: string) => unknown;
+
+const [ADMIN, MEMBER] = DEMO_ACCOUNTS;
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+let server: TServer;
+let browser: Browser;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs in through the API from the landing page, then continues in a fresh tab of the same context. */
+async function openAs(
+  account: { email: string; password: string },
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; csrf: string }> {
+  const { context, page: landing } = await newPage(browser, viewport);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.61.0.${++ipCounter}` });
+  await landing.goto(`${server.url}/registrieren`);
+  await landing.waitForLoadState('networkidle');
+  const token = (await landing.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await landing.request.post(`${server.url}/api/user/login`, {
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  const csrf = response.headers()['x-csrf-token'] ?? token;
+  const page = await context.newPage();
+  await landing.close();
+  return { context, page, csrf };
+}
+
+/** The list entries in order: 'item' for feed cards, the sponsor's slot number for blocks. */
+function listShape(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelector('ul[aria-label="Feed"]')?.children ?? []).map((li) =>
+      li.getAttribute('data-feed-item') ? 'item' : `sponsored-${li.getAttribute('data-sponsored-slot')}`,
+    ),
+  );
+}
+
+describe('sponsored blocks and new items in Chromium', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(
+      `${name}: a "Gesponsert" card after every 4th item, the sponsors taking turns`,
+      { timeout: 60_000 },
+      async () => {
+        const { context, page } = await openAs(MEMBER, viewport);
+        await page.goto(`${server.url}/feed`);
+        const blocks = page.locator('[data-sponsored-slot]');
+        await visible(blocks);
+        await expect.poll(() => blocks.count()).toBeGreaterThanOrEqual(2);
+        const shape = await listShape(page);
+        expect(shape.slice(0, 10)).toEqual([
+          'item',
+          'item',
+          'item',
+          'item',
+          'sponsored-0',
+          'item',
+          'item',
+          'item',
+          'item',
+          'sponsored-1',
+        ]);
+        const first = blocks.nth(0);
+        await expect.poll(() => first.textContent()).toContain('Gesponsert');
+        expect(await first.textContent()).toContain('Akademie Lindenhof für Pflegeberufe');
+        expect(await blocks.nth(1).textContent()).toContain('Venofit Kompression');
+        const link = first.getByRole('link');
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener sponsored');
+        expect(await link.getAttribute('href')).toMatch(/^https:\/\/example\.org\//);
+        // No card may widen the list past the screen (a long word in a post once did).
+        const listBox = await page.locator('ul[aria-label="Feed"]').boundingBox();
+        expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(viewport.width);
+        const blockBox = await first.boundingBox();
+        expect(blockBox!.x + blockBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1);
+        await first.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await shoot(page, `sponsored-${name}`);
+        await context.close();
+      },
+    );
+  }
+
+  it('desktop: another member posts and the feed offers "1 neuer Beitrag"', { timeout: 60_000 }, async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await page.goto(`${server.url}/feed`);
+    await visible(page.locator('[data-feed-item]'));
+    await page.evaluate(() => window.scrollTo(0, 600));
+
+    const author = await openAs(ADMIN, DESKTOP);
+    const channels = (await (
+      await author.page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
+    ).json()) as { data: TChannel[] };
+    const created = await author.page.request.post(`${server.url}/api/posts`, {
+      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': author.csrf },
+      data: {
+        body: `Gerade frisch: Dienstplan für Dezember ist da (${Date.now().toString(36)}).`,
+        channelId: channels.data[0]!.id,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await author.context.close();
+
+    // Coming back to the tab asks the server at once (the poll would take a minute).
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const pill = page.getByRole('button', { name: '1 neuer Beitrag' });
+    await visible(pill);
+    await shoot(page, 'feed-new-items-desktop');
+    const refetched = page.waitForResponse(
+      (r) => r.url().includes('/api/feed?') && !r.url().includes('newestSeen'),
+    );
+    await pill.click();
+    expect((await refetched).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => pill.count()).toBe(0);
+    await context.close();
+  });
+});
