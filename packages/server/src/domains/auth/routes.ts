@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -34,6 +35,19 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   const ctx: TAuthContext = { config, db: database.db, limiter, mailer };
   jobs.register(RESET_JOB, (data) => sendPasswordResetMail(ctx, String(data['email'])));
   jobs.register(ONE_TIME_JOB, (data) => sendOneTimeLoginMail(ctx, String(data['email'])));
+
+  /**
+   * Queues a mail job once the answer has left: the job's work for a known address (lookup, token,
+   * outbox, all synchronous on SQLite) must not delay the answer, or its timing would tell known
+   * addresses from unknown ones.
+   */
+  const enqueueAfterAnswer = (reply: FastifyReply, name: string, data: Record<string, unknown>) => {
+    reply.raw.once('finish', () => {
+      jobs
+        .enqueue(name, data)
+        .catch((error: unknown) => reply.log.error({ err: error, job: name }, 'Aufgabe nicht eingereiht'));
+    });
+  };
 
   app.post(
     '/api/user/login',
@@ -73,9 +87,9 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   app.post(
     '/api/user/password-reset',
     { schema: { body: ZEmailRequest, response: { 200: ZSuccess } } },
-    async (request) => {
+    async (request, reply) => {
       await limitAuthMail(ctx, { email: request.body.email, ip: request.ip });
-      await jobs.enqueue(RESET_JOB, { email: request.body.email });
+      enqueueAfterAnswer(reply, RESET_JOB, { email: request.body.email });
       return { success: true, message: AUTH_MESSAGES.resetRequested };
     },
   );
@@ -96,9 +110,9 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   app.post(
     '/api/user/one-time-login/request',
     { schema: { body: ZEmailRequest, response: { 200: ZSuccess } } },
-    async (request) => {
+    async (request, reply) => {
       await limitAuthMail(ctx, { email: request.body.email, ip: request.ip });
-      await jobs.enqueue(ONE_TIME_JOB, { email: request.body.email });
+      enqueueAfterAnswer(reply, ONE_TIME_JOB, { email: request.body.email });
       return { success: true, message: AUTH_MESSAGES.oneTimeRequested };
     },
   );
