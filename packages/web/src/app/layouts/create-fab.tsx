@@ -2,12 +2,27 @@ import { SPEED_DIAL_HIGHLIGHT_MS } from '@pflegepuls/shared';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import SpeedDial from '@mui/material/SpeedDial';
-import SpeedDialAction from '@mui/material/SpeedDialAction';
+import type { SpeedDialActionProps } from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { alpha, keyframes } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOpenCreateDrawer } from '../../domains/feed/use-create-drawers.ts';
 import type { TArea } from './shell-rules.ts';
+
+/*
+ * The actions bring MUI's Tooltip and Popper (~12 KiB gzip) that the closed dial never shows: they
+ * load when a pointer or the focus reaches the dial, before it opens, not with the page.
+ */
+const LazySpeedDialAction = lazy(() => import('@mui/material/SpeedDialAction'));
+
+/** One action; takes the props the SpeedDial hands its children (open, delay, id, refs). */
+function CreateAction(props: SpeedDialActionProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazySpeedDialAction {...props} />
+    </Suspense>
+  );
+}
 
 const ring = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(255, 169, 64, 0.6); }
@@ -23,6 +38,8 @@ export function CreateFab({ area, placement }: { area: TArea; placement: 'fixed'
   const openCreate = useOpenCreateDrawer();
   const [isOpen, setIsOpen] = useState(false);
   const [isHighlighted, setIsHighlighted] = useState(true);
+  const [hasActions, setHasActions] = useState(false);
+  const loadActions = () => setHasActions(true);
   const closedAreaId = area.kind === 'closedArea' ? area.closedAreaId : undefined;
 
   useEffect(() => {
@@ -43,7 +60,14 @@ export function CreateFab({ area, placement }: { area: TArea; placement: 'fixed'
     <SpeedDial
       ariaLabel="Erstellen"
       open={isOpen}
-      onOpen={(_event, reason) => reason !== 'focus' && setIsOpen(true)}
+      onOpen={(_event, reason) => {
+        if (reason === 'focus') return;
+        loadActions();
+        setIsOpen(true);
+      }}
+      onPointerEnter={loadActions}
+      onPointerDown={loadActions}
+      onFocus={loadActions}
       onClose={() => setIsOpen(false)}
       icon={<SpeedDialIcon />}
       data-highlighted={isHighlighted || undefined}
@@ -68,8 +92,8 @@ export function CreateFab({ area, placement }: { area: TArea; placement: 'fixed'
         },
       })}
     >
-      {actions.map((action) => (
-        <SpeedDialAction
+      {(hasActions ? actions : []).map((action) => (
+        <CreateAction
           key={action.label}
           icon={action.icon}
           onClick={() => {
