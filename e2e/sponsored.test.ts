@@ -4,6 +4,7 @@
  * offers "1 neuer Beitrag" and a click brings the member back to the top with a fresh list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TChannel } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
@@ -108,6 +109,9 @@ describe('sponsored blocks and new items in Chromium', () => {
         expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(viewport.width);
         const blockBox = await first.boundingBox();
         expect(blockBox!.x + blockBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1);
+        const axe = await new AxeBuilder({ page }).include('[data-sponsored-slot]').analyze();
+        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => v.id)).toEqual([]);
         await first.scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
         await shoot(page, `sponsored-${name}`);
@@ -116,38 +120,48 @@ describe('sponsored blocks and new items in Chromium', () => {
     );
   }
 
-  it('desktop: another member posts and the feed offers "1 neuer Beitrag"', { timeout: 60_000 }, async () => {
-    const { context, page } = await openAs(MEMBER, DESKTOP);
-    await page.goto(`${server.url}/feed`);
-    await visible(page.locator('[data-feed-item]'));
-    await page.evaluate(() => window.scrollTo(0, 600));
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(
+      `${name}: another member posts and the feed offers "1 neuer Beitrag"`,
+      { timeout: 60_000 },
+      async () => {
+        const { context, page } = await openAs(MEMBER, viewport);
+        await page.goto(`${server.url}/feed`);
+        await visible(page.locator('[data-feed-item]'));
+        await page.evaluate(() => window.scrollTo(0, 600));
 
-    const author = await openAs(ADMIN, DESKTOP);
-    const channels = (await (
-      await author.page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
-    ).json()) as { data: TChannel[] };
-    const created = await author.page.request.post(`${server.url}/api/posts`, {
-      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': author.csrf },
-      data: {
-        body: `Gerade frisch: Dienstplan für Dezember ist da (${Date.now().toString(36)}).`,
-        channelId: channels.data[0]!.id,
+        const author = await openAs(ADMIN, DESKTOP);
+        const channels = (await (
+          await author.page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
+        ).json()) as { data: TChannel[] };
+        const created = await author.page.request.post(`${server.url}/api/posts`, {
+          headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': author.csrf },
+          data: {
+            body: `Gerade frisch: Dienstplan für Dezember ist da (${Date.now().toString(36)}).`,
+            channelId: channels.data[0]!.id,
+          },
+        });
+        expect(created.status()).toBe(201);
+        await author.context.close();
+
+        // Coming back to the tab asks the server at once (the poll would take a minute).
+        await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+        const pill = page.getByRole('button', { name: '1 neuer Beitrag' });
+        await visible(pill);
+        await page.waitForTimeout(300);
+        await shoot(page, `feed-new-items-${name}`);
+        const refetched = page.waitForResponse(
+          (r) => r.url().includes('/api/feed?') && !r.url().includes('newestSeen'),
+        );
+        await pill.click();
+        expect((await refetched).status()).toBe(200);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect.poll(() => pill.count()).toBe(0);
+        await context.close();
       },
-    });
-    expect(created.status()).toBe(201);
-    await author.context.close();
-
-    // Coming back to the tab asks the server at once (the poll would take a minute).
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    const pill = page.getByRole('button', { name: '1 neuer Beitrag' });
-    await visible(pill);
-    await shoot(page, 'feed-new-items-desktop');
-    const refetched = page.waitForResponse(
-      (r) => r.url().includes('/api/feed?') && !r.url().includes('newestSeen'),
     );
-    await pill.click();
-    expect((await refetched).status()).toBe(200);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => pill.count()).toBe(0);
-    await context.close();
-  });
+  }
 });

@@ -61,7 +61,8 @@ function NewItemsPill({ params, newestSeen }: { params: TFeedListParams; newestS
   if (count <= 0) return null;
 
   const showNew = () => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Instant: a smooth scroll stops halfway when the list below it is replaced.
+    window.scrollTo({ top: 0 });
     const key = feedQueryKeys.list(params);
     // Only the first page again: the older pages would otherwise all be refetched one by one.
     queryClient.setQueryData<InfiniteData<TFeedPage, string | null>>(key, (data) =>

@@ -68,6 +68,8 @@ export function SponsoredBlock({ item }: { item: TSponsoredItem }) {
       </Typography>
       <Button
         variant="outlined"
+        // The ink orange: the brand orange as text on white would not be readable enough.
+        color="secondary"
         href={item.linkUrl}
         target="_blank"
         rel="noopener sponsored"
