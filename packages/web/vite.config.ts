@@ -217,7 +217,10 @@ function startAppFromBoot(): Plugin {
  *  - `phone-shell` / `desktop-shell`: the rest of each shell and the lazy parts its first paint
  *    shows (desktop: right panel and search bar), so a phone never loads the desktop's code.
  * Other member pages load `member` too (they need the layout anyway; the feed's list comes along,
- * ~5 KiB). Lazy parts (dialogs, drawers, other pages) keep their own chunks.
+ * ~5 KiB). Lazy parts (dialogs, drawers, other pages) keep their own chunks. Two guards keep the
+ * merge from costing other screens: nothing the public pages (and their lazy parts) use goes into
+ * a group, or the landing page would fetch the member area; and a shell group keeps only modules
+ * that nothing outside it (or `member`) imports, or a phone page would fetch the desktop shell.
  */
 const FIRST_PAINT_MODULES = {
   member: [
@@ -233,15 +236,25 @@ const FIRST_PAINT_MODULES = {
   ],
 };
 
-/** Records the static import graph while the build parses it; the chunk groups read it afterwards. */
+/** The pages routes.tsx renders outside the member layout. */
+const PUBLIC_PAGE_MODULES = [
+  'src/domains/auth/pages/landing-page.tsx',
+  'src/domains/auth/pages/one-time-login-page.tsx',
+  'src/app/pages/legal-page.tsx',
+  'src/app/pages/not-found-page.tsx',
+];
+
+/** Records the import graph while the build parses it; the chunk groups read it afterwards. */
 function firstPaintChunkGroups() {
   const staticImports = new Map<string, readonly string[]>();
-  const closure = (starts: string[], known = new Set<string>()) => {
+  const dynamicImports = new Map<string, readonly string[]>();
+  const closure = (starts: string[], known = new Set<string>(), withDynamic = false) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id) || known.has(id)) return;
       seen.add(id);
       for (const next of staticImports.get(id) ?? []) visit(next);
+      if (withDynamic) for (const next of dynamicImports.get(id) ?? []) visit(next);
     };
     for (const start of starts) visit(path.resolve(import.meta.dirname, start));
     return seen;
@@ -264,8 +277,22 @@ function firstPaintChunkGroups() {
         phone.delete(id);
         desktop.delete(id);
       }
+      const publicModules = closure(PUBLIC_PAGE_MODULES, initial, true);
       for (const set of [member, phone, desktop])
-        for (const id of set) if (id.startsWith(SHARED_SRC)) set.delete(id);
+        for (const id of set) if (id.startsWith(SHARED_SRC) || publicModules.has(id)) set.delete(id);
+      const importers = new Map<string, string[]>();
+      for (const graph of [staticImports, dynamicImports])
+        for (const [from, targets] of graph)
+          for (const target of targets) importers.set(target, [...(importers.get(target) ?? []), from]);
+      for (const shell of [phone, desktop])
+        for (let changed = true; changed;) {
+          changed = false;
+          for (const id of shell) {
+            if ((importers.get(id) ?? []).every((from) => shell.has(from) || member.has(from))) continue;
+            shell.delete(id);
+            changed = true;
+          }
+        }
       groups = { member, phone, desktop };
     }
     return groups;
@@ -275,6 +302,7 @@ function firstPaintChunkGroups() {
     apply: 'build',
     moduleParsed(info) {
       staticImports.set(info.id, info.importedIds);
+      dynamicImports.set(info.id, info.dynamicallyImportedIds);
     },
   };
   // The closures hold the dependencies already, except the shared package, which must not come along.
