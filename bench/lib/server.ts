@@ -76,11 +76,17 @@ function isProblemLine(line: string): boolean {
 export async function startServer(config: TBenchConfig, sessionSecret: string): Promise<TServer> {
   const port = await findFreePort();
   const baseUrl = `http://${HOST}:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'packages/server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: serverEnv(config, port, sessionSecret),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(REPO_ROOT, 'packages/server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: serverEnv(config, port, sessionSecret),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const kept: string[] = [];
   let problems = 0;
   let echoed = 0;

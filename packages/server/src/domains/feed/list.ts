@@ -85,6 +85,32 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
   return rows.map((r): TRanked => ({ ...r, s: r.score }));
 }
 
+/**
+ * The newest posts of the viewer and their connections. The authors drive the join (CROSS JOIN
+ * keeps SQLite from turning it around): one range per author on feed_items_user_time_idx, then a
+ * small sort. With `user_id IN (…)` SQLite without fresh statistics walked the whole area's time
+ * index instead (0.5 s per page on the large seed).
+ */
+async function networkStream(
+  db: Kysely<DB>,
+  viewerId: number,
+  areaId: number,
+  cursor: TCursor | undefined,
+  limit: number,
+): Promise<TRow[]> {
+  const keyset = cursor
+    ? sql`and f.created_at <= ${cursor.s} and (f.created_at < ${cursor.s} or f.id < ${cursor.i})`
+    : sql``;
+  const result = await sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
+    from (select connected_user_id as author_id from connections where user_id = ${viewerId}
+          union all select cast(${viewerId} as bigint)) as a
+    cross join feed_items f
+    where f.user_id = a.author_id and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
+    order by f.created_at desc, f.id desc
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
 async function myFeedStreams(
   database: TFeedDatabase,
   viewerId: number,
@@ -95,21 +121,7 @@ async function myFeedStreams(
   const { db } = database;
   const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
   const [network, rest] = await Promise.all([
-    db
-      .selectFrom('feed_items')
-      .select(ROW_COLUMNS)
-      .where((eb) =>
-        eb.and([
-          eb('area_id', '=', filter.areaId),
-          eb('kind', '=', 'post'),
-          byNetwork(viewerId),
-          before(eb, 'created_at', boosted),
-        ]),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute(),
+    networkStream(db, viewerId, filter.areaId, boosted, limit),
     db
       .selectFrom('feed_items')
       .select(ROW_COLUMNS)
