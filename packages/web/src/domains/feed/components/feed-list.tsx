@@ -3,23 +3,18 @@ import {
   FEED_MESSAGES,
   SPONSORED_BLOCK_EVERY,
   type TFeedItem,
-  type TFeedPage,
 } from '@pflegepuls/shared';
-import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Fragment, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { getJson } from '../../../platform/http.ts';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { MomentCard } from '../../moments/components/moment-card.tsx';
 import { sponsoredSlotAfter } from '../../sponsored/positions.ts';
-import { feedQueryKeys, type TFeedListParams } from '../api.ts';
 import { getFeedParams } from '../feed-params.ts';
 import { FeedSkeleton } from './feed-skeleton.tsx';
 import { PostCard } from './post-card.tsx';
@@ -27,72 +22,54 @@ import { PostCard } from './post-card.tsx';
 // Lazy: the block and its query load after the first cards, so /feed's first load does not grow.
 const SponsoredSlot = lazy(() => import('../../sponsored/components/sponsored-block.tsx'));
 
-/** How often the feed asks whether newer items arrived. */
-const NEW_ITEMS_POLL_MS = 60_000;
-
-/** "1 neuer Beitrag" / "N neue Beiträge". */
-export function newItemsLabel(count: number): string {
-  return count === 1 ? '1 neuer Beitrag' : `${count} neue Beiträge`;
-}
+/** The pill is mounted this long after the list: it has nothing to say before its first poll or a
+ * focus change, and its code stays out of /feed's first load. */
+const NEW_ITEMS_MOUNT_DELAY_MS = 5_000;
+const NewItemsPill = lazy(() => import('./new-items-pill.tsx'));
 
 /**
- * The "N neue Beiträge" pill (000 §7 countOfNew): asks the server for the number of items newer than
- * the newest shown one, every minute and whenever the window gets the focus back, never on mount. A click jumps to the top
- * and reloads the list from its first page.
+ * A feed card followed by sponsored block number `slot` (or none). The block's code and query load
+ * only when the card comes near the screen, so the first load of /feed does not include them.
  */
-function NewItemsPill({ params, newestSeen }: { params: TFeedListParams; newestSeen: number }) {
-  const queryClient = useQueryClient();
-  const { data: count = 0 } = useQuery({
-    queryKey: ['feed-new', params, newestSeen],
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ tab: params.tab, take: '1', newestSeen: String(newestSeen) });
-      if (params.category) query.set('category', params.category);
-      if (params.closedAreaId !== null) query.set('closedAreaId', String(params.closedAreaId));
-      return (await getJson<TFeedPage>(`/api/feed?${query}`, { signal })).countOfNew;
+function FeedEntry({
+  item,
+  slot,
+  closedAreaId,
+}: {
+  item: TFeedItem;
+  slot: number | null;
+  closedAreaId: number | null;
+}) {
+  const [isNear, setIsNear] = useState(false);
+  const markerRef = useCallback(
+    (marker: HTMLElement | null) => {
+      if (!marker || slot === null || isNear) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setIsNear(true);
+            observer.disconnect();
+          }
+        },
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(marker);
+      return () => observer.disconnect();
     },
-    initialData: 0,
-    initialDataUpdatedAt: () => Date.now(),
-    staleTime: NEW_ITEMS_POLL_MS,
-    refetchInterval: NEW_ITEMS_POLL_MS,
-    // Coming back to the tab asks right away: that is when a member expects to see what is new.
-    refetchOnWindowFocus: 'always',
-    retry: false,
-  });
-  if (count <= 0) return null;
-
-  const showNew = () => {
-    // Instant: a smooth scroll stops halfway when the list below it is replaced.
-    window.scrollTo({ top: 0 });
-    const key = feedQueryKeys.list(params);
-    // Only the first page again: the older pages would otherwise all be refetched one by one.
-    queryClient.setQueryData<InfiniteData<TFeedPage, string | null>>(key, (data) =>
-      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-    );
-    void queryClient.invalidateQueries({ queryKey: key });
-  };
-
+    [slot, isNear],
+  );
   return (
-    <Box
-      sx={{
-        position: 'sticky',
-        top: { xs: 64, md: 72 },
-        zIndex: 2,
-        height: 0,
-        display: 'flex',
-        justifyContent: 'center',
-      }}
-    >
-      <Button
-        variant="contained"
-        size="small"
-        onClick={showNew}
-        startIcon={<ArrowUpwardRounded aria-hidden="true" />}
-        aria-live="polite"
-        sx={{ borderRadius: 999, boxShadow: 3, px: 2 }}
-      >
-        {newItemsLabel(count)}
-      </Button>
-    </Box>
+    <>
+      <Box component="li" data-feed-item={`${item.type}-${item.id}`}>
+        <FeedItemCard item={item} />
+        {slot !== null && !isNear && <Box ref={markerRef} aria-hidden="true" sx={{ height: 0 }} />}
+      </Box>
+      {slot !== null && isNear && (
+        <Suspense fallback={null}>
+          <SponsoredSlot slot={slot} closedAreaId={closedAreaId} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -147,6 +124,11 @@ export function FeedList({ state, empty }: TFeedListProps) {
   const params = useMemo(() => getFeedParams(pathname, search, id), [pathname, search, id]);
   const isMainFeed = pathname.replace(/\/+$/, '') !== '/moments';
   const newestSeen = useMemo(() => items.reduce((max, item) => Math.max(max, item.created_at), 0), [items]);
+  const [pillMounted, setPillMounted] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPillMounted(true), NEW_ITEMS_MOUNT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   if (isPending) return <FeedSkeleton />;
   if (error && items.length === 0) return <FeedErrorPanel error={error} />;
@@ -154,28 +136,25 @@ export function FeedList({ state, empty }: TFeedListProps) {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      {isMainFeed && newestSeen > 0 && <NewItemsPill params={params} newestSeen={newestSeen} />}
+      {pillMounted && isMainFeed && newestSeen > 0 && (
+        <Suspense fallback={null}>
+          <NewItemsPill params={params} newestSeen={newestSeen} />
+        </Suspense>
+      )}
       <Box
         component="ul"
         // minmax(0, 1fr): a long word in one card must not widen the whole column past a phone's screen.
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
         aria-label="Feed"
       >
-        {items.map((item, index) => {
-          const slot = sponsoredSlotAfter(index, SPONSORED_BLOCK_EVERY);
-          return (
-            <Fragment key={`${item.type}-${item.id}`}>
-              <Box component="li" data-feed-item={`${item.type}-${item.id}`}>
-                <FeedItemCard item={item} />
-              </Box>
-              {slot !== null && (
-                <Suspense fallback={null}>
-                  <SponsoredSlot slot={slot} closedAreaId={params.closedAreaId} />
-                </Suspense>
-              )}
-            </Fragment>
-          );
-        })}
+        {items.map((item, index) => (
+          <FeedEntry
+            key={`${item.type}-${item.id}`}
+            item={item}
+            slot={sponsoredSlotAfter(index, SPONSORED_BLOCK_EVERY)}
+            closedAreaId={params.closedAreaId}
+          />
+        ))}
       </Box>
       {/* Sits FEED_LOAD_MORE_DISTANCE_PX above the end: the next page loads 200 px before it (000 §4). */}
       <Box
