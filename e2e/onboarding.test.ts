@@ -42,7 +42,8 @@ async function openAsNewMember(viewport: { width: number; height: number }) {
   const status = response.status();
   expect(status).toBe(200);
   await page.goto(`${server.url}/feed`);
-  await visible(page.getByText('Wanda').first());
+  // The member's feed (visitors would be on /registrieren); the name sits in closed menus on phones.
+  await visible(page.locator('h1', { hasText: 'Feed' }));
   await page.waitForFunction(() => typeof window.openOnboarding === 'function');
   return { context, page };
 }
