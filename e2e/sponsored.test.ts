@@ -81,7 +81,12 @@ describe('sponsored blocks and new items in Chromium', () => {
         const { context, page } = await openAs(MEMBER, viewport);
         await page.goto(`${server.url}/feed`);
         const blocks = page.locator('[data-sponsored-slot]');
+        await visible(page.locator('[data-feed-item]'));
+        // Blocks load only near the screen: none in the first paint, each once its card is close.
+        expect(await blocks.count()).toBe(0);
+        await page.locator('[data-feed-item]').nth(3).scrollIntoViewIfNeeded();
         await visible(blocks);
+        await page.locator('[data-feed-item]').nth(7).scrollIntoViewIfNeeded();
         await expect.poll(() => blocks.count()).toBeGreaterThanOrEqual(2);
         const shape = await listShape(page);
         expect(shape.slice(0, 10)).toEqual([
@@ -129,6 +134,10 @@ describe('sponsored blocks and new items in Chromium', () => {
       { timeout: 60_000 },
       async () => {
         const { context, page } = await openAs(MEMBER, viewport);
+        // The pill's code loads a few seconds after the list (it has nothing to say earlier).
+        const pillLoaded = page.waitForResponse((r) => r.url().includes('new-items-pill'), {
+          timeout: 20_000,
+        });
         await page.goto(`${server.url}/feed`);
         await visible(page.locator('[data-feed-item]'));
         await page.evaluate(() => window.scrollTo(0, 600));
@@ -147,10 +156,20 @@ describe('sponsored blocks and new items in Chromium', () => {
         expect(created.status()).toBe(201);
         await author.context.close();
 
+        await pillLoaded;
+        await page.waitForTimeout(200);
         // Coming back to the tab asks the server at once (the poll would take a minute).
-        await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
         const pill = page.getByRole('button', { name: '1 neuer Beitrag' });
-        await visible(pill);
+        await expect
+          .poll(
+            async () => {
+              await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+              await page.waitForTimeout(400);
+              return pill.count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(1);
         await page.waitForTimeout(300);
         await shoot(page, `feed-new-items-${name}`);
         const refetched = page.waitForResponse(
