@@ -202,12 +202,7 @@ export interface OnboardingEventsTable {
 
 /** Every table; each domain's tables live in `tables/<domain>.ts`. */
 export interface DB
-  extends UsersTables,
-    ShellTables,
-    FeedTables,
-    NetworkTables,
-    NotificationsTables,
-    SponsoredTables {
+  extends UsersTables, ShellTables, FeedTables, NetworkTables, NotificationsTables, SponsoredTables {
   users: UsersTable;
   sessions: SessionsTable;
   postal_codes: PostalCodesTable;
