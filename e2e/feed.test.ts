@@ -14,8 +14,9 @@ import {
   type TPostItem,
 } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 
 /** The e2e project has no DOM typings; these are the few page globals the checks read. */
 declare const window: { scrollY: number; scrollTo: (x: number, y: number) => void };
@@ -26,7 +27,6 @@ const RUN = Date.now().toString(36);
 
 let server: TServer;
 let browser: Browser;
-let ipCounter = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
@@ -38,30 +38,9 @@ afterAll(async () => {
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
-/**
- * Logs in through the API from the landing page (cookies and CSRF as the SPA has them), then
- * continues in a fresh tab of the same context, so nothing the landing page still does can cut
- * into the test's first navigation.
- */
-async function openAs(
-  account: { email: string; password: string },
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; csrf: string }> {
-  const { context, page: landing } = await newPage(browser, viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.60.0.${++ipCounter}` });
-  await landing.goto(`${server.url}/registrieren`);
-  await landing.waitForLoadState('networkidle');
-  const token = (await landing.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await landing.request.post(`${server.url}/api/user/login`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  const csrf = response.headers()['x-csrf-token'] ?? token;
-  const page = await context.newPage();
-  await landing.close();
-  return { context, page, csrf };
-}
+/** A new tab logged in as `account` (through the API, as the SPA does), not yet on any page. */
+const openAs = (account: TAccount, viewport: TViewport) =>
+  openLoggedIn(browser, server.url, account, viewport, null);
 
 const feedItems = (page: Page) => page.locator('[data-feed-item]');
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -4,22 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
-import {
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  shoot,
-  visible as visibleWithin,
-} from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 
 const MEMBER = DEMO_ACCOUNTS[1];
-const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
 let server: TServer;
 let browser: Browser;
-let ipCounter = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
@@ -29,25 +21,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Logs an account in through the API (cookies land in the page) and opens `path`. */
-async function openAs(
-  account: { email: string; password: string },
-  viewport: typeof PHONE | typeof DESKTOP,
-  to: string,
-) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.90.5.${++ipCounter}` });
-  await page.goto(`${server.url}/registrieren`);
-  await page.waitForLoadState('networkidle');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post(`${server.url}/api/user/login`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(`${server.url}${to}`);
-  return { context, page };
-}
+/** A new tab logged in as `account` (through the API, as the SPA does), on `path`. */
+const openAs = (account: TAccount, viewport: TViewport, path: string) =>
+  openLoggedIn(browser, server.url, account, viewport, path);
 
 /** The demo member's e-mail for a user name, read from the e2e server's own database file. */
 function emailOf(userName: string): string {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { authenticate, openTab } from './support/session.ts';
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
 let server: TServer;
 let browser: Browser;
-let ipCounter = 0;
+let memberCounter = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
@@ -25,24 +26,15 @@ async function registerAndOpen(
   viewport: typeof PHONE | typeof DESKTOP,
   path: string,
 ): Promise<TMember> {
-  const { context, page } = await newPage(browser, viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.81.3.${++ipCounter}` });
-  await page.goto(`${server.url}/registrieren`);
-  await page.waitForLoadState('networkidle');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post(`${server.url}/api/user/register`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: {
-      firstname: firstName,
-      lastname: 'Probe',
-      email: `${firstName.toLowerCase()}.${Date.now()}.${ipCounter}@example.org`,
-      password: 'Pflege-Probe-2026',
-      accept_terms: true,
-    },
+  const { context, page } = await openTab(browser, viewport);
+  const { csrf, body } = await authenticate(page, server.url, '/api/user/register', {
+    firstname: firstName,
+    lastname: 'Probe',
+    email: `${firstName.toLowerCase()}.${Date.now()}.${++memberCounter}@example.org`,
+    password: 'Pflege-Probe-2026',
+    accept_terms: true,
   });
-  expect(response.status()).toBe(200);
-  const csrf = response.headers()['x-csrf-token'] ?? token;
-  const { user } = (await response.json()) as { user: { userName: string; fullName: string } };
+  const { user } = body;
   await page.goto(`${server.url}${path}`);
   return { context, page, userName: user.userName, fullName: user.fullName, csrf };
 }

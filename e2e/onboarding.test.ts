@@ -5,6 +5,7 @@ import { ONBOARDING_MESSAGES as M, type TOnboardingProfile } from '@pflegepuls/s
 import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { authenticate, openTab } from './support/session.ts';
 
 /** The page function OnboardingHost installs; the e2e project has no DOM typings. */
 declare const window: { openOnboarding?: (mode: string) => void };
@@ -27,20 +28,15 @@ const heading = (page: Page, name: string) => dialog(page).getByRole('heading', 
 
 /** A fresh member, registered through the API in the browser (session cookie and CSRF as the SPA). */
 async function openAsNewMember(viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.30.0.${++ipCounter}` });
-  await page.goto(`${server.url}/registrieren`);
-  // The landing page finishes its own start first, so it cannot cut into the navigation below.
-  await page.waitForLoadState('networkidle');
+  const { context, page } = await openTab(browser, viewport);
   const email = `wizard.${Date.now()}.${++memberCounter}@example.org`;
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  // The context's request client shares the browser's cookies, so the session lands in the page.
-  const response = await page.request.post(`${server.url}/api/user/register`, {
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token },
-    data: { firstname: 'Wanda', lastname: 'Wizard', email, password: 'Pflege-2026!', accept_terms: true },
+  await authenticate(page, server.url, '/api/user/register', {
+    firstname: 'Wanda',
+    lastname: 'Wizard',
+    email,
+    password: 'Pflege-2026!',
+    accept_terms: true,
   });
-  const status = response.status();
-  expect(status).toBe(200);
   await page.goto(`${server.url}/feed`);
   // The member's feed (visitors would be on /registrieren); the name sits in closed menus on phones.
   await visible(page.locator('h1', { hasText: 'Feed' }));

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 
 const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS;
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
 let server: TServer;
 let browser: Browser;
-let ipCounter = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
@@ -20,25 +20,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Logs a demo account in through the API (cookies land in the page) and opens `path`. */
-async function openAs(
-  account: { email: string; password: string },
-  viewport: typeof PHONE | typeof DESKTOP,
-  path: string,
-) {
-  const { context, page } = await newPage(browser, viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.80.2.${++ipCounter}` });
-  await page.goto(`${server.url}/registrieren`);
-  await page.waitForLoadState('networkidle');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post(`${server.url}/api/user/login`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(`${server.url}${path}`);
-  return { context, page };
-}
+/** A new tab logged in as `account` (through the API, as the SPA does), on `path`. */
+const openAs = (account: TAccount, viewport: TViewport, path: string) =>
+  openLoggedIn(browser, server.url, account, viewport, path);
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`${server.url}${path}`, { headers: JSON_HEADERS });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SHELL_MESSAGES } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import {
@@ -11,10 +11,17 @@ import {
   visible as visibleWithin,
 } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import {
+  authenticate,
+  openAs as openLoggedIn,
+  openTab,
+  type TAccount,
+  type TViewport,
+} from './support/session.ts';
 
 let server: TServer;
 let browser: Browser;
-let ipCounter = 0;
+let memberCounter = 0;
 
 const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS as unknown as [
   (typeof DEMO_ACCOUNTS)[number],
@@ -41,46 +48,24 @@ async function openPage(viewport: { width: number; height: number }) {
   return opened;
 }
 
-const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-
-/** A browser context logged in through the API (cookies and CSRF as the SPA has them). */
-async function openAs(
-  account: { email: string; password: string },
-  viewport: { width: number; height: number },
-  path = '/feed',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openPage(viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.70.0.${++ipCounter}` });
-  await page.goto(`${server.url}/registrieren`);
-  await page.waitForLoadState('networkidle');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post(`${server.url}/api/user/login`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(`${server.url}${path}`);
-  return { context, page };
+/** A new tab logged in as `account` (through the API, as the SPA does), on `path`; page errors are printed. */
+async function openAs(account: TAccount, viewport: TViewport, path = '/feed') {
+  const opened = await openLoggedIn(browser, server.url, account, viewport, path);
+  opened.page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return opened;
 }
 
 /** A fresh member (not in the Urocampus), registered through the API. */
 async function openAsNewMember(viewport: { width: number; height: number }) {
-  const { context, page } = await openPage(viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.70.1.${++ipCounter}` });
-  await page.goto(`${server.url}/registrieren`);
-  await page.waitForLoadState('networkidle');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await page.request.post(`${server.url}/api/user/register`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: {
-      firstname: 'Jana',
-      lastname: 'Joiner',
-      email: `shell.${Date.now()}.${ipCounter}@example.org`,
-      password: 'Pflege-2026!',
-      accept_terms: true,
-    },
+  const { context, page } = await openTab(browser, viewport);
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await authenticate(page, server.url, '/api/user/register', {
+    firstname: 'Jana',
+    lastname: 'Joiner',
+    email: `shell.${Date.now()}.${++memberCounter}@example.org`,
+    password: 'Pflege-2026!',
+    accept_terms: true,
   });
-  expect(response.status()).toBe(200);
   return { context, page };
 }
 

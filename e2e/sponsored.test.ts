@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { TChannel } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 
 /** The e2e project has no DOM typings; these are the few page globals the checks read. */
 declare const window: {
@@ -29,7 +30,6 @@ const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpR
 
 let server: TServer;
 let browser: Browser;
-let ipCounter = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
@@ -39,26 +39,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Logs in through the API from the landing page, then continues in a fresh tab of the same context. */
-async function openAs(
-  account: { email: string; password: string },
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; csrf: string }> {
-  const { context, page: landing } = await newPage(browser, viewport);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.61.0.${++ipCounter}` });
-  await landing.goto(`${server.url}/registrieren`);
-  await landing.waitForLoadState('networkidle');
-  const token = (await landing.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const response = await landing.request.post(`${server.url}/api/user/login`, {
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  const csrf = response.headers()['x-csrf-token'] ?? token;
-  const page = await context.newPage();
-  await landing.close();
-  return { context, page, csrf };
-}
+/** A new tab logged in as `account` (through the API, as the SPA does), not yet on any page. */
+const openAs = (account: TAccount, viewport: TViewport) =>
+  openLoggedIn(browser, server.url, account, viewport, null);
 
 /** The list entries in order: 'item' for feed cards, the sponsor's slot number for blocks. */
 function listShape(page: Page) {
