@@ -6,6 +6,7 @@ import type { TDomainEvent } from '../platform/events.ts';
 import { notifyNewUrocampusMembers } from '../domains/notifications/daily.ts';
 import {
   foldNotificationSpecs,
+  notificationColumns,
   specForEvent,
   type TFoldedNotification,
 } from '../domains/notifications/generate.ts';
@@ -24,21 +25,9 @@ function toNotificationValues(row: TFoldedNotification, now: number) {
   const { spec } = row;
   const isSeen = row.updatedAt < now - UNSEEN_WINDOW_MS;
   return {
-    user_id: spec.userId,
-    type: spec.type,
-    group_key: spec.groupKey,
-    actor_id: spec.actorId,
+    ...notificationColumns(spec),
     actor_count: row.actors.length,
     event_count: row.eventCount,
-    post_id: spec.postId ?? null,
-    moment_id: spec.momentId ?? null,
-    comment_id: spec.commentId ?? null,
-    group_id: spec.groupId ?? null,
-    event_id: spec.eventId ?? null,
-    chat_id: spec.chatId ?? null,
-    request_id: spec.requestId ?? null,
-    closed_area_id: spec.closedAreaId ?? null,
-    data: spec.data ? JSON.stringify(spec.data) : null,
     is_seen: isSeen ? 1 : 0,
     seen_at: isSeen ? row.updatedAt : null,
     created_at: row.createdAt,

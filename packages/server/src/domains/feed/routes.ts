@@ -127,30 +127,20 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   );
 
   // Legacy feed paths of 000 §7.
-  app.get(
-    '/api/get_posts/:skip/:take',
-    {
-      preValidation: requireLogin,
-      schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
-    },
-    async (request) =>
-      legacyPage(deps, requireUser(request).id, {
-        skip: request.params.skip,
-        take: request.params.take || FEED_PAGE_SIZE,
-      }),
-  );
-  app.get(
-    '/api/next_posts/:skip/:take',
-    {
-      preValidation: requireLogin,
-      schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
-    },
-    async (request) =>
-      legacyPage(deps, requireUser(request).id, {
-        skip: request.params.skip,
-        take: request.params.take || FEED_PAGE_SIZE,
-      }),
-  );
+  for (const path of ['/api/get_posts/:skip/:take', '/api/next_posts/:skip/:take']) {
+    app.get(
+      path,
+      {
+        preValidation: requireLogin,
+        schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
+      },
+      async (request) =>
+        legacyPage(deps, requireUser(request).id, {
+          skip: request.params.skip,
+          take: request.params.take || FEED_PAGE_SIZE,
+        }),
+    );
+  }
   app.get(
     '/get_channel_posts/:channel/:take/:skip',
     {

@@ -116,6 +116,25 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
   }
 }
 
+/** The columns a notification row takes from its spec (live path and bulk seed alike). */
+export function notificationColumns(spec: TNotificationSpec) {
+  return {
+    user_id: spec.userId,
+    type: spec.type,
+    group_key: spec.groupKey,
+    actor_id: spec.actorId,
+    post_id: spec.postId ?? null,
+    moment_id: spec.momentId ?? null,
+    comment_id: spec.commentId ?? null,
+    group_id: spec.groupId ?? null,
+    event_id: spec.eventId ?? null,
+    chat_id: spec.chatId ?? null,
+    request_id: spec.requestId ?? null,
+    closed_area_id: spec.closedAreaId ?? null,
+    data: spec.data ? JSON.stringify(spec.data) : null,
+  };
+}
+
 /**
  * Inserts or updates the row for `spec` and records its actor. Returns the row id and whether it
  * is new. Safe under concurrent jobs: the unique (user_id, group_key) index decides who inserts.
@@ -128,21 +147,9 @@ export async function recordNotification(
   const inserted = await db
     .insertInto('notifications')
     .values({
-      user_id: spec.userId,
-      type: spec.type,
-      group_key: spec.groupKey,
-      actor_id: spec.actorId,
+      ...notificationColumns(spec),
       actor_count: spec.actorId === null ? 0 : 1,
       event_count: 1,
-      post_id: spec.postId ?? null,
-      moment_id: spec.momentId ?? null,
-      comment_id: spec.commentId ?? null,
-      group_id: spec.groupId ?? null,
-      event_id: spec.eventId ?? null,
-      chat_id: spec.chatId ?? null,
-      request_id: spec.requestId ?? null,
-      closed_area_id: spec.closedAreaId ?? null,
-      data: spec.data ? JSON.stringify(spec.data) : null,
       is_seen: 0,
       created_at: now,
       updated_at: now,
