@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +254,10 @@ describe('posts', () => {
     });
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(FEED_MESSAGES.alreadyVoted);
+    // The author sees the results only after voting too.
+    const own = await ok<{ data: TPostItem }>(t, alice.client, 'GET', `/api/posts/${post.id}`);
+    expect(own.data.survey?.totalVotes).toBeNull();
+    expect(own.data.survey?.answers.every((a) => a.votesCount === null)).toBe(true);
     const foreign = await call(t, bob.client, 'POST', `/api/posts/${post.id}/vote`, { answerId: 999999 });
     expect(foreign.statusCode).toBe(422);
   });
@@ -401,6 +405,18 @@ describe('posts with images (multipart)', () => {
     const noChannel = await postMultipart(alice, { body: 'Ohne Kanal' }, [png]);
     expect(noChannel.statusCode).toBe(422);
     expect(noChannel.json().message).toBe(FEED_MESSAGES.channelRequired);
+    // Refused posts store nothing: an unknown channel, a closed area without membership.
+    const stored = () => readdirSync(path.join(t.config.dataDir, 'uploads/posts')).length;
+    const before = stored();
+    const unknownChannel = await postMultipart(alice, { body: 'Falscher Kanal', channelId: '999999' }, [png]);
+    expect(unknownChannel.statusCode).toBe(422);
+    const closed = await postMultipart(
+      alice,
+      { body: 'Nicht Mitglied', channelId: String(channelId), closedAreaId: String(UROCAMPUS_AREA_ID) },
+      [png],
+    );
+    expect(closed.statusCode).toBe(403);
+    expect(stored()).toBe(before);
   });
 });
 

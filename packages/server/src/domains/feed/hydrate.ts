@@ -73,7 +73,7 @@ export async function loadPosts(
         viewerId,
         channel,
         likedByMe: row.liked_at !== null,
-        survey: presentSurvey(row, answersOf.get(row.id) ?? [], myVote.get(row.id) ?? null, viewerId),
+        survey: presentSurvey(row, answersOf.get(row.id) ?? [], myVote.get(row.id) ?? null),
         now,
       }),
     );

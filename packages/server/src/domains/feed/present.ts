@@ -88,15 +88,14 @@ function parseImages(json: string): TPostImage[] {
 
 export type TSurveyAnswerRow = { id: number; post_id: number; body: string; votes_count: number };
 
-/** A survey: results only once the viewer voted or for the post's author (000 §5). */
+/** A survey: results only once the viewer voted, the author too (000 §5, issue 6). */
 export function presentSurvey(
   post: TPostRow,
   answers: TSurveyAnswerRow[],
   myAnswerId: number | null,
-  viewerId: number,
 ): TSurvey | null {
   if (post.survey_title === null) return null;
-  const showResults = myAnswerId !== null || post.user_id === viewerId;
+  const showResults = myAnswerId !== null;
   return {
     title: post.survey_title,
     answers: answers.map((a) => ({ id: a.id, text: a.body, votesCount: showResults ? a.votes_count : null })),

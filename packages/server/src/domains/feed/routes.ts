@@ -52,9 +52,9 @@ const ZPostParams = z.object({ id: zId });
 const ZCommentParams = z.object({ id: zId, commentId: zId });
 const ZNoContent = z.null();
 
-/** Multipart (fields + up to POST_IMAGES_MAX images) or JSON; text is validated before images are stored. */
-async function readPostInput(request: FastifyRequest, deps: TDeps, userId: number) {
-  if (!request.isMultipart()) return { input: parseInput(ZCreatePost, request.body), images: [] };
+/** Multipart (fields + up to POST_IMAGES_MAX images) or JSON, validated; images are not stored yet. */
+async function readPostInput(request: FastifyRequest) {
+  if (!request.isMultipart()) return { input: parseInput(ZCreatePost, request.body), imageFiles: [] };
   const { fields, files } = await readMultipart(request);
   let survey: unknown = undefined;
   if (fields['survey']) {
@@ -74,8 +74,13 @@ async function readPostInput(request: FastifyRequest, deps: TDeps, userId: numbe
     (f) => f.field === 'images' || f.field === 'images[]' || f.field === 'image',
   );
   if (imageFiles.length > POST_IMAGES_MAX) throw validationError({ images: [FEED_MESSAGES.imagesTooMany] });
+  return { input, imageFiles };
+}
+
+/** Re-encodes and stores a post's images (only once every cheaper check has passed). */
+async function storePostImages(deps: TDeps, userId: number, files: Array<{ buffer: Buffer }>) {
   const images: TPostImage[] = [];
-  for (const file of imageFiles) {
+  for (const file of files) {
     const stored = await storeImage(deps.config, file.buffer, {
       kind: 'posts',
       prefix: String(userId),
@@ -85,7 +90,7 @@ async function readPostInput(request: FastifyRequest, deps: TDeps, userId: numbe
     });
     images.push({ path: stored.path, cPath: stored.compressedPath });
   }
-  return { input, images };
+  return images;
 }
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
@@ -174,9 +179,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     { preValidation: requireLogin, schema: { response: { 201: ZPostAnswer } } },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const { input, images } = await readPostInput(request, deps, id);
+      const { input, imageFiles } = await readPostInput(request);
       await hitLimit(limiter, FEED_LIMITS.posts, id, FEED_MESSAGES.tooManyPosts);
-      const post = await createPost(db, id, input, images);
+      const post = await createPost(db, id, input, () => storePostImages(deps, id, imageFiles));
       return reply.status(201).send({ data: post });
     },
   );

@@ -67,15 +67,19 @@ export async function getPost(db: Kysely<DB>, viewerId: number, postId: number):
   return post;
 }
 
-/** Creates a post (and its survey and feed item) in one transaction. */
+/**
+ * Creates a post (and its survey and feed item) in one transaction. `storeImages` runs after the
+ * channel and area checks, so a refused post leaves no files behind.
+ */
 export async function createPost(
   db: Kysely<DB>,
   userId: number,
   input: TCreatePost,
-  images: TPostImage[],
+  storeImages: () => Promise<TPostImage[]> = async () => [],
 ): Promise<TPostItem> {
   await requireChannel(db, input.channelId);
   await assertAreaAccess(db, userId, input.closedAreaId ?? null);
+  const images = await storeImages();
   const now = Date.now();
   const id = await db.transaction().execute(async (trx) => {
     const post = await trx
@@ -273,7 +277,7 @@ export async function voteOnSurvey(
     .where('post_id', '=', postId)
     .orderBy('position')
     .execute();
-  return presentSurvey(full, answers, answerId, userId)!;
+  return presentSurvey(full, answers, answerId)!;
 }
 
 const COMMENT_COLUMNS = [
