@@ -44,7 +44,20 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
-/** Waits until a locator is visible (dialogs and toasts animate in). */
-export function visible(locator: Locator, timeout = 10_000): Promise<void> {
-  return locator.first().waitFor({ state: 'visible', timeout });
+/**
+ * Waits until a locator is visible (dialogs and toasts animate in). On a timeout the error names
+ * the page's address and the start of its visible text, so a failed CI run shows what was there.
+ */
+export async function visible(locator: Locator, timeout = 10_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const page = locator.page();
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .then((body) => body.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '(kein Text lesbar)');
+    throw new Error(`${(error as Error).message}\nSeite: ${page.url()}\nText: ${text}`, { cause: error });
+  }
 }
