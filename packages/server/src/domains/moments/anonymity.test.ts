@@ -16,7 +16,7 @@ const RUNS = Number(process.env['ANONYMITY_RUNS'] ?? 1000);
 /** Lists (many moments per answer) are checked every LIST_EVERY runs and after the last one. */
 const LIST_EVERY = 20;
 
-type TIdentity = { id: number; userName: string; fullName: string; picture: string };
+type TIdentity = { id: number; userName: string; fullName: string; picture: string; position: string };
 
 let t: TTestApp;
 let members: Array<TMember & { identity: TIdentity }>;
@@ -41,6 +41,7 @@ beforeAll(async () => {
       userName,
       fullName: `Anonyma${i} Verborgen${i}`,
       picture: `/uploads/avatars/geheim-${i}-${m.userId}.webp`,
+      position: `Geheimstation ${i} Pflegekraft ${m.userId}`,
     };
     await t.database.db
       .updateTable('users')
@@ -50,6 +51,7 @@ beforeAll(async () => {
         last_name: `Verborgen${i}`,
         profile_picture_path: identity.picture,
         profile_picture_updated_at: Date.now(),
+        current_position: identity.position,
       })
       .where('id', '=', m.userId)
       .execute();
@@ -62,7 +64,14 @@ const ID_KEYS = new Set(['userId', 'user_id', 'authorId', 'actorId', 'recipientI
 
 /** Fails when `body` names `who` anywhere: text, picture, or as id of a person. */
 function assertAnonymous(body: string, who: TIdentity, context: string) {
-  for (const secret of [who.userName, who.fullName, who.picture, who.picture.replace(/\.webp$/, '-c.webp')]) {
+  const secrets = [
+    who.userName,
+    who.fullName,
+    who.picture,
+    who.picture.replace(/\.webp$/, '-c.webp'),
+    who.position,
+  ];
+  for (const secret of secrets) {
     expect(body.includes(secret), `${context}: ${secret}`).toBe(false);
   }
   const walk = (value: unknown): void => {
@@ -86,13 +95,32 @@ async function assertListsAnonymous(viewer: TMember) {
     '/api/feed?category=moments&take=50',
     '/api/feed?take=50',
     '/api/feed?tab=discover&take=50',
+    '/api/feed?category=moments&take=10&skip=10',
+    '/api/get_posts/0/50',
+    '/api/next_posts/0/10',
     '/api/moments/stats',
   ]) {
     const response = await call(t, viewer.client, 'GET', url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     for (const other of members) {
       if (other.userId !== viewer.userId) assertAnonymous(response.body, other.identity, url);
     }
+  }
+  // Notifications name the people who acted, never the author of the moment they are about.
+  const response = await call(t, viewer.client, 'GET', '/api/user/notifications?take=20');
+  expect(response.statusCode).toBe(200);
+  const { notifications } = response.json() as {
+    notifications: Array<{
+      moment: { id: number } | null;
+      sender: { id: number } | null;
+      senderId: number | null;
+    }>;
+  };
+  for (const n of notifications) {
+    const author = n.moment ? authorOf.get(n.moment.id) : undefined;
+    if (author === undefined || author === viewer.userId) continue;
+    expect(n.sender?.id ?? null, 'notification sender').not.toBe(author);
+    expect(n.senderId ?? null, 'notification senderId').not.toBe(author);
   }
 }
 
