@@ -10,6 +10,7 @@ import {
   FEED_MESSAGES,
   FEED_PAGE_SIZE,
   type TChannel,
+  type TFeedPage,
   type TMomentItem,
   type TPostItem,
 } from '@pflegepuls/shared';
@@ -84,7 +85,9 @@ async function pull(page: Page, context: BrowserContext, fromY: number, distance
 }
 
 describe('feed in Chromium', () => {
-  let postId = 0;
+  /** The survey post each viewport wrote; the desktop one is edited and deleted at the end. */
+  const postIds = { phone: 0, desktop: 0 };
+  const surveyPostText = (label: keyof typeof postIds) => `Wer mag Frühdienst? (${RUN}, ${label})`;
   let momentId = 0;
   const momentText = `Nachtdienst überstanden, und keiner hat's gemerkt (${RUN}).`;
 
@@ -128,8 +131,11 @@ describe('feed in Chromium', () => {
     await context.close();
   });
 
-  it('phone: writes a post with a survey, votes, likes and comments', async () => {
-    const { context, page } = await openAs(MEMBER, PHONE);
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('%s: writes a post with a survey, votes, likes and comments', async (label, viewport) => {
+    const { context, page } = await openAs(MEMBER, viewport);
     await page.goto(`${server.url}/feed`);
     await visible(feedItems(page));
     await page.waitForLoadState('networkidle');
@@ -138,7 +144,7 @@ describe('feed in Chromium', () => {
     await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
     const postButton = dialog(page).getByRole('button', { name: FEED_MESSAGES.postButton, exact: true });
     expect(await postButton.isDisabled()).toBe(true);
-    await dialog(page).getByLabel('Was möchtest du teilen?').fill(`Wer mag Frühdienst? (${RUN})`);
+    await dialog(page).getByLabel('Was möchtest du teilen?').fill(surveyPostText(label));
     // Text alone is not enough: a channel must be chosen (000 §4).
     expect(await postButton.isDisabled()).toBe(true);
     await dialog(page).getByRole('radio').first().click();
@@ -158,7 +164,7 @@ describe('feed in Chromium', () => {
     await dialog(page).getByRole('textbox', { name: 'Antwort 3' }).fill('Nachtdienst');
     expect(await doneButton.isDisabled()).toBe(false);
     await settle(page);
-    await shoot(page, 'feed-create-survey-phone');
+    await shoot(page, `feed-create-survey-${label}`);
 
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/api/posts') && response.request().method() === 'POST',
@@ -166,14 +172,15 @@ describe('feed in Chromium', () => {
     await doneButton.click();
     const answer = (await (await created).json()) as { data: TPostItem };
     expect((await created).status()).toBe(201);
-    postId = answer.data.id;
+    postIds[label] = answer.data.id;
     await expect.poll(() => dialog(page).count()).toBe(0);
 
-    const card = page.locator(`[data-feed-item="post-${postId}"]`);
+    const card = page.locator(`[data-feed-item="post-${postIds[label]}"]`);
     await visible(card);
     await card.scrollIntoViewIfNeeded();
-    // Results follow the vote, for the author too.
+    // Results and counts follow the vote, for the author too.
     expect(await card.getByText('%').count()).toBe(0);
+    expect(await card.getByText(/Stimmen?$/).count()).toBe(0);
     await card.getByRole('button', { name: 'Spätdienst' }).click();
     await visible(card.getByText('1 Stimme'));
     await visible(card.getByText('100 %'));
@@ -189,10 +196,10 @@ describe('feed in Chromium', () => {
     await page.getByRole('button', { name: 'Senden' }).click();
     await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
     await settle(page);
-    await shoot(page, 'feed-comments-phone');
+    await shoot(page, `feed-comments-${label}`);
     await page.goBack();
     await visible(card.getByRole('button', { name: 'Kommentare öffnen (1)' }));
-    await shoot(page, 'feed-post-voted-phone');
+    await shoot(page, `feed-post-voted-${label}`);
     await context.close();
   });
 
@@ -228,6 +235,8 @@ describe('feed in Chromium', () => {
     await visible(card);
     await visible(card.getByText(momentText));
     await visible(card.getByText('Anonym', { exact: true }));
+    // Only the author gets the action menu.
+    expect(await card.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);
     const cardText = await card.innerText();
     expect(cardText).not.toContain('Marie');
     expect(cardText).not.toContain('Mitglied');
@@ -244,6 +253,34 @@ describe('feed in Chromium', () => {
     await visible(page.getByText('Du bist nicht allein. 💪'));
     await settle(page);
     await shoot(page, 'moment-comments-desktop');
+
+    // The merged feed sends the moment without a person as well.
+    const feedAnswer = page.waitForResponse((response) => response.url().includes('/api/feed?'));
+    await page.goto(`${server.url}/feed?category=moments`);
+    const feedPage = (await (await feedAnswer).json()) as TFeedPage;
+    const inFeed = feedPage.postsAndMoments.find((item) => item.type === 'moment' && item.id === momentId);
+    expect(inFeed).toMatchObject({ type: 'moment', user: null, isOwn: false });
+    const feedCard = page.locator(`[data-feed-item="moment-${momentId}"]`);
+    await visible(feedCard.getByText('Anonym', { exact: true }));
+    expect(await feedCard.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('desktop: a moment notification link opens its comments on the feed', async () => {
+    expect(momentId).toBeGreaterThan(0);
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await page.goto(`${server.url}/feed?moment=${momentId}`);
+    const drawer = page.getByRole('dialog');
+    await visible(drawer.getByText(FEED_MESSAGES.commentsTitle));
+    await visible(drawer.getByText('Du bist nicht allein. 💪'));
+    // The parameter is gone, so a reload or going back does not open the drawer again.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await settle(page);
+    await shoot(page, 'feed-moment-comments-desktop');
+    await page.goBack();
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/feed');
+    await visible(feedItems(page));
     await context.close();
   });
 
@@ -279,8 +316,9 @@ describe('feed in Chromium', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog(page).count()).toBe(0);
 
+      const postId = postIds.desktop;
       await page.goto(`${server.url}/feed/${postId}`);
-      await visible(page.getByText(`Wer mag Frühdienst? (${RUN})`));
+      await visible(page.getByText(surveyPostText('desktop')));
       await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
       await settle(page);
       await shoot(page, 'post-page-desktop');

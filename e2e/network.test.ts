@@ -105,6 +105,18 @@ describe('network', () => {
     await other.context.close();
   });
 
+  it('serves the English paths too: /network/einladungen on a phone', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE, '/network/einladungen');
+    await visible(page.getByRole('heading', { level: 1, name: M.titleRequests }));
+    await visible(page.getByRole('tab', { name: new RegExp(`^${M.tabReceived}`), selected: true }));
+    const active = page.getByRole('link', { name: M.switchInvitations, exact: true });
+    expect(await active.getAttribute('aria-current')).toBe('page');
+    await visible(page.locator('[data-testid="network-person"], [data-testid="network-empty"]'));
+    await settle(page);
+    await shoot(page, 'network-invitations-english-path-phone');
+    await context.close();
+  });
+
   it('removes a connection after confirming, and shows the v2 tabs by path', async () => {
     const { context, page } = await openAs(MEMBER, DESKTOP, '/networkv2/gesendet');
     await visible(page.getByRole('tab', { name: M.tabSent, selected: true }));

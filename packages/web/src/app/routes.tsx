@@ -53,6 +53,10 @@ const notificationsPage = loadable(
   'NotificationsPage',
 );
 const networkPage = loadable(() => import('../domains/network/pages/network-page.tsx'), 'NetworkPage');
+const notificationTestPage = loadable(
+  () => import('../domains/notifications/pages/notification-test-page.tsx'),
+  'NotificationTestPage',
+);
 
 const LandingPage = landingPage.Component;
 const OneTimeLoginPage = oneTimeLoginPage.Component;
@@ -68,8 +72,12 @@ const LegalPage = legalPage.Component;
 const ComingSoonPage = comingSoonPage.Component;
 const NotificationsPage = notificationsPage.Component;
 const NetworkPage = networkPage.Component;
+const NotificationTestPage = notificationTestPage.Component;
 
-/** Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. */
+/**
+ * Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. Every
+ * route of the spec's table is here; parts not built yet show the coming-soon page, never the 404.
+ */
 const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   [PATHS.feed, FeedPage],
   ['/feed/:postId', PostPage],
@@ -88,9 +96,12 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/einstellungen', SettingsPage],
   ['/menu', MenuPage],
   ['/benachrichtigungen', NotificationsPage],
+  ['/notification-test', NotificationTestPage],
   ['/network', NetworkPage],
+  ['/network/:section', NetworkPage],
   ['/netzwerk', NetworkPage],
   ['/netzwerk/:section', NetworkPage],
+  // The v2 tab comes from the path (discover/entdecken, requests/anfragen, sent/gesendet) or ?tab=.
   ['/networkv2/*', NetworkPage],
   ['/medkai', ComingSoonPage],
   ['/chats', ComingSoonPage],
@@ -180,6 +191,8 @@ export function AppRoutes() {
         />
       ))}
       <Route path="/__crash" element={<CrashTestRoute />} />
+      {/* Notification click actions may name the English path (000 §2). */}
+      <Route path="/notifications" element={<Navigate to="/benachrichtigungen" replace />} />
       <Route element={<RequireMember />}>
         {MEMBER_ROUTES.map(([path, Page]) => (
           <Route

@@ -209,6 +209,18 @@ describe(`GET /api/search on ${testDialect}`, () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const communityPage = await db
+      .insertInto('wiki_pages')
+      .values({
+        closed_area_id: null,
+        title: `${word} Dekubitusprophylaxe`,
+        description: null,
+        content_html: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const job = await db
       .insertInto('job_ads')
       .values({
@@ -225,15 +237,18 @@ describe(`GET /api/search on ${testDialect}`, () => {
     const outsider = await search(member, word);
     expect(outsider.map((r) => [r.type, r.id])).toEqual([
       ['group', open.id],
+      ['wiki', communityPage.id],
       ['job', job.id],
     ]);
+    // URLs are the web's routes (000 §2); a community group opens under Urocampus like the menus.
     expect(outsider[0]).toMatchObject({
       subtitle: 'Austausch für Praxisanleiter',
-      url: `/groups/${open.id}`,
+      url: `/closed_area/${UROCAMPUS_AREA_ID}/groups/${open.id}`,
     });
-    expect(outsider[1]).toMatchObject({
+    expect(outsider[1]!.url).toBe(`/${t.config.productSlug}-wiki?page=${communityPage.id}`);
+    expect(outsider[2]).toMatchObject({
       subtitle: 'Klinikum Nord · Hamburg',
-      url: `/stellenangebote?job=job-${word}`,
+      url: `/stellenanzeige/job-${word}/Klinikum%20Nord`,
     });
 
     const joined = await member.post('/closed_areas/join', {
@@ -242,13 +257,12 @@ describe(`GET /api/search on ${testDialect}`, () => {
     });
     expect(joined.statusCode).toBe(200);
     const insider = await search(member, word);
-    expect(insider.map((r) => r.type)).toEqual(['group', 'group', 'wiki', 'job']);
+    expect(insider.map((r) => r.type)).toEqual(['group', 'group', 'wiki', 'wiki', 'job']);
     expect(insider.find((r) => r.id === closed.id && r.type === 'group')?.url).toBe(
       `/closed_area/${UROCAMPUS_AREA_ID}/groups/${closed.id}`,
     );
-    expect(insider.find((r) => r.type === 'wiki')).toMatchObject({
-      id: page.id,
-      url: `/closed_area/${UROCAMPUS_AREA_ID}/wiki/pages/${page.id}`,
+    expect(insider.find((r) => r.type === 'wiki' && r.id === page.id)).toMatchObject({
+      url: `/closed_area/${UROCAMPUS_AREA_ID}/wiki?page=${page.id}`,
     });
     // Stemmed and prefix matches in texts: "katheter" finds "Katheterpflege".
     expect((await search(member, `${word} katheter`)).map((r) => r.type)).toEqual(['wiki']);

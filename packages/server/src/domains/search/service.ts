@@ -2,9 +2,10 @@
  * The search bar (issue 5): people by name and position, groups, wiki pages and job ads, through
  * the database's own full-text search (platform/db/search.ts). One query per type, each ranked
  * and capped at `limit`; groups and wiki pages of closed areas only for the areas' members.
+ * Result URLs use the web's routes of 000 §2, so a click never lands on the 404 page.
  */
 import type { Kysely } from 'kysely';
-import type { TSearchResult } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import {
   fullTextHits,
@@ -106,24 +107,27 @@ export async function searchEverything(
       id: g.id,
       title: g.title,
       subtitle: shorten(g.description),
-      url: g.closed_area_id !== null ? `/closed_area/${g.closed_area_id}/groups/${g.id}` : `/groups/${g.id}`,
+      // 000 §2 knows groups only under a closed area; a community group opens under Urocampus, as the
+      // menus and the invitation notifications do.
+      url: `/closed_area/${g.closed_area_id ?? UROCAMPUS_AREA_ID}/groups/${g.id}`,
     })),
     ...wiki.map((w): TSearchResult => ({
       type: 'wiki',
       id: w.id,
       title: w.title,
       subtitle: shorten(w.description),
+      // The wiki's page may come from the query parameter `page` (000 §2 "Wiki").
       url:
         w.closed_area_id !== null
-          ? `/closed_area/${w.closed_area_id}/wiki/pages/${w.id}`
-          : `/${ctx.productSlug}-wiki/pages/${w.id}`,
+          ? `/closed_area/${w.closed_area_id}/wiki?page=${w.id}`
+          : `/${ctx.productSlug}-wiki?page=${w.id}`,
     })),
     ...jobs.map((j): TSearchResult => ({
       type: 'job',
       id: j.id,
       title: j.title,
       subtitle: [j.company_name, j.location].filter(Boolean).join(' · ') || null,
-      url: `/stellenangebote?job=${encodeURIComponent(j.uid)}`,
+      url: `/stellenanzeige/${encodeURIComponent(j.uid)}/${encodeURIComponent(j.company_name)}`,
     })),
   ];
 }

@@ -6,6 +6,7 @@
  */
 import {
   FEED_GC_MS,
+  FEED_MESSAGES,
   FEED_PAGE_SIZE,
   FEED_RETRIES,
   FEED_RETRY_DELAY_MS,
@@ -28,7 +29,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError, apiRequest, getJson, postJson } from '../../platform/http.ts';
+import { ApiError, apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 import { readMeta } from '../../platform/meta.ts';
 import {
   applyCommentDelta,
@@ -74,11 +75,32 @@ function feedPath(params: TFeedListParams, cursor: string | null): string {
   return `/api/feed?${query}`;
 }
 
+/**
+ * One page of the feed. Failures carry the spec's texts (000 §8): a server error 'Failed to fetch
+ * posts', an answer without a list of items (e.g. an HTML page from a proxy) 'Invalid post format
+ * received'. Network and 4xx errors keep their own message, which tells the member more.
+ */
+export async function fetchFeedPage(
+  params: TFeedListParams,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<TFeedPage> {
+  let page: TFeedPage | undefined;
+  try {
+    page = await getJson<TFeedPage>(feedPath(params, cursor), { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status >= 500) throw new ApiError(error.status, FEED_MESSAGES.fetchFailed);
+    throw error;
+  }
+  if (!Array.isArray(page?.postsAndMoments)) throw new Error(FEED_MESSAGES.invalidFormat);
+  return page;
+}
+
 /** Pages of the merged feed of posts and moments, keyset by `nextCursor`. */
 export function useFeedQuery(params: TFeedListParams) {
   return useInfiniteQuery({
     queryKey: feedQueryKeys.list(params),
-    queryFn: ({ pageParam, signal }) => getJson<TFeedPage>(feedPath(params, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(params, pageParam, signal),
     initialPageParam: null as string | null,
     // The end comes with `hasNextPage: false` or an empty page (000 §4).
     getNextPageParam: (last) =>

@@ -6,7 +6,7 @@ export const FEED_TEXTS = {
   employerFeedHeading: 'Arbeitgeber-Feed',
   momentsHeading: 'Real Talk',
   employerEmpty: 'Hier erscheinen bald Beiträge von Arbeitgebern. Schau später wieder vorbei!',
-  feedEmpty: 'Noch keine Beiträge. Schreib den ersten!',
+  feedEmpty: 'Schreib den ersten Beitrag!',
   momentsEmptyHint: 'Teile anonym, was dich gerade bewegt.',
   like: 'Gefällt mir',
   unlike: 'Gefällt mir nicht mehr',

@@ -8,6 +8,7 @@ import {
   CONNECTIONS_GC_MS,
   CONNECTIONS_PAGE_SIZE,
   CONNECTIONS_STALE_MS,
+  NETWORK_MESSAGES,
   NETWORK_PATHS,
   REQUESTS_PAGE_SIZE,
   REQUESTS_STALE_MS,
@@ -101,7 +102,7 @@ export function useSentRequestsQuery() {
 }
 
 /** 000 §5: an action counts only when the server answers `success: true`. */
-async function postAction(path: string, body: unknown, fallback: string): Promise<TNetworkActionResult> {
+async function postAction(path: string, body: unknown, fallback = ''): Promise<TNetworkActionResult> {
   const result = await postJson<TNetworkActionResult>(path, body);
   if (result?.success !== true) throw new Error(result?.message || fallback);
   return result;
@@ -124,8 +125,11 @@ export function useSendRequestMutation(fallbackMessage: string) {
   });
 }
 
-/** Accepts or rejects a received request; the missing-id message is the spec's (000 §5). */
-export function useAnswerRequestMutation(fallbackMessage: string) {
+/**
+ * Accepts or rejects a received request; the missing-id message is the spec's (000 §5). A failure
+ * without a message of its own has an empty one: the caller words it (Einladung or Verbindungsanfrage).
+ */
+export function useAnswerRequestMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -139,15 +143,11 @@ export function useAnswerRequestMutation(fallbackMessage: string) {
       if (!requestId) {
         throw new Error(
           answer === 'accept'
-            ? 'Request ID is missing. Cannot accept invitation.'
-            : 'Request ID is missing. Cannot reject invitation.',
+            ? NETWORK_MESSAGES.requestIdMissingAccept
+            : NETWORK_MESSAGES.requestIdMissingReject,
         );
       }
-      return postAction(
-        answer === 'accept' ? NETWORK_PATHS.accept : NETWORK_PATHS.reject,
-        { requestId },
-        fallbackMessage,
-      );
+      return postAction(answer === 'accept' ? NETWORK_PATHS.accept : NETWORK_PATHS.reject, { requestId });
     },
     onSuccess: (_result, { userName }) => {
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all });

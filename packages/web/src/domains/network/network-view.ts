@@ -1,7 +1,8 @@
 /**
  * Which network screen a path shows (000 §2 "Network pages (by path)"): /netzwerk/entdecken,
- * /netzwerk/einladungen, /netzwerk/empfehlungen, otherwise my connections; under /networkv2 the tab
- * comes from `?tab=` or from the path (discover/entdecken, requests/anfragen, sent/gesendet).
+ * /netzwerk/einladungen, /netzwerk/empfehlungen (the same under /network), otherwise my connections;
+ * under /networkv2 the tab comes from `?tab=` or from the path (discover/entdecken, requests/anfragen,
+ * sent/gesendet).
  */
 export type TNetworkTab = 'network' | 'discover' | 'requests' | 'sent';
 

@@ -65,3 +65,15 @@ export function useAnswerConnectionRequestMutation() {
     },
   });
 }
+
+/** The answer of `POST /api/user/notifications/test`: the new notification and the pushes sent. */
+export type TTestNotificationAnswer = { success: true; notificationId: number; pushCount: number };
+
+/** Sends the member a test notification (in the app, and as push where it is on), then refreshes the list. */
+export function useSendTestNotificationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<TTestNotificationAnswer>('/api/user/notifications/test'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all }),
+  });
+}

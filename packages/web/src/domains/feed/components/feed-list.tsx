@@ -175,9 +175,14 @@ export function FeedList({ state, empty }: TFeedListProps) {
           </Box>
         )}
         {!hasNextPage && !isFetchNextPageError && (
-          <Typography color="text.secondary" variant="body2">
-            {FEED_MESSAGES.endOfFeed}
-          </Typography>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {FEED_MESSAGES.noMorePosts}
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              {FEED_MESSAGES.endOfFeed}
+            </Typography>
+          </Box>
         )}
       </Box>
     </Box>

@@ -107,7 +107,7 @@ export function SurveyView({ post }: { post: TPostItem }) {
           );
         })}
       </Box>
-      {survey.totalVotes !== null && (
+      {showResults && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
           {FEED_TEXTS.votes(total)}
         </Typography>

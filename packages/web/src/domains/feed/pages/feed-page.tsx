@@ -2,13 +2,14 @@
  * The feed (000 §2/§4): /feed with the tabs 'Mein Feed' / 'Entdecken' (?tab=discover) and
  * ?category=moments|employer, /{slug}-community, /arbeitgeber-feed (employer posts; empty until
  * the companies issue), and a closed area's feed at /closed_area/:id and /closed_area/:id/feed
- * (membership is guarded by the shell).
+ * (membership is guarded by the shell). `?moment={id}` (a moment notification on desktop) opens that
+ * moment's comment drawer.
  */
-import { PULL_TO_REFRESH_THRESHOLD_FEED } from '@pflegepuls/shared';
+import { FEED_MESSAGES, PULL_TO_REFRESH_THRESHOLD_FEED } from '@pflegepuls/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
@@ -23,6 +24,34 @@ import { FeedTabs } from '../components/feed-tabs.tsx';
 import { getFeedParams } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { useOpenCreateDrawer } from '../use-create-drawers.ts';
+import { useOpenComments } from '../use-open-comments.ts';
+
+/** Opens the comment drawer of the moment in `?moment=` once, and drops the parameter. */
+function useMomentFromQuery() {
+  const [search, setSearch] = useSearchParams();
+  const openComments = useOpenComments();
+  const momentId = Number(search.get('moment'));
+  const handledId = useRef(0);
+  useEffect(() => {
+    if (!Number.isInteger(momentId) || momentId <= 0) {
+      handledId.current = 0;
+      return;
+    }
+    if (handledId.current === momentId) return;
+    handledId.current = momentId;
+    // The address changes first: the drawer's history entry copies it, so going back closes the
+    // drawer on /feed instead of landing on ?moment= again and reopening it.
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('moment');
+        return next;
+      },
+      { replace: true },
+    );
+    openComments({ type: 'moment', id: momentId });
+  }, [momentId, openComments, setSearch]);
+}
 
 /** Feed page for all feed routes. */
 export function FeedPage() {
@@ -36,6 +65,7 @@ export function FeedPage() {
   const items = useMemo(() => flattenFeedPages(feed.data), [feed.data]);
   const isEmployer = params.category === 'employer';
   const showTabs = !isEmployer;
+  useMomentFromQuery();
 
   const handleRefresh = () =>
     Promise.all([
@@ -51,10 +81,12 @@ export function FeedPage() {
     return query ? `${pathname}?${query}` : pathname;
   };
 
-  const empty = isEmployer ? (
-    <EmptyState icon="🏥" title={FEED_TEXTS.employerFeedHeading} text={FEED_TEXTS.employerEmpty} />
-  ) : (
-    <EmptyState icon="✍️" title={FEED_TEXTS.feedHeading} text={FEED_TEXTS.feedEmpty} />
+  const empty = (
+    <EmptyState
+      icon={isEmployer ? '🏥' : '✍️'}
+      title={FEED_MESSAGES.noPosts}
+      text={isEmployer ? FEED_TEXTS.employerEmpty : FEED_TEXTS.feedEmpty}
+    />
   );
 
   return (

@@ -306,7 +306,7 @@ export type TRequestWording = 'invitation' | 'request';
 
 function ReceivedCard({ person, wording }: { person: TConnectionUser; wording: TRequestWording }) {
   const showToast = useToast();
-  const answer = useAnswerRequestMutation(M.acceptRequestFailed);
+  const answer = useAnswerRequestMutation();
   const [pending, setPending] = useState<'accept' | 'reject' | null>(null);
   const name = getNetworkDisplayName(person);
   const handleAnswer = (kind: 'accept' | 'reject') => {
@@ -324,17 +324,19 @@ function ReceivedCard({ person, wording }: { person: TConnectionUser; wording: T
                   ? M.invitationRejected(name)
                   : M.requestRejected(name),
           }),
-        onError: () =>
+        // The error's own message (the server's, or the spec's missing-id text) says most.
+        onError: (error) =>
           showToast({
             severity: 'error',
             message:
-              kind === 'accept'
+              error.message ||
+              (kind === 'accept'
                 ? wording === 'invitation'
                   ? M.acceptInvitationFailed
                   : M.acceptRequestFailed
                 : wording === 'invitation'
                   ? M.rejectInvitationFailed
-                  : M.rejectRequestFailed,
+                  : M.rejectRequestFailed),
           }),
         onSettled: () => setPending(null),
       },

@@ -1,6 +1,6 @@
 /**
- * The network pages (000 §2): /network and /netzwerk (my connections), /netzwerk/entdecken,
- * /netzwerk/einladungen, /netzwerk/empfehlungen, and the v2 shell under /networkv2 with four tabs.
+ * The network pages (000 §2): /network and /netzwerk (my connections), their children entdecken,
+ * einladungen and empfehlungen, and the v2 shell under /networkv2 with four tabs.
  */
 import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
 import Badge from '@mui/material/Badge';
