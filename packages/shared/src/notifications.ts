@@ -151,12 +151,34 @@ export type TMarkNotificationsSeen = z.infer<typeof ZMarkNotificationsSeen>;
 
 export const ZMarkSeenResult = z.object({ success: z.literal(true), unseenCount: z.number() });
 
+/** Host names of this machine or a private network (RFC 6762 `.local`, `.internal`). */
+const PRIVATE_HOST_NAME = /(^|\.)(localhost|local|internal)$/;
+
+/**
+ * Whether `endpoint` may be a push service: https on a public-looking DNS name. The server posts to
+ * it, so an IP literal, localhost or an intranet name would let a member reach internal services
+ * (SSRF). Nothing is resolved: the check is on the URL alone, at subscribe and at send time.
+ */
+export function isPublicPushEndpoint(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  // The URL parser turns every numeric host (127.1, 0x7f.0.0.1, 2130706433) into dotted IPv4.
+  const isIpLiteral = host.startsWith('[') || /^[\d.]+$/.test(host);
+  return !isIpLiteral && host.includes('.') && !PRIVATE_HOST_NAME.test(host);
+}
+
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
 export const ZPushSubscription = z.object({
   endpoint: z
     .string({ error: NOTIFICATION_MESSAGES.pushSubscriptionInvalid })
     .max(2000, NOTIFICATION_MESSAGES.pushSubscriptionInvalid)
-    .pipe(z.url({ protocol: /^https?$/, error: NOTIFICATION_MESSAGES.pushSubscriptionInvalid })),
+    .refine(isPublicPushEndpoint, NOTIFICATION_MESSAGES.pushSubscriptionInvalid),
   keys: z.object(
     {
       p256dh: z.string().min(1).max(200),

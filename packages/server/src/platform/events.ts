@@ -5,8 +5,8 @@
  * survives a restart and any instance may handle it; a request never waits for its subscribers.
  *
  * Rules for publishers: `recipientId` is the member the event concerns; never publish an event
- * whose recipient is its actor. Events about moments carry no author: the moment's owner is the
- * recipient, and nothing in the event names them to anyone else.
+ * whose recipient is its actor. Events about moments never name the moment's author except as the
+ * recipient: an answer by the author under a moment comment has no actor (`actorId` null).
  */
 import type { TJobQueue } from './jobs.ts';
 
@@ -29,6 +29,15 @@ export type TDomainEvent =
       recipientId: number;
       momentId: number;
       commentId: number;
+    }
+  | {
+      type: 'moment_comment_answered';
+      /** Null when the moment's author answered: they stay anonymous. */
+      actorId: number | null;
+      recipientId: number;
+      momentId: number;
+      commentId: number;
+      answerId: number;
     }
   | { type: 'connection_requested'; actorId: number; recipientId: number; requestId: number }
   | { type: 'connection_accepted'; actorId: number; recipientId: number; requestId: number }

@@ -12,6 +12,8 @@ const RECONNECT_BASE_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 /** A connection that lived this long resets the backoff. */
 const STABLE_AFTER_MS = 10_000;
+/** What a (re)connected tab refreshes: it may have missed any message while it was away. */
+const RESYNC_KEYS = [['notifications'], countQueryKeys.connectionRequests] as const;
 
 export type TRealtimeMessage = { type: string; [key: string]: unknown };
 
@@ -111,9 +113,9 @@ export function useRealtime(enabled = true): void {
     if (!enabled || typeof WebSocket === 'undefined') return;
     return listenToRealtime((message) => {
       applyMessage(queryClient, message);
-      // After a reconnect the tab may have missed messages: refresh what the channel keeps fresh.
-      if (message.type === 'ready')
-        void queryClient.invalidateQueries({ queryKey: countQueryKeys.notifications });
+      if (message.type === 'ready') {
+        for (const queryKey of RESYNC_KEYS) void queryClient.invalidateQueries({ queryKey });
+      }
     });
   }, [enabled, queryClient]);
 }

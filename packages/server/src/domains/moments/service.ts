@@ -360,8 +360,9 @@ export async function listMomentComments(
 }
 
 /**
- * Writes a comment or an answer under a moment. Only the moment's author is told (moment_commented);
- * answers send no event to the answered member, since an answer by the author would name them.
+ * Writes a comment or an answer under a moment. The answered member is told of an answer
+ * (moment_comment_answered; without an actor when the moment's author answers, so it never names
+ * them), the moment's author of everything else (moment_commented), like answers under posts.
  */
 export async function createMomentComment(
   db: Kysely<DB>,
@@ -372,15 +373,17 @@ export async function createMomentComment(
 ): Promise<TComment> {
   const moment = await visibleMoment(db, userId, momentId);
   const parentId = input.parentId ?? null;
+  let parentAuthor: number | null = null;
   if (parentId !== null) {
     const parent = await db
       .selectFrom('moment_comments')
-      .select(['parent_id'])
+      .select(['parent_id', 'user_id'])
       .where('id', '=', parentId)
       .where('moment_id', '=', momentId)
       .executeTakeFirst();
     if (!parent) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.commentNotFound);
     if (parent.parent_id !== null) throw validationError({ parentId: [MOMENT_MESSAGES.answerToAnswer] });
+    parentAuthor = parent.user_id;
   }
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -401,13 +404,26 @@ export async function createMomentComment(
       .execute();
     return row.id;
   });
-  await events.publish({
-    type: 'moment_commented',
-    actorId: userId,
-    recipientId: moment.user_id,
-    momentId,
-    commentId: id,
-  });
+  if (parentId !== null && parentAuthor !== null && parentAuthor !== userId) {
+    await events.publish({
+      type: 'moment_comment_answered',
+      actorId: userId === moment.user_id ? null : userId,
+      recipientId: parentAuthor,
+      momentId,
+      commentId: parentId,
+      answerId: id,
+    });
+  }
+  // An answer to the author's own comment already told them.
+  if (parentAuthor !== moment.user_id) {
+    await events.publish({
+      type: 'moment_commented',
+      actorId: userId,
+      recipientId: moment.user_id,
+      momentId,
+      commentId: id,
+    });
+  }
   const row = await db
     .selectFrom('moment_comments')
     .innerJoin('users', 'users.id', 'moment_comments.user_id')

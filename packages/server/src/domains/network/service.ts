@@ -112,11 +112,18 @@ export async function countReceivedRequests(db: TDb, userId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+/** A member by user name, or 404; deleted accounts and bots are not found (nobody can connect to them). */
 async function getPersonByUserName(db: TDb | Transaction<DB>, userName: string) {
   const person = await db
     .selectFrom('users')
     .select(['id', 'user_name', 'first_name', 'last_name'])
     .where('user_name', '=', userName)
+    .where('is_bot', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('user_deletions as d').select('d.user_id').whereRef('d.user_id', '=', 'users.id')),
+      ),
+    )
     .executeTakeFirst();
   if (!person) throw new AppError('NOT_FOUND', M.userNotFound);
   return person;

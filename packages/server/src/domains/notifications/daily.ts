@@ -16,7 +16,12 @@ import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import type { TMail, TMailer } from '../../platform/mail.ts';
-import { presentNotificationRows, selectNotificationRows } from './service.ts';
+import {
+  isNotificationReceiver,
+  presentNotificationRows,
+  selectNotificationRows,
+  type TNotificationDelivery,
+} from './service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The preference row that holds the digest switch (see domains/users/notification-preferences.ts). */
@@ -74,12 +79,15 @@ async function finishRun(
     .execute();
 }
 
+/** What the notifying jobs take besides the time: the live delivery (the seed passes none). */
+type TNotifyOptions = { now: number; deliver?: TNotificationDelivery };
+
 /**
  * One notification per Urocampus member listing who joined since the last run (the joiners
  * themselves are not told about each other's arrival on their first day). One INSERT … SELECT,
- * whatever the number of members.
+ * whatever the number of members; then the new rows go to open tabs and pushes.
  */
-export async function notifyNewUrocampusMembers(db: Kysely<DB>, options: { since: number; now: number }) {
+export async function notifyNewUrocampusMembers(db: Kysely<DB>, options: TNotifyOptions & { since: number }) {
   const started = Date.now();
   const joined = await db
     .selectFrom('closed_area_memberships')
@@ -103,7 +111,7 @@ export async function notifyNewUrocampusMembers(db: Kysely<DB>, options: { since
     },
   });
   const groupKey = `closed_area_new_member:${UROCAMPUS_AREA_ID}:${berlinDay(options.now)}`;
-  const result = await db
+  const stored = await db
     .insertInto('notifications')
     .columns([
       'user_id',
@@ -133,21 +141,24 @@ export async function notifyNewUrocampusMembers(db: Kysely<DB>, options: { since
           int(options.now).as('updated_at'),
         ])
         .where('users.is_urocampus_member', '=', 1)
-        .where('users.id', 'not in', joinedIds),
+        .where('users.id', 'not in', joinedIds)
+        .where(isNotificationReceiver),
     )
     .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
-    .executeTakeFirst();
-  return { newMembers: joinedIds.length, recipients: Number(result.numInsertedOrUpdatedRows ?? 0) };
+    .returning(['id', 'user_id as userId'])
+    .execute();
+  await options.deliver?.(stored);
+  return { newMembers: joinedIds.length, recipients: stored.length };
 }
 
 /**
  * Reminds Urocampus members not seen for UROCAMPUS_INACTIVITY_DAYS, once per absence: the key
  * holds the last visit, so the same absence never produces a second reminder.
  */
-export async function notifyInactiveUrocampusMembers(db: Kysely<DB>, options: { now: number }) {
+export async function notifyInactiveUrocampusMembers(db: Kysely<DB>, options: TNotifyOptions) {
   const cutoff = options.now - UROCAMPUS_INACTIVITY_DAYS * DAY_MS;
   const type = `${UROCAMPUS_INACTIVITY_DAYS}_days_inactive_in_urocampus`;
-  const result = await db
+  const stored = await db
     .insertInto('notifications')
     .columns([
       'user_id',
@@ -178,11 +189,14 @@ export async function notifyInactiveUrocampusMembers(db: Kysely<DB>, options: { 
         ])
         .where('users.is_urocampus_member', '=', 1)
         .where('users.last_seen_at', 'is not', null)
-        .where('users.last_seen_at', '<', cutoff),
+        .where('users.last_seen_at', '<', cutoff)
+        .where(isNotificationReceiver),
     )
     .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
-    .executeTakeFirst();
-  return { reminded: Number(result.numInsertedOrUpdatedRows ?? 0) };
+    .returning(['id', 'user_id as userId'])
+    .execute();
+  await options.deliver?.(stored);
+  return { reminded: stored.length };
 }
 
 /** The German digest mail. */
@@ -266,16 +280,7 @@ export async function sendNotificationDigests(
           ),
         ),
       )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('user_deletions as del')
-              .select(sql`1`.as('one'))
-              .whereRef('del.user_id', '=', 'users.id'),
-          ),
-        ),
-      )
+      .where(isNotificationReceiver)
       .where((eb) =>
         eb.exists(
           eb
@@ -337,20 +342,35 @@ export async function sendNotificationDigests(
   return { sent };
 }
 
-/** Runs every daily job not yet run today (claimed per day, so safe to call often). */
+/**
+ * Runs every daily job not yet run today (claimed per day, so safe to call often). `deliver` tells
+ * the receivers of the new notifications right away (the routes pass the live delivery).
+ */
 export async function runDailyNotificationJobs(
   db: Kysely<DB>,
-  options: { mailer: TMailer; config: Pick<TConfig, 'productName' | 'publicUrl'>; now?: number },
+  options: {
+    mailer: TMailer;
+    config: Pick<TConfig, 'productName' | 'publicUrl'>;
+    now?: number;
+    deliver?: TNotificationDelivery;
+  },
 ): Promise<Partial<Record<TDailyJobName, Record<string, number>>>> {
   const now = options.now ?? Date.now();
   const results: Partial<Record<TDailyJobName, Record<string, number>>> = {};
   const members = await claimRun(db, 'new_urocampus_members', now);
   if (members) {
-    results.new_urocampus_members = await notifyNewUrocampusMembers(db, { since: members.since, now });
+    results.new_urocampus_members = await notifyNewUrocampusMembers(db, {
+      since: members.since,
+      now,
+      deliver: options.deliver,
+    });
     await finishRun(db, 'new_urocampus_members', now, results.new_urocampus_members);
   }
   if (await claimRun(db, 'urocampus_inactivity', now)) {
-    results.urocampus_inactivity = await notifyInactiveUrocampusMembers(db, { now });
+    results.urocampus_inactivity = await notifyInactiveUrocampusMembers(db, {
+      now,
+      deliver: options.deliver,
+    });
     await finishRun(db, 'urocampus_inactivity', now, results.urocampus_inactivity);
   }
   if (await claimRun(db, 'email_digest', now)) {

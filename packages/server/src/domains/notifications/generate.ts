@@ -27,7 +27,8 @@ export type TNotificationSpec = {
 
 /**
  * The notification an event produces, or null. Moment events carry no author by contract: the
- * recipient is the moment's owner, so nothing here can name them to anyone else.
+ * author is at most the recipient, and an answer by the author has no actor, so nothing here can
+ * name them to anyone else.
  */
 export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
   if (event.actorId === event.recipientId) return null;
@@ -71,6 +72,15 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         ...base,
         type: 'moment_comment',
         groupKey: `moment_comment:moment:${event.momentId}`,
+        momentId: event.momentId,
+        commentId: event.commentId,
+      };
+    case 'moment_comment_answered':
+      // The text of an answer under a post; the actor is null when the moment's author answered.
+      return {
+        ...base,
+        type: 'comment_answer',
+        groupKey: `comment_answer:moment_comment:${event.commentId}`,
         momentId: event.momentId,
         commentId: event.commentId,
       };

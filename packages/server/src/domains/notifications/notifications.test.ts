@@ -320,6 +320,130 @@ describe(`notifications from domain events on ${testDialect}`, () => {
   });
 });
 
+describe(`invitations and answers under moments on ${testDialect}`, () => {
+  it('names the group and the event of an invitation', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const actor = await member();
+    const db = t.database.db;
+    const now = Date.now();
+    const group = await db
+      .insertInto('groups')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        title: 'Praxisanleitung Station 4',
+        description: null,
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await db
+      .insertInto('events')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        group_id: group.id,
+        title: 'Fortbildung Wundversorgung',
+        description: null,
+        location: null,
+        starts_at: now + 86_400_000,
+        ends_at: null,
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await publish({ type: 'group_invited', actorId: actor.id, recipientId: userId, groupId: group.id });
+    await publish({ type: 'event_invited', actorId: actor.id, recipientId: userId, eventId: event.id });
+    const { notifications } = await listOf(client);
+    expect(notifications.find((n) => n.messageType === 'closed_area_group_invite')).toMatchObject({
+      group: { id: group.id, name: 'Praxisanleitung Station 4' },
+      event: null,
+      clickAction: { type: 'navigate', url: `/closed_area/1/groups/${group.id}`, params: {} },
+    });
+    expect(notifications.find((n) => n.messageType === 'event_invite')).toMatchObject({
+      event: { id: event.id, title: 'Fortbildung Wundversorgung' },
+      group: null,
+    });
+  });
+
+  it('tells the answered member of an answer, never naming the moment’s author', async () => {
+    const author = await loginNewMember(t);
+    const commenter = await loginNewMember(t);
+    const other = await loginNewMember(t);
+    const db = t.database.db;
+    await db
+      .updateTable('users')
+      .set({ first_name: 'Geheime', last_name: 'Autorin' })
+      .where('id', '=', author.userId)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ first_name: 'Olaf', last_name: 'Offen' })
+      .where('id', '=', other.userId)
+      .execute();
+    const authorName = (
+      await db
+        .selectFrom('users')
+        .select('user_name')
+        .where('id', '=', author.userId)
+        .executeTakeFirstOrThrow()
+    ).user_name;
+    const created = await author.client.post('/api/moments', { content: 'Nachtdienst', avatarKey: 'eule' });
+    expect(created.statusCode, created.body).toBe(201);
+    const momentId = (created.json() as { data: { id: number } }).data.id;
+    const comment = async (client: typeof author.client, body: string, parentId: number | null = null) => {
+      const response = await client.post(`/api/moments/${momentId}/comments`, { body, parentId });
+      expect(response.statusCode, response.body).toBe(201);
+      await t.deps.jobs.idle();
+      return (response.json() as { data: { id: number } }).data.id;
+    };
+    const top = await comment(commenter.client, 'Kenne ich');
+    // The author answers: the commenter learns of an answer by 'Jemand', with no sender at all.
+    await comment(author.client, 'Danke dir', top);
+    const [answered] = (await listOf(commenter.client)).notifications;
+    expect(answered).toMatchObject({
+      messageType: 'comment_answer',
+      messageText: 'Jemand hat auf deinen Kommentar geantwortet',
+      sender: null,
+      senderId: null,
+      avatarUrl: null,
+      moment: { id: momentId },
+      post: null,
+      clickAction: { type: 'navigate', url: '/feed', params: { moment: momentId } },
+    });
+    const body = JSON.stringify(answered);
+    for (const secret of ['Geheime', 'Autorin', authorName]) expect(body).not.toContain(secret);
+
+    // Another member's answer on the same comment names them (the author stays uncounted).
+    await comment(other.client, 'Ich auch', top);
+    const [grouped, ...rest] = (await listOf(commenter.client)).notifications;
+    expect(rest).toHaveLength(0);
+    expect(grouped).toMatchObject({
+      id: answered!.id,
+      messageText: 'Olaf Offen hat auf deinen Kommentar geantwortet',
+      senderId: other.userId,
+    });
+    // Answering one's own comment tells nobody; the author heard of both answers as comments.
+    await comment(commenter.client, 'Nachtrag', top);
+    expect((await listOf(commenter.client)).totalCount).toBe(1);
+    const authorList = await listOf(author.client);
+    expect(authorList.notifications.map((n) => n.messageType)).toEqual(['moment_comment']);
+
+    // An answer to the author's own comment is one answer notification, not also a comment one.
+    const own = await comment(author.client, 'Frage an alle');
+    await comment(other.client, 'Antwort', own);
+    const authorAfter = await listOf(author.client);
+    expect(authorAfter.notifications[0]).toMatchObject({
+      messageType: 'comment_answer',
+      senderId: other.userId,
+      moment: { id: momentId },
+    });
+    expect(authorAfter.totalCount).toBe(2);
+  });
+});
+
 describe(`bulk grouping for seeds on ${testDialect}`, () => {
   it('folds events into the same rows recordNotification leaves', async () => {
     const me = await member('Mia', 'Ziel');
@@ -579,5 +703,55 @@ describe(`daily notification jobs on ${testDialect}`, () => {
     expect(
       await db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute(),
     ).toHaveLength(0);
+  });
+});
+
+describe(`who is notified on ${testDialect}`, () => {
+  const DAY = 24 * 60 * 60_000;
+
+  // Runs after the other daily tests: a run on a later day moves `since` past their days.
+  it('notifies neither bots nor deleted accounts, live or from the daily jobs', async () => {
+    const db = t.database.db;
+    const now = Date.now() + 60 * DAY;
+    const actor = await member();
+    const bot = await member('Pflegepuls', 'Bot');
+    const deleted = await member('Gelöscht', 'Konto');
+    const active = await member('Aktiv', 'Mitglied');
+    const joiner = await member('Nele', 'Neu');
+    await db.updateTable('users').set({ is_bot: 1 }).where('id', '=', bot.id).execute();
+    await db
+      .insertInto('user_deletions')
+      .values({ user_id: deleted.id, deleted_at: now - DAY })
+      .execute();
+    const receivers = [bot.id, deleted.id, active.id];
+    await db
+      .updateTable('users')
+      .set({ is_urocampus_member: 1, last_seen_at: now - 8 * DAY })
+      .where('id', 'in', [...receivers, joiner.id])
+      .execute();
+    await db
+      .insertInto('closed_area_memberships')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        user_id: joiner.id,
+        accepted_terms_version: 'v1',
+        accepted_at: now - 1000,
+        created_at: now - 1000,
+      })
+      .execute();
+    for (const recipientId of receivers)
+      await publish({ type: 'post_liked', actorId: actor.id, recipientId, postId: 70 });
+    await runDailyNotificationJobs(db, { mailer: t.deps.mailer, config: t.config, now });
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['user_id', 'type'])
+      .where('user_id', 'in', receivers)
+      .orderBy('type')
+      .execute();
+    expect(rows).toEqual([
+      { user_id: active.id, type: '7_days_inactive_in_urocampus' },
+      { user_id: active.id, type: 'closed_area_new_member' },
+      { user_id: active.id, type: 'like' },
+    ]);
   });
 });

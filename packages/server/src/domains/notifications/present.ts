@@ -12,7 +12,10 @@ import {
 } from '@pflegepuls/shared';
 import { compressedPicturePath } from '../users/summary.ts';
 
-/** A notification row joined with its latest actor (`actor_*` null when there is none). */
+/**
+ * A notification row joined with its latest actor (`actor_*` null when there is none: a system
+ * notification, or a moment's author answering anonymously) and the group's or event's title.
+ */
 export type TNotificationRow = {
   id: number;
   type: string;
@@ -34,6 +37,8 @@ export type TNotificationRow = {
   actor_last_name: string | null;
   actor_picture_path: string | null;
   request_status: 'pending' | 'accepted' | 'rejected' | null;
+  group_title: string | null;
+  event_title: string | null;
 };
 
 export type TNewMember = { id: number; username: string; fullname: string };
@@ -121,9 +126,14 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
   switch (row.type) {
     case 'like':
     case 'comment':
-    case 'comment_answer':
       return row.post_id !== null
         ? navigate(`/post/${row.post_id}`, { postId: row.post_id })
+        : { type: 'none', url: null, params: {} };
+    case 'comment_answer':
+      // An answer under a post comment or under a moment comment.
+      if (row.post_id !== null) return navigate(`/post/${row.post_id}`, { postId: row.post_id });
+      return row.moment_id !== null
+        ? navigate('/feed', { moment: row.moment_id })
         : { type: 'none', url: null, params: {} };
     case 'moment_like':
     case 'moment_reaction':
@@ -212,8 +222,8 @@ export function presentNotification(
     clickAction: buildClickAction(row),
     moment: row.moment_id !== null ? { id: row.moment_id } : null,
     post: row.post_id !== null ? { id: row.post_id } : null,
-    group: row.group_id !== null ? { id: row.group_id, name: null } : null,
-    event: row.event_id !== null ? { id: row.event_id, title: null } : null,
+    group: row.group_id !== null ? { id: row.group_id, name: row.group_title } : null,
+    event: row.event_id !== null ? { id: row.event_id, title: row.event_title } : null,
     newUrocampusMembers: newMembers,
     requestId: row.type === 'connection_request' ? row.request_id : null,
     requestStatus: row.type === 'connection_request' ? row.request_status : null,

@@ -1,8 +1,9 @@
 /**
  * Web push (VAPID). Keys come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT or are
  * generated once into DATA_DIR/vapid.json (all instances must share them: set the variables when
- * running several). A push is sent only for categories the member left on; a 404/410 from the push
- * service deletes the subscription, and no push failure ever reaches the caller.
+ * running several). A push is sent only for categories the member left on and only to endpoints
+ * `isPublicPushEndpoint` accepts; a 404/410 from the push service deletes the subscription, and no
+ * push failure ever reaches the caller.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Agent } from 'node:https';
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import {
+  isPublicPushEndpoint,
   NOTIFICATION_TYPE_CATEGORY,
   type TNotification,
   type TNotificationCategory,
@@ -120,17 +122,23 @@ export function createPushSender(options: {
   const { db, keys, log } = options;
   return async (notification, userId) => {
     try {
-      const category = NOTIFICATION_TYPE_CATEGORY[notification.messageType as TNotificationType];
-      if (category && !(await isPushEnabled(db, userId, category))) return;
+      // Subscriptions first: most members have none, and then one query is all a notification costs.
       const subscriptions = await db
         .selectFrom('push_subscriptions')
         .select(['id', 'endpoint', 'p256dh', 'auth'])
         .where('user_id', '=', userId)
         .execute();
       if (subscriptions.length === 0) return;
+      const category = NOTIFICATION_TYPE_CATEGORY[notification.messageType as TNotificationType];
+      if (category && !(await isPushEnabled(db, userId, category))) return;
       const payload = JSON.stringify(buildPushPayload(notification, options.productName));
       await Promise.all(
         subscriptions.map(async (s) => {
+          // Stored before endpoints were checked at subscribe time: never posted to, and dropped.
+          if (!isPublicPushEndpoint(s.endpoint)) {
+            await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
+            return;
+          }
           try {
             await webpush.sendNotification(
               { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },

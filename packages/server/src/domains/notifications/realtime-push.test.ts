@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M, type TNotification } from '@pflegepuls/shared';
+import { NOTIFICATION_MESSAGES as M, UROCAMPUS_AREA_ID, type TNotification } from '@pflegepuls/shared';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../platform/db/index.ts';
 import { createDeps } from '../../platform/deps.ts';
@@ -25,7 +25,11 @@ import {
   type TTestApp,
 } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { createNotificationDelivery } from './delivery.ts';
 import { createPushSender, loadVapidKeys } from './push.ts';
+import { DAILY_JOB } from './routes.ts';
+import { handleDomainEvent } from './service.ts';
+import { SOCKET_SESSION_LIMIT } from './socket.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -125,6 +129,48 @@ describe(`realtime delivery on ${testDialect}`, () => {
     expect(await connect(port, visitor.cookieHeader).closed).toBe(4401);
     const { client } = await loginNewMember(t);
     expect(await connect(port, client.cookieHeader, { origin: 'https://evil.example' }).closed).toBe(4403);
+  });
+
+  it('tells open tabs about the notifications of the daily jobs', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const joiner = await insertUser(t.database, { first_name: 'Nele', last_name: 'Neu' });
+    const db = t.database.db;
+    await db
+      .updateTable('users')
+      .set({ is_urocampus_member: 1 })
+      .where('id', 'in', [userId, joiner.id])
+      .execute();
+    await db
+      .insertInto('closed_area_memberships')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        user_id: joiner.id,
+        accepted_terms_version: 'v1',
+        accepted_at: Date.now() - 1000,
+        created_at: Date.now() - 1000,
+      })
+      .execute();
+    const tab = connect(port, client.cookieHeader);
+    await tab.next((m) => m.type === 'ready');
+    await t.deps.jobs.enqueue(DAILY_JOB, {});
+    expect(await tab.next((m) => m.type === 'notification', 5000)).toMatchObject({
+      messageType: 'closed_area_new_member',
+      messageText: 'Ein neues Mitglied ist dem Urocampus beigetreten',
+      unseenCount: 1,
+    });
+    tab.close();
+  });
+
+  it('limits connections per login, not per address (a ward shares one)', async () => {
+    const { client } = await loginNewMember(t);
+    const tabs = Array.from({ length: SOCKET_SESSION_LIMIT.max }, () => connect(port, client.cookieHeader));
+    await Promise.all(tabs.map((tab) => tab.next((m) => m.type === 'ready', 5000)));
+    // One more with the same login is refused before the upgrade; another member still connects.
+    expect(await connect(port, client.cookieHeader).closed).toBe(1006);
+    const other = await loginNewMember(t);
+    const otherTab = connect(port, other.client.cookieHeader);
+    await otherTab.next((m) => m.type === 'ready');
+    for (const tab of [...tabs, otherTab]) tab.close();
   });
 });
 
@@ -251,17 +297,34 @@ describe(`web push on ${testDialect}`, () => {
     await t.close();
   });
 
+  /** Endpoints must name a public host: this one resolves to the local push service. */
   function browserSubscription(name: string) {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     return {
-      endpoint: `https://127.0.0.1:${pushPort}/push/${name}`,
+      endpoint: `https://push.example.com:${pushPort}/push/${name}`,
       keys: {
         p256dh: ecdh.getPublicKey().toString('base64url'),
         auth: randomBytes(16).toString('base64url'),
       },
     };
   }
+
+  /** The sender against the local push service (self-signed, every host name resolves to it). */
+  const pushSender = () =>
+    createPushSender({
+      db: t.database.db,
+      keys: loadVapidKeys(t.config),
+      productName: 'Pflegepuls',
+      log: silent,
+      agent: new Agent({
+        rejectUnauthorized: false,
+        lookup: (_host, options, callback) => {
+          if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+          else callback(null, '127.0.0.1', 4);
+        },
+      }),
+    });
 
   const notification = (id: number, messageType = 'like'): TNotification => ({
     id,
@@ -294,15 +357,105 @@ describe(`web push on ${testDialect}`, () => {
     expect(loadVapidKeys({ ...t.config, vapid: configured }).publicKey).toBe(configured.publicKey);
   });
 
-  it('validates subscriptions with a German message', async () => {
+  it('accepts only https endpoints on public host names (no requests into the intranet)', async () => {
     const { client } = await loginNewMember(t);
-    const response = await client.post('/api/push/subscribe', {
-      endpoint: 'javascript:alert(1)',
-      keys: { p256dh: 'a', auth: 'b' },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(M.pushSubscriptionInvalid);
+    const keys = { p256dh: 'a', auth: 'b' };
+    for (const endpoint of [
+      'javascript:alert(1)',
+      'http://push.example.com/push/1',
+      'https://127.0.0.1/push',
+      'https://10.0.0.5/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://2130706433/push',
+      'https://0x7f.1/push',
+      'https://[::1]/push',
+      'https://[fd00::1]/push',
+      'https://localhost/push',
+      'https://api.localhost/push',
+      'https://localhost./push',
+      'https://intranet/push',
+      'https://drucker.local/push',
+      'https://metadata.google.internal/computeMetadata',
+      'https://user:pass@push.example.com/push',
+    ]) {
+      const response = await client.post('/api/push/subscribe', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(422);
+      expect(response.json().message, endpoint).toBe(M.pushSubscriptionInvalid);
+    }
     expect((await client.post('/api/push/subscribe', {})).statusCode).toBe(422);
+    const fcm = await client.post('/api/push/subscribe', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+      keys,
+    });
+    expect(fcm.statusCode).toBe(200);
+  });
+
+  it('never posts to an intranet endpoint stored before the check, and drops it', async () => {
+    const { userId } = await loginNewMember(t);
+    const legacy = browserSubscription(`legacy-${userId}`);
+    const endpoint = `https://127.0.0.1:${pushPort}/push/legacy-${userId}`;
+    await t.database.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: userId,
+        endpoint,
+        p256dh: legacy.keys.p256dh,
+        auth: legacy.keys.auth,
+        user_agent: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    await pushSender()(notification(4), userId);
+    expect(received.filter((r) => r.url.endsWith(`legacy-${userId}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', endpoint)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('records an event once and still pushes when the realtime bus is down', async () => {
+    const db = t.database.db;
+    const actor = await insertUser(t.database);
+    const down = {
+      ...t.deps.realtime,
+      publish: async () => {
+        throw new Error('Redis nicht erreichbar');
+      },
+    };
+    // Through the app: the event's job must succeed, or its retries would count the like again.
+    const quiet = await loginNewMember(t);
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = down.publish;
+    try {
+      await t.deps.events.publish({
+        type: 'post_liked',
+        actorId: actor.id,
+        recipientId: quiet.userId,
+        postId: 8,
+      });
+      await t.deps.jobs.idle();
+    } finally {
+      t.deps.realtime.publish = publish;
+    }
+    const row = await db
+      .selectFrom('notifications')
+      .select(['event_count'])
+      .where('user_id', '=', quiet.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.event_count).toBe(1);
+
+    // The push goes out all the same.
+    const { client, userId } = await loginNewMember(t);
+    expect((await client.post('/api/push/subscribe', browserSubscription(`bus-${userId}`))).statusCode).toBe(
+      200,
+    );
+    const deliver = createNotificationDelivery({ db, realtime: down, push: pushSender(), log: silent });
+    const event = { type: 'post_liked', actorId: actor.id, recipientId: userId, postId: 9 } as const;
+    await expect(handleDomainEvent(db, event, deliver)).resolves.toEqual(expect.any(Number));
+    expect(received.map((r) => r.url)).toContain(`/push/bus-${userId}`);
   });
 
   it('pushes to every subscription of the receiver, deletes gone ones and respects the settings', async () => {
@@ -319,13 +472,7 @@ describe(`web push on ${testDialect}`, () => {
     }
     expect((await other.client.post('/api/push/subscribe', foreign)).statusCode).toBe(200);
 
-    const send = createPushSender({
-      db: t.database.db,
-      keys: loadVapidKeys(t.config),
-      productName: 'Pflegepuls',
-      log: silent,
-      agent: new Agent({ rejectUnauthorized: false }),
-    });
+    const send = pushSender();
     await send(notification(1), userId);
     const mine = received.filter((r) => r.url.endsWith(`-${userId}`));
     expect(mine.map((r) => r.url).sort()).toEqual([`/push/gone-${userId}`, `/push/keep-${userId}`]);

@@ -13,22 +13,16 @@ import {
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { runDailyNotificationJobs } from './daily.ts';
-import {
-  createPushSender,
-  deletePushSubscription,
-  loadVapidKeys,
-  savePushSubscription,
-  type TVapidKeys,
-} from './push.ts';
+import { createNotificationDelivery, publishToTabs } from './delivery.ts';
+import { createPushSender, deletePushSubscription, loadVapidKeys, savePushSubscription } from './push.ts';
 import {
   countUnseenNotifications,
   findNotifications,
   handleDomainEvent,
   markNotificationsSeen,
-  publishToTabs,
-  type TNotificationDelivery,
 } from './service.ts';
 import { registerRealtimeSocket } from './socket.ts';
+import './account-data.ts';
 
 /*
  * Reads need a session and have no per-IP limit: a ward behind one NAT address shares an IP.
@@ -39,40 +33,27 @@ const limits = {
   push: { max: 60, timeWindow: 60_000 },
 };
 
-const DAILY_JOB = 'notifications.daily';
+export const DAILY_JOB = 'notifications.daily';
 /** How often an instance checks whether today's daily jobs ran; they run once a day anyway. */
 const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
-
-/** Builds how a stored notification reaches the member: open tabs, then web push. */
-export function createNotificationDelivery(
-  app: TApp,
-  deps: TDeps,
-  keys: TVapidKeys = loadVapidKeys(deps.config),
-): TNotificationDelivery {
-  const push = createPushSender({
-    db: deps.database.db,
-    keys,
-    productName: deps.config.productName,
-    log: app.log,
-  });
-  return async (notification, userId, unseenCount) => {
-    await publishToTabs(deps.realtime, userId, notification, unseenCount);
-    await push(notification, userId);
-  };
-}
 
 /** Endpoints of notifications, counts, realtime delivery and web push (000 §7). */
 export function registerNotificationRoutes(app: TApp, deps: TDeps) {
   const { db } = deps.database;
   const vapid = loadVapidKeys(deps.config);
-  const deliver = createNotificationDelivery(app, deps, vapid);
+  const deliver = createNotificationDelivery({
+    db,
+    realtime: deps.realtime,
+    push: createPushSender({ db, keys: vapid, productName: deps.config.productName, log: app.log }),
+    log: app.log,
+  });
 
   deps.events.subscribe(async (event) => {
     await handleDomainEvent(db, event, deliver);
   });
 
   deps.jobs.register(DAILY_JOB, async () => {
-    await runDailyNotificationJobs(db, { mailer: deps.mailer, config: deps.config });
+    await runDailyNotificationJobs(db, { mailer: deps.mailer, config: deps.config, deliver });
   });
   let dailyTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -123,7 +104,9 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
       const changed = await markNotificationsSeen(db, { userId: user.id, ids: request.body.ids });
       const unseenCount = await countUnseenNotifications(db, user.id);
       // Other open tabs of the member update their badge too.
-      if (changed > 0) await deps.realtime.publish(user.id, { type: 'notification_count', unseenCount });
+      if (changed > 0) {
+        await publishToTabs(deps.realtime, request.log, user.id, { type: 'notification_count', unseenCount });
+      }
       return { success: true as const, unseenCount };
     },
   );
@@ -134,7 +117,12 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const user = requireUser(request);
       const changed = await markNotificationsSeen(db, { userId: user.id, ids: 'all' });
-      if (changed > 0) await deps.realtime.publish(user.id, { type: 'notification_count', unseenCount: 0 });
+      if (changed > 0) {
+        await publishToTabs(deps.realtime, request.log, user.id, {
+          type: 'notification_count',
+          unseenCount: 0,
+        });
+      }
       return { success: true as const, unseenCount: 0 };
     },
   );

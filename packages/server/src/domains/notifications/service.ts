@@ -2,15 +2,14 @@
  * Notification use cases: list a page, count, mark as seen, and turn domain events into stored,
  * realtime-delivered and pushed notifications. Every read and write is scoped to the receiver.
  */
-import type { Kysely } from 'kysely';
-import type { TNotification, TNotificationList } from '@pflegepuls/shared';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { TNotification, TNotificationList, TRealtimeNotificationMessage } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
-import type { TRealtimeBus } from '../../platform/realtime.ts';
 import { recordNotification, specForEvent, type TNotificationSpec } from './generate.ts';
 import { parseRowData, presentNotification, type TNewMember, type TNotificationRow } from './present.ts';
 
-/** Selects notification rows with their latest actor. */
+/** Selects notification rows with their latest actor and the invitation's group or event title. */
 export function selectNotificationRows(db: Kysely<DB>) {
   return (
     db
@@ -18,6 +17,8 @@ export function selectNotificationRows(db: Kysely<DB>) {
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       // The request's state lets the card show 'Verbunden' instead of the answer buttons.
       .leftJoin('connection_requests as cr', 'cr.id', 'n.request_id')
+      .leftJoin('groups as g', 'g.id', 'n.group_id')
+      .leftJoin('events as e', 'e.id', 'n.event_id')
       .select([
         'n.id',
         'n.type',
@@ -39,6 +40,8 @@ export function selectNotificationRows(db: Kysely<DB>) {
         'a.last_name as actor_last_name',
         'a.profile_picture_path as actor_picture_path',
         'cr.status as request_status',
+        'g.title as group_title',
+        'e.title as event_title',
       ])
   );
 }
@@ -154,56 +157,94 @@ export async function markNotificationsSeen(
   return Number(result.numUpdatedRows);
 }
 
-/** Loads one notification of its receiver, presented (for realtime messages and pushes). */
-export async function getNotificationForReceiver(
-  db: Kysely<DB>,
-  options: { userId: number; id: number; isAdmin: boolean; now?: number },
-): Promise<TNotification | null> {
-  const row = await selectNotificationRows(db)
-    .where('n.id', '=', options.id)
-    .where('n.user_id', '=', options.userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [notification] = await presentNotificationRows(db, [row], {
-    now: options.now ?? Date.now(),
-    isAdmin: options.isAdmin,
-  });
-  return notification ?? null;
+/**
+ * Members who can receive notifications: bots (nobody reads their account) and deleted accounts
+ * get none, neither live nor from the daily jobs.
+ */
+export function isNotificationReceiver(eb: ExpressionBuilder<DB, 'users'>) {
+  return eb.and([
+    eb('users.is_bot', '=', 0),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('user_deletions as del')
+          .select(sql`1`.as('one'))
+          .whereRef('del.user_id', '=', 'users.id'),
+      ),
+    ),
+  ]);
 }
 
-/** Where a stored notification goes next: open tabs (and push, when wired by the routes). */
-export type TNotificationDelivery = (
-  notification: TNotification,
-  userId: number,
-  unseenCount: number,
-) => Promise<void>;
+async function canReceiveNotifications(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', userId)
+    .where(isNotificationReceiver)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
-/** Tells the member's open tabs about a new or updated notification and the new badge count. */
-export async function publishToTabs(
-  realtime: TRealtimeBus,
-  userId: number,
+/** A stored notification and its receiver. */
+export type TStoredNotification = { id: number; userId: number };
+
+/**
+ * Tells the receivers about stored notifications: open tabs, then web push. It must never throw:
+ * the caller's job would be retried and record the same events again.
+ */
+export type TNotificationDelivery = (stored: TStoredNotification[]) => Promise<void>;
+
+/** Stored notifications presented for their receivers with each one's badge count, in 2-3 queries. */
+export async function presentForDelivery(
+  db: Kysely<DB>,
+  stored: TStoredNotification[],
+): Promise<Array<{ userId: number; notification: TNotification; unseenCount: number }>> {
+  if (stored.length === 0) return [];
+  const receiverOf = new Map(stored.map((s) => [s.id, s.userId]));
+  const [rows, counts] = await Promise.all([
+    selectNotificationRows(db)
+      .where('n.id', 'in', [...receiverOf.keys()])
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => ['user_id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', [...new Set(receiverOf.values())])
+      .where('is_seen', '=', 0)
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const unseen = new Map(counts.map((c) => [c.user_id, Number(c.n)]));
+  const notifications = await presentNotificationRows(db, rows, { now: Date.now(), isAdmin: false });
+  return notifications.map((notification) => {
+    const userId = receiverOf.get(notification.id)!;
+    return { userId, notification, unseenCount: unseen.get(userId) ?? 0 };
+  });
+}
+
+/** The realtime message about a new or updated notification and the new badge count. */
+export function notificationMessage(
   notification: TNotification,
   unseenCount: number,
-): Promise<void> {
-  await realtime.publish(userId, {
+): TRealtimeNotificationMessage {
+  return {
     type: 'notification',
     id: notification.id,
     messageType: notification.messageType,
     messageText: notification.messageText,
     unseenCount,
-  });
+  };
 }
 
-/** Stores the notification for `spec` and hands it to `deliver`. */
+/** Stores the notification for `spec` and hands it to `deliver`; null when nobody can receive it. */
 export async function createNotification(
   db: Kysely<DB>,
   spec: TNotificationSpec,
   deliver: TNotificationDelivery,
   now = Date.now(),
-): Promise<number> {
+): Promise<number | null> {
+  if (!(await canReceiveNotifications(db, spec.userId))) return null;
   const { id } = await recordNotification(db, spec, now);
-  const notification = await getNotificationForReceiver(db, { userId: spec.userId, id, isAdmin: false, now });
-  if (notification) await deliver(notification, spec.userId, await countUnseenNotifications(db, spec.userId));
+  await deliver([{ id, userId: spec.userId }]);
   return id;
 }
 

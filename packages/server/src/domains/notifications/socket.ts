@@ -6,9 +6,16 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
+import { enforceLimits, type TLimit } from '../../platform/limiter.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 
 const PING_INTERVAL_MS = 25_000;
+/**
+ * Connections are counted per session: a ward's members share one NAT address, while one login
+ * reconnecting in a loop is what a limit has to stop. Per IP only a ceiling against abuse remains.
+ */
+export const SOCKET_SESSION_LIMIT: TLimit = { name: 'realtime-session', max: 60, windowMs: 60_000 };
+const SOCKET_IP_LIMIT = { max: 600, timeWindow: 60_000 };
 /** Close codes: 4401 not logged in, 4403 foreign origin (application range 4000-4999). */
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_FORBIDDEN_ORIGIN = 4403;
@@ -46,7 +53,14 @@ export function registerRealtimeSocket(app: TApp, deps: TDeps) {
     await scope.register(websocket, { options: { maxPayload: 4096 } });
     scope.get(
       '/api/realtime',
-      { websocket: true, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+      {
+        websocket: true,
+        config: { rateLimit: SOCKET_IP_LIMIT },
+        preValidation: async (request) => {
+          if (request.sessionId)
+            await enforceLimits(deps.limiter, [[SOCKET_SESSION_LIMIT, request.sessionId]]);
+        },
+      },
       (socket, request) => {
         if (!isSameOrigin(request, deps.config.publicUrl)) {
           socket.close(CLOSE_FORBIDDEN_ORIGIN, 'origin');

@@ -197,9 +197,9 @@ export async function exportPersonalData(db: Kysely<DB>, userId: number): Promis
 
 /**
  * Deletes an account after the password check: login, sessions, tokens, personal data, profile
- * entries, connections and picture files go; the users row stays as "Gelöschtes Mitglied" so the
- * member's posts and comments keep a (now anonymous) author. Other domains add steps through
- * `registerAccountDeletionStep`.
+ * entries, queued mails and picture files go; the users row stays as "Gelöschtes Mitglied" so the
+ * member's posts and comments keep a (now anonymous) author. Other domains (network, notifications,
+ * chat, groups, events, presence) remove their part through `registerAccountDeletionStep`.
  */
 export async function deleteAccount(
   db: Kysely<DB>,
@@ -208,9 +208,9 @@ export async function deleteAccount(
 ): Promise<void> {
   await checkCurrentPassword(db, { userId: options.userId, password: options.password, field: 'password' });
   const { userId } = options;
-  const picture = await db
+  const account = await db
     .selectFrom('users')
-    .select('profile_picture_path')
+    .select(['email', 'profile_picture_path'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const [firstName, lastName] = DELETED_MEMBER_NAME.split(' ') as [string, string];
@@ -262,23 +262,10 @@ export async function deleteAccount(
       .where('user_id', '=', userId)
       .execute();
     await deleteAllEntries(trx, userId);
-    // Connections are personal data; the other side's counter drops with them (same transaction).
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ connections_count: eb('connections_count', '-', 1) }))
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('connections').select('connected_user_id').where('user_id', '=', userId),
-      )
-      .execute();
-    await trx
-      .deleteFrom('connections')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('connected_user_id', '=', userId)]))
-      .execute();
-    await trx.deleteFrom('connection_requests').where('sender_id', '=', userId).execute();
-    await trx.deleteFrom('connection_requests').where('receiver_id', '=', userId).execute();
-    await trx.updateTable('users').set({ connections_count: 0 }).where('id', '=', userId).execute();
+    // Mails to the old address hold its name and login links; unsent ones must not go out any more.
+    await trx.deleteFrom('mail_outbox').where('to_address', '=', account.email).execute();
     await trx.insertInto('user_deletions').values({ user_id: userId, deleted_at: now }).execute();
     await runAccountDeletionSteps(trx, userId);
   });
-  await removePictureFiles(config, picture.profile_picture_path);
+  await removePictureFiles(config, account.profile_picture_path);
 }

@@ -1,13 +1,24 @@
+import { useState } from 'react';
 import { PATHS } from '../../platform/paths.ts';
 import { useLogoutMutation } from './api.ts';
+import { unregisterPushNotifications } from './push-registration.ts';
 
-/** Logs out, then opens the landing page; if logging out fails the page reloads (001 §7.2). */
+/**
+ * Ends this browser's push subscription, logs out, then opens the landing page; if logging out
+ * fails the page reloads (001 §7.2).
+ */
 export function useLogout() {
   const mutation = useLogoutMutation();
-  const logout = () =>
-    mutation.mutate(undefined, {
-      onSuccess: () => window.location.replace(PATHS.landing),
-      onError: () => window.location.reload(),
-    });
-  return { logout, isLoggingOut: mutation.isPending || mutation.isSuccess };
+  const [isStarted, setIsStarted] = useState(false);
+  const logout = () => {
+    setIsStarted(true);
+    // Before the session ends: the unsubscribe endpoint needs it.
+    void unregisterPushNotifications()
+      .then(() => mutation.mutateAsync())
+      .then(
+        () => window.location.replace(PATHS.landing),
+        () => window.location.reload(),
+      );
+  };
+  return { logout, isLoggingOut: isStarted };
 }

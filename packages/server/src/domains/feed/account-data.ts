@@ -1,0 +1,120 @@
+/**
+ * The feed's part of "download my data" (registry of the users domain, docs/users.md). Loaded
+ * once by this domain's routes.ts. Only the member's own rows: likes, votes and comments name the
+ * post by id, never its author or another member's text.
+ *
+ * No deletion step on purpose: posts, comments, likes and survey votes stay with the anonymised
+ * users row ("Gelöschtes Mitglied"), so counters, scores and survey results stay as they were.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/index.ts';
+import { registerExportSection } from '../users/export.ts';
+
+type TDb = Kysely<DB>;
+
+/** The member's posts with their survey (answers and vote counts), oldest first. */
+async function exportPosts(db: TDb, userId: number) {
+  const [posts, answers] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .innerJoin('channels', 'channels.id', 'posts.channel_id')
+      .select([
+        'posts.id',
+        'posts.uuid',
+        'channels.slug as channel',
+        'posts.closed_area_id',
+        'posts.body',
+        'posts.images',
+        'posts.survey_title',
+        'posts.survey_votes_count',
+        'posts.likes_count',
+        'posts.comments_count',
+        'posts.created_at',
+        'posts.updated_at',
+      ])
+      .where('posts.user_id', '=', userId)
+      .orderBy('posts.created_at')
+      .orderBy('posts.id')
+      .execute(),
+    db
+      .selectFrom('survey_answers')
+      .innerJoin('posts', 'posts.id', 'survey_answers.post_id')
+      .select([
+        'survey_answers.id',
+        'survey_answers.post_id',
+        'survey_answers.body',
+        'survey_answers.votes_count',
+      ])
+      .where('posts.user_id', '=', userId)
+      .orderBy('survey_answers.post_id')
+      .orderBy('survey_answers.position')
+      .execute(),
+  ]);
+  return posts.map((post) => ({
+    id: post.id,
+    uuid: post.uuid,
+    channel: post.channel,
+    closedAreaId: post.closed_area_id,
+    body: post.body,
+    images: JSON.parse(post.images) as unknown,
+    survey:
+      post.survey_title === null
+        ? null
+        : {
+            title: post.survey_title,
+            votesCount: post.survey_votes_count,
+            answers: answers
+              .filter((answer) => answer.post_id === post.id)
+              .map((answer) => ({ id: answer.id, body: answer.body, votesCount: answer.votes_count })),
+          },
+    likesCount: post.likes_count,
+    commentsCount: post.comments_count,
+    createdAt: post.created_at,
+    updatedAt: post.updated_at,
+  }));
+}
+
+/** The member's comments and answers on posts, oldest first. */
+async function exportPostComments(db: TDb, userId: number) {
+  const rows = await db
+    .selectFrom('post_comments')
+    .select(['id', 'post_id', 'parent_id', 'body', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    postId: row.post_id,
+    parentId: row.parent_id,
+    body: row.body,
+    createdAt: row.created_at,
+  }));
+}
+
+/** The posts the member liked, oldest like first. */
+async function exportPostLikes(db: TDb, userId: number) {
+  const rows = await db
+    .selectFrom('post_likes')
+    .select(['post_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ postId: row.post_id, likedAt: row.created_at }));
+}
+
+/** The member's survey votes (post and answer id), oldest first. */
+async function exportSurveyVotes(db: TDb, userId: number) {
+  const rows = await db
+    .selectFrom('survey_votes')
+    .select(['post_id', 'answer_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ postId: row.post_id, answerId: row.answer_id, votedAt: row.created_at }));
+}
+
+registerExportSection('posts', exportPosts);
+registerExportSection('postComments', exportPostComments);
+registerExportSection('postLikes', exportPostLikes);
+registerExportSection('surveyVotes', exportSurveyVotes);

@@ -1,0 +1,52 @@
+/**
+ * How stored notifications reach their receivers: a message to the open tabs, then a web push.
+ * Both are best effort. The notification is already recorded, and a failure here must not fail
+ * the job that recorded it: its retry would count the same event twice. A tab that missed a
+ * message refreshes its counts on reconnect.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/index.ts';
+import type { TRealtimeBus, TRealtimeMessage } from '../../platform/realtime.ts';
+import type { TPushSender } from './push.ts';
+import { notificationMessage, presentForDelivery, type TNotificationDelivery } from './service.ts';
+
+/** Notifications loaded and presented per round (a daily job may deliver to every member). */
+const DELIVERY_BATCH = 500;
+
+/** Publishes to a member's open tabs; a failing bus (Redis down) is logged, never thrown. */
+export async function publishToTabs(
+  realtime: TRealtimeBus,
+  log: FastifyBaseLogger,
+  userId: number,
+  message: TRealtimeMessage,
+): Promise<void> {
+  try {
+    await realtime.publish(userId, message);
+  } catch (error) {
+    log.warn({ err: error }, 'Nachricht an offene Tabs nicht gesendet');
+  }
+}
+
+/** Builds the delivery of stored notifications: tabs, then `push`; it logs failures and never throws. */
+export function createNotificationDelivery(options: {
+  db: Kysely<DB>;
+  realtime: TRealtimeBus;
+  push: TPushSender;
+  log: FastifyBaseLogger;
+}): TNotificationDelivery {
+  const { db, realtime, push, log } = options;
+  return async (stored) => {
+    for (let start = 0; start < stored.length; start += DELIVERY_BATCH) {
+      try {
+        const batch = await presentForDelivery(db, stored.slice(start, start + DELIVERY_BATCH));
+        for (const { userId, notification, unseenCount } of batch) {
+          await publishToTabs(realtime, log, userId, notificationMessage(notification, unseenCount));
+          await push(notification, userId);
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'Benachrichtigungen nicht zugestellt');
+      }
+    }
+  };
+}
