@@ -342,4 +342,56 @@ describe('feed in Chromium', () => {
       await context.close();
     },
   );
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`${name}: follows a channel from its feed, and Mein Feed marks it`, async () => {
+      const { context, page, csrf } = await openAs(MEMBER, viewport);
+      // Start from a known state: the demo member follows no channel.
+      const channels = (await (
+        await page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
+      ).json()) as { data: Array<{ id: number; name: string; slug: string; isFollowed: boolean }> };
+      for (const channel of channels.data.filter((c) => c.isFollowed)) {
+        await page.request.delete(`${server.url}/api/channels/${channel.id}/follow`, {
+          headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': csrf },
+        });
+      }
+      const humor = channels.data.find((c) => c.slug === 'humor')!;
+
+      await page.goto(`${server.url}/feed`);
+      const chips = page.getByRole('navigation', { name: 'Kanäle' });
+      await chips.getByRole('link', { name: '#Humor' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: '#Humor' }));
+      await expect.poll(() => new URL(page.url()).search).toBe('?channel=humor');
+      const posts = feedItems(page);
+      await visible(posts);
+      for (const tag of await posts.getByRole('link', { name: 'Humor', exact: true }).all())
+        expect(await tag.getAttribute('href')).toBe('/feed?channel=humor');
+
+      await page.getByRole('button', { name: 'Folgen' }).click();
+      await visible(page.getByRole('button', { name: 'Gefolgt', pressed: true }));
+      await settle(page);
+      await shoot(page, `channel-${name}`);
+      await expect
+        .poll(async () => {
+          const answer = await page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS });
+          const list = ((await answer.json()) as { data: Array<{ id: number; isFollowed: boolean }> }).data;
+          return list.find((c) => c.id === humor.id)?.isFollowed;
+        })
+        .toBe(true);
+
+      await page.goto(`${server.url}/feed`);
+      const followed = chips.getByRole('link', { name: '#Humor' });
+      await visible(followed);
+      expect(await followed.getAttribute('title')).toBe('Gefolgt');
+      // Followed channels come first in the row.
+      expect(await chips.getByRole('link').first().textContent()).toBe('#Humor');
+      await page.request.delete(`${server.url}/api/channels/${humor.id}/follow`, {
+        headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': csrf },
+      });
+      await context.close();
+    });
+  }
 });

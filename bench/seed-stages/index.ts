@@ -4,6 +4,7 @@
  * the changed list and reseeds on its next run.
  */
 import type { TSeedStage } from './types.ts';
+import { createChannelFollowsStage } from './channel-follows.ts';
 import { createFeedStage } from './feed.ts';
 import { createNetworkStage } from './network.ts';
 import { createNotificationsStage } from './notifications.ts';
@@ -20,6 +21,7 @@ export function createSeedStages(): TSeedStage[] {
     createOnboardingStage(),
     createNetworkStage(),
     createFeedStage(),
+    createChannelFollowsStage(),
     createNotificationsStage(),
   ];
 }

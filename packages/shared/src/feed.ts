@@ -74,7 +74,11 @@ export const FEED_MESSAGES = {
 
 export const ZChannel = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type TChannel = z.infer<typeof ZChannel>;
-export const ZChannelsAnswer = z.object({ data: z.array(ZChannel) });
+/** A channel in the channel list, with whether the viewer follows it (Mein Feed ranks its posts first). */
+export const ZChannelListItem = ZChannel.extend({ isFollowed: z.boolean() });
+export type TChannelListItem = z.infer<typeof ZChannelListItem>;
+export const ZChannelsAnswer = z.object({ data: z.array(ZChannelListItem) });
+export const ZChannelFollowAnswer = z.object({ data: ZChannelListItem });
 
 export const ZPostImage = z.object({ path: z.string(), cPath: z.string() });
 export type TPostImage = z.infer<typeof ZPostImage>;

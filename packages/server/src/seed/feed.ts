@@ -36,7 +36,8 @@ function pickDistinct(faker: Faker, pool: number[], count: number, except: numbe
 
 /**
  * Demo posts (with surveys, comments, answers, likes, votes) and moments (with reactions and
- * comments, some by the moment's own author) over the last 60 days, some in Urocampus. Counters
+ * comments, some by the moment's own author) over the last 60 days, some in Urocampus, and the
+ * channels each member follows. Counters
  * and feed_items are written consistent with the rows. Runs after the members exist;
  * deterministic through `faker`.
  */
@@ -469,4 +470,12 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
     })),
   ].sort((a, b) => a.created_at - b.created_at);
   await insertChunked(items, (chunk) => db.insertInto('feed_items').values(chunk).execute());
+
+  // ---- Followed channels ("own channels" of Mein Feed): one or two per member ----
+  const follows = memberIds.flatMap((userId) =>
+    faker.helpers
+      .arrayElements(channels, { min: 1, max: 2 })
+      .map((c) => ({ user_id: userId, channel_id: c.id, created_at: now - 30 * DAY_MS })),
+  );
+  await insertChunked(follows, (chunk) => db.insertInto('channel_follows').values(chunk).execute());
 }

@@ -3,11 +3,13 @@
  * once by this domain's routes.ts. Only the member's own rows: likes, votes and comments name the
  * post by id, never its author or another member's text.
  *
- * No deletion step on purpose: posts, comments, likes and survey votes stay with the anonymised
- * users row ("Gelöschtes Mitglied"), so counters, scores and survey results stay as they were.
+ * Posts, comments, likes and survey votes stay with the anonymised users row ("Gelöschtes
+ * Mitglied"), so counters, scores and survey results stay as they were. The followed channels are a
+ * preference of the member alone and go with the account.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
+import { registerAccountDeletionStep } from '../users/deletion.ts';
 import { registerExportSection } from '../users/export.ts';
 
 type TDb = Kysely<DB>;
@@ -114,7 +116,23 @@ async function exportSurveyVotes(db: TDb, userId: number) {
   return rows.map((row) => ({ postId: row.post_id, answerId: row.answer_id, votedAt: row.created_at }));
 }
 
+/** The channels the member follows, by slug. */
+async function exportChannelFollows(db: TDb, userId: number) {
+  const rows = await db
+    .selectFrom('channel_follows')
+    .innerJoin('channels', 'channels.id', 'channel_follows.channel_id')
+    .select(['channels.slug', 'channel_follows.created_at'])
+    .where('channel_follows.user_id', '=', userId)
+    .orderBy('channel_follows.created_at')
+    .execute();
+  return rows.map((row) => ({ channel: row.slug, followedAt: row.created_at }));
+}
+
 registerExportSection('posts', exportPosts);
+registerExportSection('channelFollows', exportChannelFollows);
 registerExportSection('postComments', exportPostComments);
 registerExportSection('postLikes', exportPostLikes);
 registerExportSection('surveyVotes', exportSurveyVotes);
+registerAccountDeletionStep('feed', async (trx, userId) => {
+  await trx.deleteFrom('channel_follows').where('user_id', '=', userId).execute();
+});

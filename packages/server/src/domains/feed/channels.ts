@@ -1,10 +1,12 @@
 /**
  * Channels are a handful of rows read on every feed page: kept in memory per database and
- * reloaded when an unknown id shows up (a channel added at runtime).
+ * reloaded when an unknown id shows up (a channel added at runtime). Members follow channels
+ * (`channel_follows`); Mein Feed ranks the posts of followed channels first (list.ts).
  */
 import type { Kysely } from 'kysely';
-import type { TChannel } from '@pflegepuls/shared';
+import { FEED_MESSAGES, type TChannel, type TChannelListItem } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors.ts';
 
 const cache = new WeakMap<Kysely<DB>, Promise<TChannel[]>>();
 
@@ -39,4 +41,39 @@ export async function findChannel(db: Kysely<DB>, idOrSlug: string | number): Pr
   const key = String(idOrSlug).toLowerCase();
   const match = (list: TChannel[]) => list.find((c) => String(c.id) === key || c.slug === key);
   return match(await listChannels(db)) ?? (cache.delete(db), match(await listChannels(db)));
+}
+
+/** All channels in display order, each with whether `viewerId` follows it. */
+export async function listChannelsFor(db: Kysely<DB>, viewerId: number): Promise<TChannelListItem[]> {
+  const [channels, follows] = await Promise.all([
+    listChannels(db),
+    db.selectFrom('channel_follows').select('channel_id').where('user_id', '=', viewerId).execute(),
+  ]);
+  const followed = new Set(follows.map((f) => f.channel_id));
+  return channels.map((c) => ({ ...c, isFollowed: followed.has(c.id) }));
+}
+
+/** Follows or unfollows a channel (idempotent); 404 for an unknown channel. */
+export async function setChannelFollow(
+  db: Kysely<DB>,
+  userId: number,
+  channelId: number,
+  follow: boolean,
+): Promise<TChannelListItem> {
+  const channel = (await channelsById(db, [channelId])).get(channelId);
+  if (!channel) throw new AppError('NOT_FOUND', FEED_MESSAGES.channelUnknown);
+  if (follow) {
+    await db
+      .insertInto('channel_follows')
+      .values({ user_id: userId, channel_id: channelId, created_at: Date.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
+      .execute();
+  } else {
+    await db
+      .deleteFrom('channel_follows')
+      .where('user_id', '=', userId)
+      .where('channel_id', '=', channelId)
+      .execute();
+  }
+  return { ...channel, isFollowed: follow };
 }

@@ -9,6 +9,7 @@ import {
   SURVEY_ANSWER_MAX,
   SURVEY_TITLE_MAX,
   UROCAMPUS_AREA_ID,
+  type TChannelListItem,
   type TFeedPage,
   type TPostItem,
 } from '@pflegepuls/shared';
@@ -73,6 +74,8 @@ describe('posts', () => {
     for (const [method, url] of [
       ['GET', '/api/feed'],
       ['GET', '/api/channels'],
+      ['PUT', '/api/channels/1/follow'],
+      ['DELETE', '/api/channels/1/follow'],
       ['GET', '/api/feed/trending'],
       ['GET', '/api/get_posts/0/10'],
       ['GET', '/getPost/1'],
@@ -436,6 +439,9 @@ describe('feed', () => {
         .execute();
       const channels = await ok<{ data: Array<{ id: number }> }>(t2, a.client, 'GET', '/api/channels');
       const ch = channels.data[0]!.id;
+      // a follows a second channel: its posts are boosted too (also those of c, boosted twice).
+      const followed = channels.data[1]!.id;
+      await ok(t2, a.client, 'PUT', `/api/channels/${followed}/follow`);
       const created = new Set<string>();
       for (let i = 0; i < 23; i++) {
         const author = [a, b, c][i % 3]!;
@@ -448,7 +454,7 @@ describe('feed', () => {
         } else {
           const p = await ok<{ data: { id: number } }>(t2, author.client, 'POST', '/api/posts', {
             body: `Beitrag ${i}`,
-            channelId: ch,
+            channelId: i % 5 === 0 ? followed : ch,
           });
           created.add(`post:${p.data.id}`);
         }
@@ -509,6 +515,56 @@ describe('feed', () => {
     } finally {
       await t2.close();
     }
+  });
+
+  it('follows channels idempotently and ranks their posts first in Mein Feed', async () => {
+    const [reader, writer] = await Promise.all([member(t), member(t)]);
+    const { data: channels } = await ok<{ data: TChannelListItem[] }>(
+      t,
+      reader.client,
+      'GET',
+      '/api/channels',
+    );
+    expect(channels.every((c) => !c.isFollowed)).toBe(true);
+    const [general, followed] = [channels[0]!, channels[2]!];
+    for (let i = 0; i < 2; i++) {
+      const answer = await ok<{ data: TChannelListItem }>(
+        t,
+        reader.client,
+        'PUT',
+        `/api/channels/${followed.id}/follow`,
+      );
+      expect(answer.data).toEqual({ ...followed, isFollowed: true });
+    }
+    const after = await ok<{ data: TChannelListItem[] }>(t, reader.client, 'GET', '/api/channels');
+    expect(after.data.filter((c) => c.isFollowed).map((c) => c.id)).toEqual([followed.id]);
+    const unknown = await call(t, reader.client, 'PUT', '/api/channels/999999/follow');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(FEED_MESSAGES.channelUnknown);
+    const anonymous = await call(
+      t,
+      await new TestClient(t.app).open(),
+      'PUT',
+      `/api/channels/${followed.id}/follow`,
+    );
+    expect(anonymous.statusCode).toBe(401);
+
+    // The followed channel's post ranks above a newer one in another channel, for the reader only.
+    const inChannel = await createPost(writer, { body: 'Im gefolgten Kanal', channelId: followed.id });
+    const newer = await createPost(writer, { body: 'Neuer, anderer Kanal', channelId: general.id });
+    const order = async (who: TMember) => {
+      const page = await ok<TFeedPage>(t, who.client, 'GET', '/api/feed?take=50');
+      return page.postsAndMoments.map((item) => item.id);
+    };
+    const mine = await order(reader);
+    expect(mine.indexOf(inChannel.id)).toBeLessThan(mine.indexOf(newer.id));
+    const others = await order(await member(t));
+    expect(others.indexOf(newer.id)).toBeLessThan(others.indexOf(inChannel.id));
+
+    await ok(t, reader.client, 'DELETE', `/api/channels/${followed.id}/follow`);
+    await ok(t, reader.client, 'DELETE', `/api/channels/${followed.id}/follow`);
+    const unfollowed = await order(reader);
+    expect(unfollowed.indexOf(newer.id)).toBeLessThan(unfollowed.indexOf(inChannel.id));
   });
 
   it('answers bad query parameters with a German 422', async () => {

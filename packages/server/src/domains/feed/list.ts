@@ -3,11 +3,12 @@
  *
  * - Time order (moments, channels, posts only): (created_at, id) descending.
  * - Entdecken: (score, id) descending; score = created_at + a bonus per like, capped.
- * - Mein Feed: two index streams merged by a viewer-relative rank: posts of the viewer and their
- *   connections rank as if NETWORK_BOOST_MS newer; everything else by time. Moments never get the
- *   boost: ranking them by their author's ties would tell something about who wrote them.
+ * - Mein Feed: index streams merged by a viewer-relative rank: posts of the viewer and their
+ *   connections, and posts in channels the viewer follows, rank as if NETWORK_BOOST_MS newer;
+ *   everything else by time. Moments never get the boost: ranking them by their author's ties
+ *   would tell something about who wrote them.
  *
- * A page costs one or two list queries, one count (countOfNew) and the hydration queries.
+ * A page costs one to three list queries, one count (countOfNew) and the hydration queries.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TFeedPage, TFeedQuery } from '@pflegepuls/shared';
@@ -54,11 +55,12 @@ function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undef
 }
 
 /**
- * The authors whose posts Mein Feed boosts: the viewer and their connections, as an IN subquery
- * (both planners turn it into one index range per author on feed_items_user_time_idx).
+ * What Mein Feed boosts: posts by the viewer and their connections, and posts in the channels the
+ * viewer follows. As IN subqueries for the rest stream's exclusion (both planners evaluate them
+ * once per statement).
  */
-function byNetwork(viewerId: number): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref('user_id')} in (select connected_user_id from connections where user_id = ${viewerId} union all select cast(${viewerId} as bigint))`;
+function boostedPost(viewerId: number): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref('user_id')} in (select connected_user_id from connections where user_id = ${viewerId} union all select cast(${viewerId} as bigint)) or ${sql.ref('channel_id')} in (select channel_id from channel_follows where user_id = ${viewerId}))`;
 }
 
 async function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
@@ -86,13 +88,15 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
 }
 
 /**
- * The newest posts of the viewer and their connections. The authors drive the join (CROSS JOIN
- * keeps SQLite from turning it around): one range per author on feed_items_user_time_idx, then a
- * small sort. With `user_id IN (…)` SQLite without fresh statistics walked the whole area's time
- * index instead (0.5 s per page on the large seed).
+ * The newest posts of the viewer and their connections, or of the channels the viewer follows. The
+ * keys (authors, channels) drive the join (CROSS JOIN keeps SQLite from turning it around): one
+ * range per key on feed_items_user_time_idx or the area/channel index, then a small sort. With
+ * `user_id IN (…)` SQLite without fresh statistics walked the whole area's time index instead
+ * (0.5 s per page on the large seed).
  */
-async function networkStream(
+async function boostedStream(
   db: Kysely<DB>,
+  by: 'network' | 'channels',
   viewerId: number,
   areaId: number,
   cursor: TCursor | undefined,
@@ -101,11 +105,16 @@ async function networkStream(
   const keyset = cursor
     ? sql`and f.created_at <= ${cursor.s} and (f.created_at < ${cursor.s} or f.id < ${cursor.i})`
     : sql``;
+  const keys =
+    by === 'network'
+      ? sql`(select connected_user_id as k from connections where user_id = ${viewerId}
+          union all select cast(${viewerId} as bigint))`
+      : sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`;
+  const match = by === 'network' ? sql`f.user_id = a.k` : sql`f.channel_id = a.k`;
   const result = await sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
-    from (select connected_user_id as author_id from connections where user_id = ${viewerId}
-          union all select cast(${viewerId} as bigint)) as a
+    from ${keys} as a
     cross join feed_items f
-    where f.user_id = a.author_id and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
+    where ${match} and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
     order by f.created_at desc, f.id desc
     limit ${limit}`.execute(db);
   return result.rows;
@@ -120,8 +129,9 @@ async function myFeedStreams(
 ) {
   const { db } = database;
   const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
-  const [network, rest] = await Promise.all([
-    networkStream(db, viewerId, filter.areaId, boosted, limit),
+  const [network, channels, rest] = await Promise.all([
+    boostedStream(db, 'network', viewerId, filter.areaId, boosted, limit),
+    boostedStream(db, 'channels', viewerId, filter.areaId, boosted, limit),
     db
       .selectFrom('feed_items')
       .select(ROW_COLUMNS)
@@ -129,7 +139,7 @@ async function myFeedStreams(
         eb.and([
           applyFilter(eb, filter),
           before(eb, 'created_at', cursor),
-          eb.or([eb('kind', '<>', 'post'), eb.not(byNetwork(viewerId))]),
+          eb.or([eb('kind', '<>', 'post'), eb.not(boostedPost(viewerId))]),
         ]),
       )
       .orderBy('created_at', 'desc')
@@ -137,8 +147,10 @@ async function myFeedStreams(
       .limit(limit)
       .execute(),
   ]);
+  // A post of a connection in a followed channel comes from both boosted streams: once is enough.
+  const boostedById = new Map([...network, ...channels].map((r) => [r.id, r]));
   const ranked: TRanked[] = [
-    ...network.map((r) => ({ ...r, s: r.created_at + NETWORK_BOOST_MS })),
+    ...[...boostedById.values()].map((r) => ({ ...r, s: r.created_at + NETWORK_BOOST_MS })),
     ...rest.map((r) => ({ ...r, s: r.created_at })),
   ];
   ranked.sort((a, b) => b.s - a.s || b.id - a.id);

@@ -5,6 +5,7 @@ import {
   FEED_MESSAGES,
   FEED_PAGE_SIZE,
   POST_IMAGES_MAX,
+  ZChannelFollowAnswer,
   ZChannelsAnswer,
   ZCommentCreated,
   ZCommentsPage,
@@ -28,7 +29,7 @@ import { validationError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { readMultipart, storeImage } from '../../platform/uploads.ts';
-import { listChannels } from './channels.ts';
+import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { FEED_LIMITS, hitLimit, requireLogin } from './limits.ts';
 import { getFeedPage } from './list.ts';
 import {
@@ -49,7 +50,8 @@ import './account-data.ts';
 const ID_MESSAGE = 'Ungültige ID.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
 const zCount = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(0, ID_MESSAGE);
-const ZPostParams = z.object({ id: zId });
+/** `:id` of a post, a comment or a channel. */
+const ZIdParams = z.object({ id: zId });
 const ZCommentParams = z.object({ id: zId, commentId: zId });
 const ZNoContent = z.null();
 
@@ -129,8 +131,23 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/channels',
     { preValidation: requireLogin, schema: { response: { 200: ZChannelsAnswer } } },
-    async () => ({ data: await listChannels(db) }),
+    async (request) => ({ data: await listChannelsFor(db, requireUser(request).id) }),
   );
+
+  for (const [method, follow] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app[method](
+      '/api/channels/:id/follow',
+      { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZChannelFollowAnswer } } },
+      async (request) => {
+        const { id } = requireUser(request);
+        await hitLimit(limiter, FEED_LIMITS.reactions, id);
+        return { data: await setChannelFollow(db, id, request.params.id, follow) };
+      },
+    );
+  }
 
   // Legacy feed paths of 000 §7.
   for (const path of ['/api/get_posts/:skip/:take', '/api/next_posts/:skip/:take']) {
@@ -165,13 +182,13 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   );
   app.get(
     '/getPost/:id',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZPostAnswer } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
     async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
   );
 
   app.get(
     '/api/posts/:id',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZPostAnswer } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
     async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
   );
 
@@ -189,7 +206,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.patch(
     '/api/posts/:id',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZPostAnswer } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
     async (request) => {
       const input = parseInput(ZUpdatePost, request.body);
       return { data: await updatePost(db, requireUser(request).id, request.params.id, input) };
@@ -198,7 +215,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.delete(
     '/api/posts/:id',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 204: ZNoContent } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
       await deletePost(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -211,7 +228,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   ] as const) {
     app[method](
       '/api/posts/:id/like',
-      { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZLikeState } } },
+      { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZLikeState } } },
       async (request) => {
         const { id } = requireUser(request);
         await hitLimit(limiter, FEED_LIMITS.reactions, id);
@@ -222,7 +239,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.post(
     '/api/posts/:id/vote',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZSurveyAnswer } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZSurveyAnswer } } },
     async (request) => {
       const { answerId } = parseInput(ZSurveyVote, request.body);
       return { data: await voteOnSurvey(db, requireUser(request).id, request.params.id, answerId) };
@@ -231,7 +248,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/posts/:id/comments',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 200: ZCommentsPage } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZCommentsPage } } },
     async (request) =>
       listPostComments(
         db,
@@ -243,7 +260,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.post(
     '/api/posts/:id/comments',
-    { preValidation: requireLogin, schema: { params: ZPostParams, response: { 201: ZCommentCreated } } },
+    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 201: ZCommentCreated } } },
     async (request, reply) => {
       const { id } = requireUser(request);
       const input = parseInput(ZCreatePostComment, request.body);

@@ -69,3 +69,13 @@ it('seeds posts and moments with counters that match their rows', async () => {
   );
   expect(inArea.every((p) => members.has(p.user_id))).toBe(true);
 });
+
+it('lets every member follow one or two channels', async () => {
+  const rows = await t.database.db
+    .selectFrom('channel_follows')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('user_id')
+    .execute();
+  expect(rows).toHaveLength(40);
+  expect(rows.every((r) => Number(r.n) >= 1 && Number(r.n) <= 2)).toBe(true);
+});

@@ -4,6 +4,7 @@ import { loginNewMember } from '../onboarding/test-member.ts';
 import type { TestClient, TTestApp } from '../../test/harness.ts';
 
 export type TMember = { client: TestClient; userId: number };
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A logged-in member. */
 export function member(t: TTestApp): Promise<TMember> {
@@ -11,13 +12,7 @@ export function member(t: TTestApp): Promise<TMember> {
 }
 
 /** A JSON call with the tab's cookies and CSRF token. */
-export async function call(
-  t: TTestApp,
-  client: TestClient,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
+export async function call(t: TTestApp, client: TestClient, method: TMethod, url: string, payload?: unknown) {
   const response = await t.app.inject({
     method,
     url,
@@ -38,7 +33,7 @@ export async function call(
 export async function ok<T = Record<string, unknown>>(
   t: TTestApp,
   client: TestClient,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: TMethod,
   url: string,
   payload?: unknown,
   status = method === 'POST' &&

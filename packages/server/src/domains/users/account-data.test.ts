@@ -83,6 +83,7 @@ async function connect(a: TPerson, b: TPerson) {
 /** Rows only this member has: push subscription, settings, digest state, a queued mail. */
 async function writeAccountRows(person: TPerson) {
   const now = Date.now();
+  await ok(t, person.client, 'PUT', `/api/channels/${channelId}/follow`, undefined, 200);
   await ok(
     t,
     person.client,
@@ -177,6 +178,7 @@ async function createCommunity() {
 async function countRows(
   table:
     | 'post_likes'
+    | 'channel_follows'
     | 'survey_votes'
     | 'moment_reactions'
     | 'push_subscriptions'
@@ -252,6 +254,7 @@ describe(`account data of the content, network, notification and chat domains on
       expect.objectContaining({ postId: theirs.post.id, parentId: null, body: `Kommentar ${me.tag}` }),
     ]);
     expect(data['postLikes']).toEqual([{ postId: theirs.post.id, likedAt: expect.any(Number) }]);
+    expect(data['channelFollows']).toEqual([{ channel: 'allgemein', followedAt: expect.any(Number) }]);
     expect(data['surveyVotes']).toEqual([
       { postId: theirs.post.id, answerId: theirs.post.survey!.answers[0]!.id, votedAt: expect.any(Number) },
     ]);
@@ -346,6 +349,7 @@ describe(`account data of the content, network, notification and chat domains on
     for (const person of [me, other]) {
       const isMe = person === me;
       expect(await countRows('push_subscriptions', person.userId)).toBe(isMe ? 0 : 1);
+      expect(await countRows('channel_follows', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('notification_digests', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('notification_preferences', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('chat_members', person.userId)).toBe(isMe ? 0 : 1);

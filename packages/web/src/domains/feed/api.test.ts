@@ -2,7 +2,7 @@ import { FEED_MESSAGES, type TFeedPage } from '@pflegepuls/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchFeedPage, type TFeedListParams } from './api.ts';
 
-const PARAMS: TFeedListParams = { tab: 'my', category: null, closedAreaId: null };
+const PARAMS: TFeedListParams = { tab: 'my', category: null, closedAreaId: null, channel: null };
 
 function answer(status: number, body: string, contentType = 'application/json') {
   vi.stubGlobal('fetch', () =>

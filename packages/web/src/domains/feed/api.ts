@@ -12,7 +12,7 @@ import {
   FEED_RETRY_DELAY_MS,
   FEED_STALE_MS,
   PREFETCH_STALE_MS,
-  type TChannel,
+  type TChannelListItem,
   type TComment,
   type TCommentsPage,
   type TFeedItem,
@@ -46,6 +46,8 @@ export type TFeedListParams = {
   tab: TFeedTab;
   category: TFeedCategory | null;
   closedAreaId: number | null;
+  /** A channel's own feed (`?channel=slug`): its posts by time. */
+  channel: string | null;
 };
 
 export const feedQueryKeys = {
@@ -70,6 +72,7 @@ const ITEM_PATH = { post: '/api/posts', moment: '/api/moments' } as const;
 function feedPath(params: TFeedListParams, cursor: string | null): string {
   const query = new URLSearchParams({ tab: params.tab, take: String(FEED_PAGE_SIZE) });
   if (params.category) query.set('category', params.category);
+  if (params.channel) query.set('channel', params.channel);
   if (params.closedAreaId !== null) query.set('closedAreaId', String(params.closedAreaId));
   if (cursor) query.set('cursor', cursor);
   return `/api/feed?${query}`;
@@ -134,13 +137,42 @@ export function usePostQuery(postId: number) {
   });
 }
 
-/** The channels a post can go to (data, not code). */
+/** The channels (data, not code), each with whether the member follows it. */
 export function useChannelsQuery() {
   return useQuery({
     queryKey: feedQueryKeys.channels(),
-    queryFn: ({ signal }) => getJson<{ data: TChannel[] }>('/api/channels', { signal }),
+    queryFn: ({ signal }) => getJson<{ data: TChannelListItem[] }>('/api/channels', { signal }),
     staleTime: PREFETCH_STALE_MS.groups,
     select: (answer) => answer.data,
+  });
+}
+
+/**
+ * Follows or unfollows a channel, optimistic in the channel list with rollback; Mein Feed is
+ * refetched afterwards, since its order depends on the followed channels.
+ */
+export function useFollowChannelMutation() {
+  const queryClient = useQueryClient();
+  const key = feedQueryKeys.channels();
+  const setFollowed = (channelId: number, isFollowed: boolean) =>
+    queryClient.setQueryData<{ data: TChannelListItem[] }>(key, (answer) =>
+      answer ? { data: answer.data.map((c) => (c.id === channelId ? { ...c, isFollowed } : c)) } : answer,
+    );
+  return useMutation({
+    mutationFn: ({ channelId, follow }: { channelId: number; follow: boolean }) =>
+      apiRequest<{ data: TChannelListItem }>(`/api/channels/${channelId}/follow`, {
+        method: follow ? 'PUT' : 'DELETE',
+      }),
+    onMutate: async ({ channelId, follow }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      setFollowed(channelId, follow);
+    },
+    onError: (_error, { channelId, follow }) => setFollowed(channelId, !follow),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: feedQueryKeys.lists(),
+        predicate: (query) => (query.queryKey[2] as TFeedListParams | undefined)?.tab === 'my',
+      }),
   });
 }
 

@@ -32,4 +32,10 @@ export const FEED_TEXTS = {
   postNotFound: 'Dieser Beitrag wurde nicht gefunden.',
   backToFeed: 'Zum Feed',
   writeSomething: 'Was möchtest du teilen?',
+  channels: 'Kanäle',
+  followChannel: 'Folgen',
+  followedChannel: 'Gefolgt',
+  channelHint: 'Folge dem Kanal, damit seine Beiträge in „Mein Feed“ weiter oben stehen.',
+  channelFollowedHint: 'Beiträge aus diesem Kanal stehen in „Mein Feed“ weiter oben.',
+  channelEmpty: 'In diesem Kanal gibt es noch keine Beiträge. Schreib den ersten!',
 } as const;

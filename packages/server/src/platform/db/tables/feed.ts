@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 /** Table types of the feed and moments domains (migration 0007); `DB` in ../schema.ts extends this. */
 export interface FeedTables {
   channels: ChannelsTable;
+  channel_follows: ChannelFollowsTable;
   posts: PostsTable;
   survey_answers: SurveyAnswersTable;
   survey_votes: SurveyVotesTable;
@@ -19,6 +20,13 @@ export interface ChannelsTable {
   slug: string;
   name: string;
   position: number;
+  created_at: number;
+}
+
+/** A member follows a channel (0011): its posts rank like the network's in Mein Feed. */
+export interface ChannelFollowsTable {
+  user_id: number;
+  channel_id: number;
   created_at: number;
 }
 

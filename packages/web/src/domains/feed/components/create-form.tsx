@@ -10,7 +10,7 @@ import {
   POST_BODY_MAX,
   POST_IMAGES_MAX,
   SURVEY_ANSWERS_MIN,
-  type TChannel,
+  type TChannelListItem,
 } from '@pflegepuls/shared';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -339,7 +339,7 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
             aria-labelledby={channelLabelId}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
           >
-            {channels.data.map((channel: TChannel) => {
+            {channels.data.map((channel: TChannelListItem) => {
               const isSelected = channel.id === channelId;
               return (
                 <Chip

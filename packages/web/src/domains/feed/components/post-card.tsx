@@ -6,6 +6,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { useLikePostMutation } from '../api.ts';
 import { createSheetStore } from '../create-store.ts';
+import { channelPath } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { useOpenComments } from '../use-open-comments.ts';
 import { ActionBar, CommentButton, LikeButton } from './action-bar.tsx';
@@ -66,7 +67,7 @@ export function PostCard({ post, onOpenComments, onDeleted }: TPostCardProps) {
         <ImageGrid images={post.images} />
         {post.survey && <SurveyView post={post} />}
         <Box>
-          <Tag label={post.channel.name} />
+          <Tag label={post.channel.name} to={channelPath(post.channel.slug, post.closedAreaId)} />
         </Box>
       </Box>
       <ActionBar>

@@ -3,7 +3,7 @@
  * ?category=moments|employer, /{slug}-community, /arbeitgeber-feed (employer posts; empty until
  * the companies issue), and a closed area's feed at /closed_area/:id and /closed_area/:id/feed
  * (membership is guarded by the shell). `?moment={id}` (a moment notification on desktop) opens that
- * moment's comment drawer.
+ * moment's comment drawer; `?channel=slug` shows one channel's posts with its follow button.
  */
 import { FEED_MESSAGES, PULL_TO_REFRESH_THRESHOLD_FEED } from '@pflegepuls/shared';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { momentQueryKeys } from '../../moments/api.ts';
 import { MomentsStrip } from '../../moments/components/moments-strip.tsx';
 import { flattenFeedPages, useFeedQuery, type TFeedTab } from '../api.ts';
+import { ChannelChips, ChannelHeader } from '../components/channel-bar.tsx';
 import { ComposerPrompt } from '../components/composer-prompt.tsx';
 import { CreateSheetHost } from '../components/create-sheet-host.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
@@ -64,7 +65,8 @@ export function FeedPage() {
   const openCreate = useOpenCreateDrawer();
   const items = useMemo(() => flattenFeedPages(feed.data), [feed.data]);
   const isEmployer = params.category === 'employer';
-  const showTabs = !isEmployer;
+  const isChannel = params.channel !== null;
+  const showTabs = !isEmployer && !isChannel;
   useMomentFromQuery();
 
   const handleRefresh = () =>
@@ -85,7 +87,9 @@ export function FeedPage() {
     <EmptyState
       icon={isEmployer ? '🏥' : '✍️'}
       title={FEED_MESSAGES.noPosts}
-      text={isEmployer ? FEED_TEXTS.employerEmpty : FEED_TEXTS.feedEmpty}
+      text={
+        isEmployer ? FEED_TEXTS.employerEmpty : isChannel ? FEED_TEXTS.channelEmpty : FEED_TEXTS.feedEmpty
+      }
     />
   );
 
@@ -93,13 +97,17 @@ export function FeedPage() {
     <MemberContent>
       <PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD_FEED} onRefresh={handleRefresh}>
         <Box>
-          <Typography component="h1" variant="h5" sx={{ mb: showTabs ? 1 : 2 }}>
-            {isEmployer
-              ? FEED_TEXTS.employerFeedHeading
-              : params.category === 'moments'
-                ? FEED_TEXTS.momentsHeading
-                : FEED_TEXTS.feedHeading}
-          </Typography>
+          {params.channel !== null ? (
+            <ChannelHeader slug={params.channel} />
+          ) : (
+            <Typography component="h1" variant="h5" sx={{ mb: showTabs ? 1 : 2 }}>
+              {isEmployer
+                ? FEED_TEXTS.employerFeedHeading
+                : params.category === 'moments'
+                  ? FEED_TEXTS.momentsHeading
+                  : FEED_TEXTS.feedHeading}
+            </Typography>
+          )}
           {showTabs && (
             <FeedTabs
               label="Feed-Ansicht"
@@ -110,7 +118,10 @@ export function FeedPage() {
               ]}
             />
           )}
-          {!isEmployer && params.category !== 'moments' && (
+          {showTabs && params.tab === 'my' && params.category === null && (
+            <ChannelChips closedAreaId={params.closedAreaId} />
+          )}
+          {showTabs && params.category !== 'moments' && (
             <>
               <ComposerPrompt
                 onOpen={() =>
