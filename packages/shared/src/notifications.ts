@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'event_invite',
   'closed_area_new_member',
   '7_days_inactive_in_urocampus',
+  'notification_test',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,7 +25,11 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type TNotificationCategory =
   'likes' | 'comments' | 'network' | 'messages' | 'groups_events' | 'system';
 
-export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotificationCategory> = {
+/**
+ * The settings category of each type. The test notification has none: the member asked for it on
+ * the test page to see whether a push arrives, so no switch holds it back.
+ */
+export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotificationCategory | null> = {
   like: 'likes',
   moment_like: 'likes',
   moment_reaction: 'likes',
@@ -38,6 +43,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotification
   event_invite: 'groups_events',
   closed_area_new_member: 'system',
   '7_days_inactive_in_urocampus': 'system',
+  notification_test: null,
 };
 
 /** Days without a visit after which a Urocampus member is reminded. */
@@ -50,6 +56,8 @@ export const NOTIFICATION_DIGEST_MAX_ITEMS = 10;
 export const NOTIFICATION_SEEN_MAX_IDS = 200;
 /** New Urocampus members listed by name in the daily notification. */
 export const NEW_MEMBERS_LISTED_MAX = 10;
+/** Test notifications a member may send themself per minute (the test page). */
+export const NOTIFICATION_TESTS_PER_MINUTE = 5;
 
 export const NOTIFICATION_MESSAGES = {
   pageTitle: 'Benachrichtigungen',
@@ -74,6 +82,8 @@ export const NOTIFICATION_MESSAGES = {
   pushEnable: 'Push aktivieren',
   pushFailed: 'Push-Benachrichtigungen konnten nicht aktiviert werden.',
   someone: 'Jemand',
+  testText: 'Das ist eine Test-Benachrichtigung.',
+  testTooMany: 'Du hast gerade mehrere Test-Benachrichtigungen gesendet. Bitte warte eine Minute.',
 } as const;
 
 /** The sender as 000 §3 names its fields. */
@@ -150,6 +160,14 @@ export const ZMarkNotificationsSeen = z.object({
 export type TMarkNotificationsSeen = z.infer<typeof ZMarkNotificationsSeen>;
 
 export const ZMarkSeenResult = z.object({ success: z.literal(true), unseenCount: z.number() });
+
+/** The answer of `POST /api/user/notifications/test`: the notification and the devices pushed to. */
+export const ZTestNotificationResult = z.object({
+  success: z.literal(true),
+  notificationId: z.number(),
+  pushCount: z.number(),
+});
+export type TTestNotificationResult = z.infer<typeof ZTestNotificationResult>;
 
 /** Host names of this machine or a private network (RFC 6762 `.local`, `.internal`). */
 const PRIVATE_HOST_NAME = /(^|\.)(localhost|local|internal)$/;

@@ -6,7 +6,8 @@
  *
  * Rules for publishers: `recipientId` is the member the event concerns; never publish an event
  * whose recipient is its actor. Events about moments never name the moment's author except as the
- * recipient: an answer by the author under a moment comment has no actor (`actorId` null).
+ * recipient: an answer by the author under a moment comment has no actor (`actorId` null). They
+ * carry the moment's `closedAreaId` (null: the general community), so a notification opens its feed.
  */
 import type { TJobQueue } from './jobs.ts';
 
@@ -21,13 +22,27 @@ export type TDomainEvent =
       commentId: number;
       answerId: number;
     }
-  | { type: 'moment_liked'; actorId: number; recipientId: number; momentId: number }
-  | { type: 'moment_reacted'; actorId: number; recipientId: number; momentId: number; reaction: string }
+  | {
+      type: 'moment_liked';
+      actorId: number;
+      recipientId: number;
+      momentId: number;
+      closedAreaId: number | null;
+    }
+  | {
+      type: 'moment_reacted';
+      actorId: number;
+      recipientId: number;
+      momentId: number;
+      closedAreaId: number | null;
+      reaction: string;
+    }
   | {
       type: 'moment_commented';
       actorId: number;
       recipientId: number;
       momentId: number;
+      closedAreaId: number | null;
       commentId: number;
     }
   | {
@@ -36,6 +51,7 @@ export type TDomainEvent =
       actorId: number | null;
       recipientId: number;
       momentId: number;
+      closedAreaId: number | null;
       commentId: number;
       answerId: number;
     }

@@ -44,4 +44,46 @@ describe(`demo notifications on ${testDialect}`, () => {
     }
     expect(rows.some((r) => r.is_seen === 0)).toBe(true);
   });
+
+  it('turns seeded answers under moment comments into the live path’s answer notifications', async () => {
+    const db = t.database.db;
+    const answers = await db
+      .selectFrom('moment_comments as c')
+      .innerJoin('moment_comments as parent', 'parent.id', 'c.parent_id')
+      .innerJoin('moments as m', 'm.id', 'c.moment_id')
+      .select([
+        'c.user_id',
+        'c.parent_id',
+        'parent.user_id as parent_author',
+        'm.id as moment_id',
+        'm.closed_area_id',
+      ])
+      .execute();
+    const toOthers = answers.filter((a) => a.parent_author !== a.user_id);
+    expect(toOthers.length).toBeGreaterThan(0);
+    for (const answer of toOthers) {
+      const row = await db
+        .selectFrom('notifications')
+        .select(['type', 'moment_id', 'closed_area_id'])
+        .where('user_id', '=', answer.parent_author)
+        .where('group_key', '=', `comment_answer:moment_comment:${answer.parent_id}`)
+        .executeTakeFirst();
+      expect(row).toEqual({
+        type: 'comment_answer',
+        moment_id: answer.moment_id,
+        closed_area_id: answer.closed_area_id,
+      });
+    }
+    // The author answering stays anonymous: no moment notification counts them among its actors.
+    const named = await db
+      .selectFrom('notifications as n')
+      .innerJoin('moments as m', 'm.id', 'n.moment_id')
+      .leftJoin('notification_actors as na', 'na.notification_id', 'n.id')
+      .select('n.id')
+      .where((eb) =>
+        eb.or([eb('n.actor_id', '=', eb.ref('m.user_id')), eb('na.actor_id', '=', eb.ref('m.user_id'))]),
+      )
+      .execute();
+    expect(named).toEqual([]);
+  });
 });

@@ -64,12 +64,29 @@ async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
     db
       .selectFrom('moment_reactions as r')
       .innerJoin('moments as m', 'm.id', 'r.moment_id')
-      .select(['r.user_id', 'r.moment_id', 'r.type', 'r.created_at', 'm.user_id as owner'])
+      .select([
+        'r.user_id',
+        'r.moment_id',
+        'r.type',
+        'r.created_at',
+        'm.user_id as owner',
+        'm.closed_area_id',
+      ])
       .execute(),
     db
       .selectFrom('moment_comments as c')
       .innerJoin('moments as m', 'm.id', 'c.moment_id')
-      .select(['c.id', 'c.user_id', 'c.moment_id', 'c.created_at', 'm.user_id as owner'])
+      .leftJoin('moment_comments as parent', 'parent.id', 'c.parent_id')
+      .select([
+        'c.id',
+        'c.user_id',
+        'c.moment_id',
+        'c.parent_id',
+        'c.created_at',
+        'm.user_id as owner',
+        'm.closed_area_id',
+        'parent.user_id as parent_author',
+      ])
       .execute(),
     db
       .selectFrom('connection_requests')
@@ -117,6 +134,7 @@ async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
             actorId: r.user_id,
             recipientId: r.owner,
             momentId: r.moment_id,
+            closedAreaId: r.closed_area_id,
             occurredAt: r.created_at,
           }
         : {
@@ -124,20 +142,38 @@ async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
             actorId: r.user_id,
             recipientId: r.owner,
             momentId: r.moment_id,
+            closedAreaId: r.closed_area_id,
             reaction: r.type,
             occurredAt: r.created_at,
           },
     );
   }
+  // As createMomentComment publishes: the answered member learns of an answer (no actor when the
+  // moment's author answered, so it never names them), the author of every other comment.
   for (const c of momentComments) {
-    events.push({
-      type: 'moment_commented',
-      actorId: c.user_id,
-      recipientId: c.owner,
-      momentId: c.moment_id,
-      commentId: c.id,
-      occurredAt: c.created_at,
-    });
+    if (c.parent_id !== null && c.parent_author !== null && c.parent_author !== c.user_id) {
+      events.push({
+        type: 'moment_comment_answered',
+        actorId: c.user_id === c.owner ? null : c.user_id,
+        recipientId: c.parent_author,
+        momentId: c.moment_id,
+        closedAreaId: c.closed_area_id,
+        commentId: c.parent_id,
+        answerId: c.id,
+        occurredAt: c.created_at,
+      });
+    }
+    if (c.parent_author !== c.owner) {
+      events.push({
+        type: 'moment_commented',
+        actorId: c.user_id,
+        recipientId: c.owner,
+        momentId: c.moment_id,
+        closedAreaId: c.closed_area_id,
+        commentId: c.id,
+        occurredAt: c.created_at,
+      });
+    }
   }
   for (const r of requests) {
     events.push({

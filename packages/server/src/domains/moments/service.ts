@@ -288,10 +288,18 @@ export async function setMomentReaction(
     return true;
   });
   if (changed && type !== null) {
+    const closedAreaId = moment.closed_area_id;
     await events.publish(
       type === MOMENT_LIKE_REACTION
-        ? { type: 'moment_liked', actorId: userId, recipientId: moment.user_id, momentId }
-        : { type: 'moment_reacted', actorId: userId, recipientId: moment.user_id, momentId, reaction: type },
+        ? { type: 'moment_liked', actorId: userId, recipientId: moment.user_id, momentId, closedAreaId }
+        : {
+            type: 'moment_reacted',
+            actorId: userId,
+            recipientId: moment.user_id,
+            momentId,
+            closedAreaId,
+            reaction: type,
+          },
     );
   }
   const [row, reaction] = await Promise.all([
@@ -410,6 +418,7 @@ export async function createMomentComment(
       actorId: userId === moment.user_id ? null : userId,
       recipientId: parentAuthor,
       momentId,
+      closedAreaId: moment.closed_area_id,
       commentId: parentId,
       answerId: id,
     });
@@ -421,6 +430,7 @@ export async function createMomentComment(
       actorId: userId,
       recipientId: moment.user_id,
       momentId,
+      closedAreaId: moment.closed_area_id,
       commentId: id,
     });
   }

@@ -28,7 +28,10 @@ export async function publishToTabs(
   }
 }
 
-/** Builds the delivery of stored notifications: tabs, then `push`; it logs failures and never throws. */
+/**
+ * Builds the delivery of stored notifications: tabs, then `push`; it logs failures and never throws,
+ * and counts the devices pushed to.
+ */
 export function createNotificationDelivery(options: {
   db: Kysely<DB>;
   realtime: TRealtimeBus;
@@ -37,16 +40,18 @@ export function createNotificationDelivery(options: {
 }): TNotificationDelivery {
   const { db, realtime, push, log } = options;
   return async (stored) => {
+    let pushCount = 0;
     for (let start = 0; start < stored.length; start += DELIVERY_BATCH) {
       try {
         const batch = await presentForDelivery(db, stored.slice(start, start + DELIVERY_BATCH));
         for (const { userId, notification, unseenCount } of batch) {
           await publishToTabs(realtime, log, userId, notificationMessage(notification, unseenCount));
-          await push(notification, userId);
+          pushCount += await push(notification, userId);
         }
       } catch (error) {
         log.warn({ err: error }, 'Benachrichtigungen nicht zugestellt');
       }
     }
+    return { pushCount };
   };
 }

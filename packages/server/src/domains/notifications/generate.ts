@@ -58,6 +58,7 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         type: 'moment_like',
         groupKey: `moment_like:moment:${event.momentId}`,
         momentId: event.momentId,
+        closedAreaId: event.closedAreaId,
       };
     case 'moment_reacted':
       return {
@@ -65,6 +66,7 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         type: 'moment_reaction',
         groupKey: `moment_reaction:moment:${event.momentId}`,
         momentId: event.momentId,
+        closedAreaId: event.closedAreaId,
         data: { reaction: event.reaction },
       };
     case 'moment_commented':
@@ -73,6 +75,7 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         type: 'moment_comment',
         groupKey: `moment_comment:moment:${event.momentId}`,
         momentId: event.momentId,
+        closedAreaId: event.closedAreaId,
         commentId: event.commentId,
       };
     case 'moment_comment_answered':
@@ -82,6 +85,7 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         type: 'comment_answer',
         groupKey: `comment_answer:moment_comment:${event.commentId}`,
         momentId: event.momentId,
+        closedAreaId: event.closedAreaId,
         commentId: event.commentId,
       };
     case 'connection_requested':
@@ -124,6 +128,15 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
       // Announced in the daily grouped notification to the area's members, not one by one.
       return null;
   }
+}
+
+/**
+ * The test notification a member sends themself from the test page: the one notification of a
+ * member's own action (`specForEvent` drops all others). One row per member, so repeated tests move
+ * it to the top and make it unseen again instead of filling the list.
+ */
+export function specForTestNotification(userId: number): TNotificationSpec {
+  return { userId, type: 'notification_test', groupKey: 'notification_test', actorId: userId };
 }
 
 /** The columns a notification row takes from its spec (live path and bulk seed alike). */

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M, UROCAMPUS_AREA_ID, type TNotification } from '@pflegepuls/shared';
+import {
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_TESTS_PER_MINUTE,
+  UROCAMPUS_AREA_ID,
+  type TNotification,
+} from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
@@ -78,11 +83,31 @@ describe(`notifications from domain events on ${testDialect}`, () => {
     },
     {
       name: 'moment liked',
-      event: (actorId, recipientId) => ({ type: 'moment_liked', actorId, recipientId, momentId: 21 }),
+      event: (actorId, recipientId) => ({
+        type: 'moment_liked',
+        actorId,
+        recipientId,
+        momentId: 21,
+        closedAreaId: null,
+      }),
       type: 'moment_like',
       text: 'Anna Muster hat deinen Moment geliked',
       clickAction: () => ({ type: 'navigate', url: '/feed', params: { moment: 21 } }),
       extra: { moment: { id: 21 }, post: null },
+    },
+    {
+      name: 'moment in a closed area liked',
+      event: (actorId, recipientId) => ({
+        type: 'moment_liked',
+        actorId,
+        recipientId,
+        momentId: 24,
+        closedAreaId: 3,
+      }),
+      type: 'moment_like',
+      text: 'Anna Muster hat deinen Moment geliked',
+      clickAction: () => ({ type: 'navigate', url: '/closed_area/3/feed', params: { moment: 24 } }),
+      extra: { moment: { id: 24 }, post: null },
     },
     {
       name: 'moment reacted',
@@ -91,6 +116,7 @@ describe(`notifications from domain events on ${testDialect}`, () => {
         actorId,
         recipientId,
         momentId: 22,
+        closedAreaId: null,
         reaction: 'heart',
       }),
       type: 'moment_reaction',
@@ -104,6 +130,7 @@ describe(`notifications from domain events on ${testDialect}`, () => {
         actorId,
         recipientId,
         momentId: 23,
+        closedAreaId: null,
         commentId: 8,
       }),
       type: 'moment_comment',
@@ -232,6 +259,7 @@ describe(`notifications from domain events on ${testDialect}`, () => {
       actorId: userId,
       recipientId: userId,
       momentId: 99,
+      closedAreaId: null,
       commentId: 1,
     });
     expect((await listOf(client)).totalCount).toBe(0);
@@ -245,6 +273,7 @@ describe(`notifications from domain events on ${testDialect}`, () => {
       actorId: actor.id,
       recipientId: userId,
       momentId: 77,
+      closedAreaId: null,
       commentId: 2,
     });
     const [n] = (await listOf(client)).notifications;
@@ -442,6 +471,65 @@ describe(`invitations and answers under moments on ${testDialect}`, () => {
     });
     expect(authorAfter.totalCount).toBe(2);
   });
+
+  it('opens a moment of a closed area in that area’s feed, answers included', async () => {
+    const author = await loginNewMember(t);
+    const commenter = await loginNewMember(t);
+    const now = Date.now();
+    await t.database.db
+      .insertInto('closed_area_memberships')
+      .values(
+        [author.userId, commenter.userId].map((userId) => ({
+          closed_area_id: UROCAMPUS_AREA_ID,
+          user_id: userId,
+          accepted_terms_version: 'v1',
+          accepted_at: now,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const created = await author.client.post('/api/moments', {
+      content: 'Frühdienst im Urocampus',
+      avatarKey: 'eule',
+      closedAreaId: UROCAMPUS_AREA_ID,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const momentId = (created.json() as { data: { id: number } }).data.id;
+    expect((await commenter.client.post(`/api/moments/${momentId}/like`)).statusCode).toBe(200);
+    const top = await commenter.client.post(`/api/moments/${momentId}/comments`, {
+      body: 'Kenne ich',
+      parentId: null,
+    });
+    expect(top.statusCode, top.body).toBe(201);
+    const topId = (top.json() as { data: { id: number } }).data.id;
+    const answer = await author.client.post(`/api/moments/${momentId}/comments`, {
+      body: 'Danke dir',
+      parentId: topId,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    await t.deps.jobs.idle();
+
+    const inArea = {
+      type: 'navigate',
+      url: `/closed_area/${UROCAMPUS_AREA_ID}/feed`,
+      params: { moment: momentId },
+    };
+    const authorList = await listOf(author.client);
+    expect(authorList.notifications.map((n) => n.messageType).sort()).toEqual([
+      'moment_comment',
+      'moment_like',
+    ]);
+    for (const n of authorList.notifications) expect(n.clickAction, n.messageType).toEqual(inArea);
+    const [answered, ...rest] = (await listOf(commenter.client)).notifications;
+    expect(rest).toHaveLength(0);
+    expect(answered).toMatchObject({
+      messageType: 'comment_answer',
+      messageText: 'Jemand hat auf deinen Kommentar geantwortet',
+      sender: null,
+      moment: { id: momentId },
+      clickAction: inArea,
+    });
+  });
 });
 
 describe(`bulk grouping for seeds on ${testDialect}`, () => {
@@ -455,7 +543,15 @@ describe(`bulk grouping for seeds on ${testDialect}`, () => {
       { type: 'post_liked', actorId: a.id, recipientId: me.id, postId: 1, at: 3000 },
       { type: 'direct_message', actorId: b.id, recipientId: me.id, chatId: 3, at: 4000 },
       { type: 'direct_message', actorId: b.id, recipientId: me.id, chatId: 3, at: 5000 },
-      { type: 'moment_reacted', actorId: a.id, recipientId: me.id, momentId: 2, reaction: 'hug', at: 6000 },
+      {
+        type: 'moment_reacted',
+        actorId: a.id,
+        recipientId: me.id,
+        momentId: 2,
+        closedAreaId: null,
+        reaction: 'hug',
+        at: 6000,
+      },
     ];
     const specs = events.map((e) => ({ spec: specForEvent(e)!, at: e.at }));
     for (const { spec, at } of specs) await recordNotification(t.database.db, spec, at);
@@ -501,6 +597,7 @@ describe(`notification endpoints on ${testDialect}`, () => {
     for (const url of [
       '/api/user/notifications/seen',
       '/api/user/notifications/seen-all',
+      '/api/user/notifications/test',
       '/api/push/subscribe',
       '/api/push/unsubscribe',
     ]) {
@@ -581,6 +678,63 @@ describe(`notification endpoints on ${testDialect}`, () => {
     const all = await a.client.post('/api/user/notifications/seen-all');
     expect(all.json()).toEqual({ success: true, unseenCount: 0 });
     expect((await a.client.get('/api/user/notifications/count')).json()).toEqual({ count: 0 });
+  });
+});
+
+describe(`test notification on ${testDialect}`, () => {
+  it('sends the member a test notification that shows in their list', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const response = await client.post('/api/user/notifications/test');
+    expect(response.statusCode, response.body).toBe(200);
+    // No push subscription: the notification is there, no device was pushed to.
+    expect(response.json()).toEqual({ success: true, notificationId: expect.any(Number), pushCount: 0 });
+    const { notificationId } = response.json() as { notificationId: number };
+    const list = await listOf(client);
+    expect(list.totalCount).toBe(1);
+    expect(list.unseenCount).toBe(1);
+    expect(list.notifications[0]).toMatchObject({
+      id: notificationId,
+      messageType: 'notification_test',
+      messageText: M.testText,
+      isUnseen: true,
+      senderId: userId,
+      clickAction: { type: 'none', url: null, params: {} },
+      moment: null,
+      post: null,
+    });
+
+    // Another test after reading it: the same row, unseen again and back on top.
+    const actor = await member();
+    await publish({ type: 'post_liked', actorId: actor.id, recipientId: userId, postId: 5 });
+    await client.post('/api/user/notifications/seen-all');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await client.post('/api/user/notifications/test');
+    expect(again.json()).toMatchObject({ notificationId });
+    const after = await listOf(client);
+    expect(after.totalCount).toBe(2);
+    expect(after.unseenCount).toBe(1);
+    expect(after.notifications[0]).toMatchObject({ id: notificationId, isUnseen: true });
+  });
+
+  it('needs the CSRF token', async () => {
+    const { client } = await loginNewMember(t);
+    const response = await client.post('/api/user/notifications/test', undefined, { csrf: null });
+    expect(response.statusCode).toBe(419);
+    expect((await listOf(client)).totalCount).toBe(0);
+  });
+
+  it(`allows ${NOTIFICATION_TESTS_PER_MINUTE} tests a minute per member, then 429 in German`, async () => {
+    const { client } = await loginNewMember(t);
+    for (let i = 0; i < NOTIFICATION_TESTS_PER_MINUTE; i++) {
+      expect((await client.post('/api/user/notifications/test')).statusCode, `test ${i + 1}`).toBe(200);
+    }
+    const limited = await client.post('/api/user/notifications/test');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: M.testTooMany });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted per member: another member can still send theirs.
+    const other = await loginNewMember(t);
+    expect((await other.client.post('/api/user/notifications/test')).statusCode).toBe(200);
   });
 });
 

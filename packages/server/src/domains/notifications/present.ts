@@ -91,6 +91,8 @@ export function buildMessageText(
       return newMembers === 1
         ? 'Ein neues Mitglied ist dem Urocampus beigetreten'
         : `${newMembers} neue Mitglieder sind dem Urocampus beigetreten`;
+    case 'notification_test':
+      return NOTIFICATION_MESSAGES.testText;
     case '7_days_inactive_in_urocampus':
       return `Du warst ${UROCAMPUS_INACTIVITY_DAYS} Tage nicht im Urocampus. Schau vorbei, was es Neues gibt!`;
     default:
@@ -123,6 +125,11 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
   const area = row.closed_area_id ?? UROCAMPUS_AREA_ID;
   const navigate = (url: string, params: Record<string, string | number> = {}) =>
     ({ type: 'navigate', url, params }) as const;
+  // A moment opens in its feed: the closed area's, or the general community's (no area).
+  const openMoment = (momentId: number) =>
+    navigate(row.closed_area_id !== null ? `/closed_area/${row.closed_area_id}/feed` : '/feed', {
+      moment: momentId,
+    });
   switch (row.type) {
     case 'like':
     case 'comment':
@@ -132,15 +139,11 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
     case 'comment_answer':
       // An answer under a post comment or under a moment comment.
       if (row.post_id !== null) return navigate(`/post/${row.post_id}`, { postId: row.post_id });
-      return row.moment_id !== null
-        ? navigate('/feed', { moment: row.moment_id })
-        : { type: 'none', url: null, params: {} };
+      return row.moment_id !== null ? openMoment(row.moment_id) : { type: 'none', url: null, params: {} };
     case 'moment_like':
     case 'moment_reaction':
     case 'moment_comment':
-      return row.moment_id !== null
-        ? navigate('/feed', { moment: row.moment_id })
-        : { type: 'none', url: null, params: {} };
+      return row.moment_id !== null ? openMoment(row.moment_id) : { type: 'none', url: null, params: {} };
     case 'connection_request':
       return navigate('/netzwerk/einladungen');
     case 'connection_accepted':
@@ -158,6 +161,8 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
     case 'closed_area_new_member':
     case '7_days_inactive_in_urocampus':
       return navigate(`/closed_area/${area}`);
+    // The test notification only shows that delivery works; there is nothing to open.
+    case 'notification_test':
     default:
       return { type: 'none', url: null, params: {} };
   }

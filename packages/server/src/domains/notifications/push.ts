@@ -107,9 +107,13 @@ export function buildPushPayload(notification: TNotification, productName: strin
   };
 }
 
-export type TPushSender = (notification: TNotification, userId: number) => Promise<void>;
+/** Pushes a notification to its receiver; resolves to the devices the push service accepted it for. */
+export type TPushSender = (notification: TNotification, userId: number) => Promise<number>;
 
-/** Builds the sender that pushes a notification to every subscription of its receiver. */
+/**
+ * Builds the sender that pushes a notification to every subscription of its receiver and counts
+ * the devices reached (0 when the member has none, switched the category off, or every send failed).
+ */
 export function createPushSender(options: {
   db: Kysely<DB>;
   keys: TVapidKeys;
@@ -128,16 +132,16 @@ export function createPushSender(options: {
         .select(['id', 'endpoint', 'p256dh', 'auth'])
         .where('user_id', '=', userId)
         .execute();
-      if (subscriptions.length === 0) return;
+      if (subscriptions.length === 0) return 0;
       const category = NOTIFICATION_TYPE_CATEGORY[notification.messageType as TNotificationType];
-      if (category && !(await isPushEnabled(db, userId, category))) return;
+      if (category && !(await isPushEnabled(db, userId, category))) return 0;
       const payload = JSON.stringify(buildPushPayload(notification, options.productName));
-      await Promise.all(
+      const sent = await Promise.all(
         subscriptions.map(async (s) => {
           // Stored before endpoints were checked at subscribe time: never posted to, and dropped.
           if (!isPublicPushEndpoint(s.endpoint)) {
             await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
-            return;
+            return false;
           }
           try {
             await webpush.sendNotification(
@@ -155,6 +159,7 @@ export function createPushSender(options: {
               .set({ last_success_at: Date.now() })
               .where('id', '=', s.id)
               .execute();
+            return true;
           } catch (error) {
             const status = (error as { statusCode?: number }).statusCode;
             // 404/410: the browser dropped the subscription; it will never work again.
@@ -163,11 +168,14 @@ export function createPushSender(options: {
             } else {
               log.warn({ err: error, status }, 'Push konnte nicht gesendet werden');
             }
+            return false;
           }
         }),
       );
+      return sent.filter(Boolean).length;
     } catch (error) {
       log.warn({ err: error }, 'Push-Versand fehlgeschlagen');
+      return 0;
     }
   };
 }

@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M, UROCAMPUS_AREA_ID, type TNotification } from '@pflegepuls/shared';
+import {
+  NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_PREFERENCE_CATEGORIES,
+  UROCAMPUS_AREA_ID,
+  type TNotification,
+} from '@pflegepuls/shared';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../platform/db/index.ts';
 import { createDeps } from '../../platform/deps.ts';
@@ -28,7 +33,7 @@ import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 import { createNotificationDelivery } from './delivery.ts';
 import { createPushSender, loadVapidKeys } from './push.ts';
 import { DAILY_JOB } from './routes.ts';
-import { handleDomainEvent } from './service.ts';
+import { handleDomainEvent, sendTestNotification } from './service.ts';
 import { SOCKET_SESSION_LIMIT } from './socket.ts';
 
 const silent = pino({ level: 'silent' });
@@ -122,6 +127,22 @@ describe(`realtime delivery on ${testDialect}`, () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(tabB.messages.filter((m) => m.type !== 'ready')).toEqual([]);
     tabB.close();
+  });
+
+  it('delivers the test notification to the member’s open tab', async () => {
+    const { client } = await loginNewMember(t);
+    const tab = connect(port, client.cookieHeader);
+    await tab.next((m) => m.type === 'ready');
+    const response = await client.post('/api/user/notifications/test');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await tab.next((m) => m.type === 'notification')).toEqual({
+      type: 'notification',
+      id: (response.json() as { notificationId: number }).notificationId,
+      messageType: 'notification_test',
+      messageText: M.testText,
+      unseenCount: 1,
+    });
+    tab.close();
   });
 
   it('closes the socket of visitors and of foreign pages', async () => {
@@ -458,6 +479,41 @@ describe(`web push on ${testDialect}`, () => {
     expect(received.map((r) => r.url)).toContain(`/push/bus-${userId}`);
   });
 
+  it('pushes the test notification to every device, whatever the category switches say', async () => {
+    const { client, userId } = await loginNewMember(t);
+    for (const name of ['phone', 'laptop']) {
+      const response = await client.post(
+        '/api/push/subscribe',
+        browserSubscription(`test-${name}-${userId}`),
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    // Every category switched off: the member asked for this one push to see that it arrives.
+    await t.database.db
+      .insertInto('notification_preferences')
+      .values(
+        NOTIFICATION_PREFERENCE_CATEGORIES.map((category) => ({
+          user_id: userId,
+          category,
+          email: 0,
+          push: 0,
+          updated_at: Date.now(),
+        })),
+      )
+      .execute();
+    const deliver = createNotificationDelivery({
+      db: t.database.db,
+      realtime: t.deps.realtime,
+      push: pushSender(),
+      log: silent,
+    });
+    const sent = await sendTestNotification(t.database.db, { userId, deliver });
+    expect(sent).toEqual({ notificationId: expect.any(Number), pushCount: 2 });
+    expect(received.map((r) => r.url).filter((url) => url.startsWith('/push/test-'))).toEqual(
+      expect.arrayContaining([`/push/test-phone-${userId}`, `/push/test-laptop-${userId}`]),
+    );
+  });
+
   it('pushes to every subscription of the receiver, deletes gone ones and respects the settings', async () => {
     const { client, userId } = await loginNewMember(t);
     const other = await loginNewMember(t);
@@ -473,7 +529,8 @@ describe(`web push on ${testDialect}`, () => {
     expect((await other.client.post('/api/push/subscribe', foreign)).statusCode).toBe(200);
 
     const send = pushSender();
-    await send(notification(1), userId);
+    // Counted: the device that took the push, not the one the push service says is gone.
+    expect(await send(notification(1), userId)).toBe(1);
     const mine = received.filter((r) => r.url.endsWith(`-${userId}`));
     expect(mine.map((r) => r.url).sort()).toEqual([`/push/gone-${userId}`, `/push/keep-${userId}`]);
     expect(mine[0]!.headers['content-encoding']).toBe('aes128gcm');
@@ -492,10 +549,10 @@ describe(`web push on ${testDialect}`, () => {
       .values({ user_id: userId, category: 'likes', email: 1, push: 0, updated_at: Date.now() })
       .execute();
     const before = received.length;
-    await send(notification(2), userId);
+    expect(await send(notification(2), userId)).toBe(0);
     expect(received.length).toBe(before);
     statusFor.set(`/push/keep-${userId}`, 500);
-    await expect(send(notification(3, 'comment'), userId)).resolves.toBeUndefined();
+    await expect(send(notification(3, 'comment'), userId)).resolves.toBe(0);
 
     const unsubscribe = await client.post('/api/push/unsubscribe', { endpoint: keep.endpoint });
     expect(unsubscribe.json()).toEqual({ success: true, message: M.pushUnsubscribed });

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_TESTS_PER_MINUTE,
   ZMarkNotificationsSeen,
   ZMarkSeenResult,
   ZNotificationCount,
@@ -9,9 +10,12 @@ import {
   ZPushResult,
   ZPushSubscription,
   ZPushUnsubscribe,
+  ZTestNotificationResult,
 } from '@pflegepuls/shared';
+import type { TLimit } from '../../platform/limiter.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { hitLimit } from '../feed/limits.ts';
 import { runDailyNotificationJobs } from './daily.ts';
 import { createNotificationDelivery, publishToTabs } from './delivery.ts';
 import { createPushSender, deletePushSubscription, loadVapidKeys, savePushSubscription } from './push.ts';
@@ -20,6 +24,7 @@ import {
   findNotifications,
   handleDomainEvent,
   markNotificationsSeen,
+  sendTestNotification,
 } from './service.ts';
 import { registerRealtimeSocket } from './socket.ts';
 import './account-data.ts';
@@ -31,6 +36,12 @@ import './account-data.ts';
 const limits = {
   write: { max: 600, timeWindow: 60_000 },
   push: { max: 60, timeWindow: 60_000 },
+};
+/** Test notifications per member: each one may push to every device of theirs. */
+const TEST_LIMIT: TLimit = {
+  name: 'notification-test',
+  max: NOTIFICATION_TESTS_PER_MINUTE,
+  windowMs: 60_000,
 };
 
 export const DAILY_JOB = 'notifications.daily';
@@ -124,6 +135,21 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
         });
       }
       return { success: true as const, unseenCount: 0 };
+    },
+  );
+
+  app.post(
+    '/api/user/notifications/test',
+    {
+      config: { rateLimit: limits.write },
+      preValidation: async (request) => void requireUser(request),
+      schema: { response: { 200: ZTestNotificationResult } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await hitLimit(deps.limiter, TEST_LIMIT, user.id, NOTIFICATION_MESSAGES.testTooMany);
+      const sent = await sendTestNotification(db, { userId: user.id, deliver });
+      return { success: true as const, ...sent };
     },
   );
 

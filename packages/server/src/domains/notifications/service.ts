@@ -6,7 +6,12 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { TNotification, TNotificationList, TRealtimeNotificationMessage } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
-import { recordNotification, specForEvent, type TNotificationSpec } from './generate.ts';
+import {
+  recordNotification,
+  specForEvent,
+  specForTestNotification,
+  type TNotificationSpec,
+} from './generate.ts';
 import { parseRowData, presentNotification, type TNewMember, type TNotificationRow } from './present.ts';
 
 /** Selects notification rows with their latest actor and the invitation's group or event title. */
@@ -189,10 +194,11 @@ async function canReceiveNotifications(db: Kysely<DB>, userId: number): Promise<
 export type TStoredNotification = { id: number; userId: number };
 
 /**
- * Tells the receivers about stored notifications: open tabs, then web push. It must never throw:
- * the caller's job would be retried and record the same events again.
+ * Tells the receivers about stored notifications: open tabs, then web push, and resolves to the
+ * number of devices pushed to. It must never throw: the caller's job would be retried and record
+ * the same events again.
  */
-export type TNotificationDelivery = (stored: TStoredNotification[]) => Promise<void>;
+export type TNotificationDelivery = (stored: TStoredNotification[]) => Promise<{ pushCount: number }>;
 
 /** Stored notifications presented for their receivers with each one's badge count, in 2-3 queries. */
 export async function presentForDelivery(
@@ -246,6 +252,20 @@ export async function createNotification(
   const { id } = await recordNotification(db, spec, now);
   await deliver([{ id, userId: spec.userId }]);
   return id;
+}
+
+/**
+ * Records the member's test notification (or touches their earlier one) and delivers it like any
+ * other: to their open tabs and as web push. Returns its id and the devices the push reached.
+ */
+export async function sendTestNotification(
+  db: Kysely<DB>,
+  options: { userId: number; deliver: TNotificationDelivery; now?: number },
+): Promise<{ notificationId: number; pushCount: number }> {
+  const spec = specForTestNotification(options.userId);
+  const { id } = await recordNotification(db, spec, options.now ?? Date.now());
+  const { pushCount } = await options.deliver([{ id, userId: options.userId }]);
+  return { notificationId: id, pushCount };
 }
 
 /** The domain-event subscriber: one event → at most one notification row touched. */
