@@ -11,6 +11,7 @@ import * as m0008 from './0008-network.ts';
 import * as m0009 from './0009-notifications.ts';
 import * as m0010 from './0010-sponsored.ts';
 import * as m0011 from './0011-channel-follows.ts';
+import * as m0012 from './0012-feed-covering-indexes.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -27,6 +28,7 @@ const modules: Record<string, TMigrationModule> = {
   '0009-notifications': m0009,
   '0010-sponsored': m0010,
   '0011-channel-follows': m0011,
+  '0012-feed-covering-indexes': m0012,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
