@@ -50,12 +50,7 @@ describe('profiles', () => {
     await shoot(page, 'profile-desktop-other');
 
     // The same page under /user/… and the own profile with its edit link.
-    // In-app navigation: a full load of /user/… (and of any path ending in a dot and up to eight
-    // characters, like "marie.mitglied") gets the API 404 of platform/spa.ts (reported).
-    // The e2e project has no DOM typings, so the page script is a string.
-    await page.evaluate(
-      `history.pushState({}, '', ${JSON.stringify(`/user/${MEMBER.userName}`)}); dispatchEvent(new PopStateEvent('popstate'));`,
-    );
+    await page.goto(`${server.url}/user/${MEMBER.userName}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Marie Mitglied' }));
     await visible(page.getByRole('link', { name: 'Profil bearbeiten' }));
     await page.goto(`${server.url}/profile/unbekannt`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { SHELL_MESSAGES } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import {
@@ -29,8 +29,14 @@ const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS as unknown as [
   (typeof DEMO_ACCOUNTS)[number],
 ];
 
+/** Set for this server, so the tile shows that the server's setting reaches the page. */
+const NEW_AREA_FORM_URL = 'https://formulare.example.org/neuer-bereich';
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ TRUST_PROXY: 'true', NEW_AREA_FORM_URL }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -122,6 +128,42 @@ async function openSideDrawer(page: Page) {
   await settle(page);
 }
 
+/** A one-finger horizontal swipe at height `y`, as touch events (the phone contexts have touch). */
+async function swipe(page: Page, fromX: number, toX: number, y: number, stepDelayMs = 0) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number) => [{ x, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(fromX) });
+  for (let step = 1; step <= 6; step++) {
+    await page.waitForTimeout(stepDelayMs);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(fromX + ((toX - fromX) * step) / 6),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Whether the element at the centre of `locator` belongs to it (nothing covers it). */
+async function isOnTop(page: Page, locator: Locator, selector: string): Promise<boolean> {
+  const box = await locator.boundingBox();
+  if (!box) return false;
+  // A string, not a function: the e2e project has no DOM typings.
+  return (await page.evaluate(
+    `document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2})?.closest(${JSON.stringify(selector)}) !== null`,
+  )) as boolean;
+}
+
+/** Logs out with the menu's 'Ausloggen' and checks that the session has ended. */
+async function logOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Ausloggen' }).click();
+  await expect.poll(() => pathOf(page), POLL).toBe('/registrieren');
+  const me = await page.request.get(`${server.url}/api/user/me`, {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(me.status()).toBe(401);
+}
+
 describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
   it('shows the bottom bar, opens the side drawer and follows every menu link', async () => {
     const { context, page } = await openAs(MEMBER, PHONE);
@@ -141,6 +183,10 @@ describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
     await shoot(page, 'shell-side-drawer-phone');
     const labels = await mainMenu(page).locator('.MuiListItemText-primary').allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual(SIDE_MENU_LINKS.map(([label]) => label));
+    const newArea = drawer.getByRole('link', { name: 'Neuen Bereich' });
+    expect(await newArea.getAttribute('href')).toBe(NEW_AREA_FORM_URL);
+    expect(await newArea.getAttribute('target')).toBe('_blank');
+    expect(await newArea.getAttribute('rel')).toContain('noopener');
 
     for (const [label, path] of SIDE_MENU_LINKS) {
       if (!(await mainMenu(page).isVisible())) await openSideDrawer(page);
@@ -191,6 +237,78 @@ describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
     await context.close();
   });
 
+  it('closes the side drawer with back and a swipe; its links leave no entry to go back to', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await openSideDrawer(page);
+    await page.goBack();
+    await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
+    expect(pathOf(page)).toBe('/feed');
+
+    await openSideDrawer(page);
+    await swipe(page, 240, 60, 420);
+    await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
+    expect(pathOf(page)).toBe('/feed');
+
+    // A short, slow drag (40 px in about 0.5 s) does not close it.
+    await openSideDrawer(page);
+    await swipe(page, 240, 200, 420, 80);
+    await settle(page);
+    expect(await mainMenu(page).isVisible()).toBe(true);
+
+    await mainMenu(page).getByRole('link', { name: 'Mein Netzwerk' }).click();
+    await expect.poll(() => pathOf(page), POLL).toBe('/netzwerk');
+    await page.goBack();
+    await expect.poll(() => pathOf(page), POLL).toBe('/feed');
+    await settle(page);
+    expect(await mainMenu(page).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the own profile from the side drawer as a drawer; back closes it', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await openSideDrawer(page);
+    await page
+      .locator('.MuiDrawer-paper', { has: mainMenu(page) })
+      .getByRole('button', { name: /Marie Mitglied/ })
+      .click();
+    const profile = page.getByTestId('profile-view');
+    await visible(profile.getByRole('heading', { level: 1, name: 'Marie Mitglied' }));
+    await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
+    expect(pathOf(page)).toBe('/feed');
+    await page.goBack();
+    await profile.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(pathOf(page)).toBe('/feed');
+    await context.close();
+  });
+
+  it('shows a toast from inside a profile drawer on top of the drawers', async () => {
+    const { context, page } = await openAsNewMember(PHONE);
+    await page.goto(`${server.url}/feed`);
+    await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    const search = page.getByRole('dialog', { name: 'Suche' });
+    await search.getByRole('combobox', { name: 'Suche' }).fill('Uwe Urocampus');
+    await search
+      .getByRole('option', { name: /Uwe Urocampus/ })
+      .first()
+      .click();
+    const profile = page.getByTestId('profile-view');
+    await visible(profile.getByRole('heading', { level: 1, name: 'Uwe Urocampus' }));
+    await profile.getByRole('button', { name: 'Verbinden' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Verbindungsanfrage an Uwe Urocampus gesendet' });
+    await visible(toast);
+    await settle(page);
+    await shoot(page, 'shell-toast-over-drawer-phone');
+    expect(await isOnTop(page, toast, '.MuiSnackbar-root')).toBe(true);
+    await context.close();
+  });
+
+  it('logs out from the side drawer', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    await openSideDrawer(page);
+    await logOutFromMenu(page);
+    await context.close();
+  });
+
   it('shows the /menu screen with its sections', async () => {
     const { context, page } = await openAs(MEMBER, PHONE, '/menu');
     await visible(page.getByRole('heading', { name: 'Menü', level: 1 }));
@@ -208,6 +326,13 @@ describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
     await visible(page.getByText('Urocademy (bald)'));
     await settle(page);
     await shoot(page, 'shell-menu-page-phone');
+    // The header card opens the own profile as a drawer over the menu.
+    await page.getByRole('button', { name: /Zu meinem Profil/ }).click();
+    const profile = page.getByTestId('profile-view');
+    await visible(profile.getByRole('heading', { level: 1, name: 'Marie Mitglied' }));
+    expect(pathOf(page)).toBe('/menu');
+    await page.goBack();
+    await profile.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByRole('link', { name: 'Real Talk' }).click();
     await expect.poll(() => pathOf(page), POLL).toBe('/moments');
     await context.close();
@@ -272,6 +397,10 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
     const panel = page.getByRole('complementary', { name: 'Seitenleiste' });
     for (const title of ['Dein Profil', 'Trending', 'Vorschläge', 'Tipp des Tages'])
       await visible(panel.getByRole('heading', { name: title }));
+    // Marie's seed has no summary: the biggest missing part is filled in on the "Profil" tab.
+    expect(await panel.getByRole('link', { name: 'Jetzt ergänzen' }).getAttribute('href')).toBe(
+      '/einstellungen?bereich=profil',
+    );
     for (const label of ['Impressum', 'Über Uns']) await visible(page.getByRole('link', { name: label }));
     for (const label of ['Datenschutz', 'Endbenutzer Lizenzvertrag'])
       await visible(page.getByRole('button', { name: label }));
@@ -298,6 +427,13 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
     // The phone's menu screen is not for desktops.
     await page.goto(`${server.url}/menu`);
     await expect.poll(() => pathOf(page), POLL).toBe('/feed');
+    await context.close();
+  });
+
+  it('logs out from the left menu', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await visible(mainMenu(page));
+    await logOutFromMenu(page);
     await context.close();
   });
 
@@ -369,6 +505,9 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
     await visible(mainMenu(page).getByRole('link', { name: 'Real Talk' }));
     await page.waitForTimeout(800);
     await shoot(page, 'shell-closed-area-desktop');
+    // The area's phone menu screen sends a desktop to the area's home, not to the community.
+    await page.goto(`${server.url}/closed_area/1/menu`);
+    await expect.poll(() => pathOf(page), POLL).toBe('/closed_area/1');
     await page.getByRole('button', { name: 'Als Startbereich festlegen' }).click();
     await visible(page.getByText(SHELL_MESSAGES.primaryAreaSaved));
     // The next first load of /feed opens the Startbereich.

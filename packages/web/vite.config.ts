@@ -39,7 +39,8 @@ function serverRenderedIndex(): Plugin {
           html = html
             .replaceAll('__CSRF_TOKEN__', token)
             .replaceAll('__PRODUCT_NAME__', process.env.PRODUCT_NAME ?? 'Pflegepuls')
-            .replaceAll('__PRODUCT_SLUG__', process.env.PRODUCT_SLUG ?? 'pflegepuls');
+            .replaceAll('__PRODUCT_SLUG__', process.env.PRODUCT_SLUG ?? 'pflegepuls')
+            .replaceAll('__NEW_AREA_FORM_URL__', process.env.NEW_AREA_FORM_URL ?? '');
           const cookies = backend.headers.getSetCookie();
           if (cookies.length > 0) res.setHeader('set-cookie', cookies);
           res.setHeader('content-type', 'text/html; charset=utf-8');

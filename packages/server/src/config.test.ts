@@ -18,6 +18,10 @@ describe('loadConfig', () => {
     expect(config.productSlug).toBe('pflegepuls');
     expect(config.geodataDir).toBe(path.join(dir, 'geodata'));
     expect(config.isSecure).toBe(false);
+    expect(config.newAreaFormUrl).toMatch(/^mailto:/);
+    expect(
+      loadConfig({ DATA_DIR: dir, NEW_AREA_FORM_URL: 'https://forms.example.org/bereich' }).newAreaFormUrl,
+    ).toBe('https://forms.example.org/bereich');
   });
 
   it('generates the session secret into DATA_DIR once and keeps it', () => {
@@ -34,6 +38,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['SEED', 'alles'],
     ['SESSION_SECRET', 'kurz'],
+    ['NEW_AREA_FORM_URL', 'http://formular.example.org'],
+    ['NEW_AREA_FORM_URL', 'javascript:alert(1)'],
   ])('stops with one line naming %s=%s', (name, value) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), [name]: value });
     expect(run).toThrow(ConfigError);

@@ -45,6 +45,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten')
     .default('pflegepuls'),
+  NEW_AREA_FORM_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url('muss eine URL sein')
+      .regex(/^(https:\/\/|mailto:)./, 'muss mit https:// oder mailto: beginnen')
+      .default('mailto:bereiche@pflegepuls.de?subject=Neuen%20Bereich%20anfragen'),
+  ),
   SEED: z.enum(['demo', 'none']).default('demo'),
   GEODATA_DIR: z.string().min(1).optional(),
   GEODATA_DOWNLOAD: z.enum(['auto', 'off']).default('auto'),
@@ -116,6 +124,8 @@ export type TConfig = {
   mailFrom: string;
   productName: string;
   productSlug: string;
+  /** NEW_AREA_FORM_URL (https: or mailto:): the request form behind the area switcher's "Neuen Bereich". */
+  newAreaFormUrl: string;
   seed: 'demo' | 'none';
   geodataDir: string;
   geodataDownload: boolean;
@@ -162,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     productName: e.PRODUCT_NAME,
     productSlug: e.PRODUCT_SLUG,
+    newAreaFormUrl: e.NEW_AREA_FORM_URL,
     seed: e.SEED,
     geodataDir: path.resolve(e.GEODATA_DIR ?? path.join(dataDir, 'geodata')),
     geodataDownload: e.GEODATA_DOWNLOAD === 'auto',

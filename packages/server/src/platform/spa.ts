@@ -30,7 +30,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built SPA: hashed assets with long caching, and every other page path as index.html
- * rendered with the CSRF token and product name (history fallback). Unknown API paths get a JSON
+ * rendered with the CSRF token, product name and the client's settings (history fallback). Unknown API paths get a JSON
  * 404, rate limited: an attacker could otherwise probe for valid URLs at full speed.
  */
 export async function registerSpa(app: FastifyInstance, config: TConfig) {
@@ -61,7 +61,8 @@ export async function registerSpa(app: FastifyInstance, config: TConfig) {
     const html = template
       .replaceAll('__CSRF_TOKEN__', escapeHtml(getCsrfToken(config, request, reply)))
       .replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
-      .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug));
+      .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug))
+      .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl));
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,4 +1,10 @@
-import { MOBILE_DRAWER_BREAKPOINT_PX, PRIMARY_COLOR, STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
+import {
+  DRAWER_BASE_Z_INDEX,
+  DRAWER_Z_INDEX_STEP,
+  MOBILE_DRAWER_BREAKPOINT_PX,
+  PRIMARY_COLOR,
+  STATUS_BAR_COLOR_LOGGED_IN,
+} from '@pflegepuls/shared';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 
 export type TColorMode = 'light' | 'dark';
@@ -35,6 +41,9 @@ const BRAND = {
 
 const RADIUS = 14;
 
+/** Toasts stay above every level of the drawer stack (base z-index + DRAWER_Z_INDEX_STEP per level). */
+const TOAST_Z_INDEX = DRAWER_BASE_Z_INDEX + 100 * DRAWER_Z_INDEX_STEP;
+
 /** The app's MUI theme; `dark` is prepared for a later colour-scheme switch. */
 export function createAppTheme(mode: TColorMode = 'light'): Theme {
   const isDark = mode === 'dark';
@@ -68,6 +77,7 @@ export function createAppTheme(mode: TColorMode = 'light'): Theme {
       divider: isDark ? alpha('#FFFFFF', 0.12) : alpha('#1F1B17', 0.1),
     },
     shape: { borderRadius: RADIUS },
+    zIndex: { snackbar: TOAST_Z_INDEX },
     typography: {
       fontFamily: FONT_STACK,
       h1: { fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1.05 },
@@ -121,6 +131,18 @@ export function createAppTheme(mode: TColorMode = 'light'): Theme {
       MuiLink: {
         defaultProps: { color: 'secondary', underline: 'hover' },
         styleOverrides: { root: { fontWeight: 600, cursor: 'pointer' } },
+      },
+      MuiTypography: {
+        styleOverrides: {
+          // MUI 9 reads `color` as a palette key only ('secondary', 'textSecondary'); the app writes
+          // the palette paths of the sx syntax, which would otherwise render in the inherited colour.
+          root: {
+            variants: [
+              { props: { color: 'text.secondary' }, style: { color: textSecondary } },
+              { props: { color: 'secondary.main' }, style: { color: accent } },
+            ],
+          },
+        },
       },
       MuiTextField: { defaultProps: { fullWidth: true, variant: 'outlined' } },
       MuiOutlinedInput: {

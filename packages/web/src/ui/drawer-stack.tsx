@@ -51,14 +51,36 @@ const StackedDrawer = lazy(() => import('./stacked-drawer.tsx'));
 
 let nextDrawerId = 1;
 
+/**
+ * Pushes a history entry for a drawer: `key: value` next to the router's own state (key, idx), so the
+ * router sees the same location, only one entry deeper, and the back button closes the drawer.
+ */
+export function pushDrawerHistoryEntry(key: string, value: number | boolean): void {
+  window.history.pushState({ ...(window.history.state as object | null), [key]: value }, '');
+}
+
+/** What a history state carries under a drawer's `key` (undefined for other entries). */
+export function readDrawerHistoryEntry(state: unknown, key: string): unknown {
+  return (state as Record<string, unknown> | null)?.[key];
+}
+
 function readHistoryDrawerId(state: unknown): number {
-  const value = (state as Record<string, unknown> | null)?.[HISTORY_KEY];
+  const value = readDrawerHistoryEntry(state, HISTORY_KEY);
   return typeof value === 'number' ? value : 0;
 }
 
 /** z-index of the drawer at `level` (0 = first): base 2000000040, +10 per level (000 §9). */
 export function getDrawerZIndex(level: number): number {
   return DRAWER_BASE_Z_INDEX + level * DRAWER_Z_INDEX_STEP;
+}
+
+/**
+ * z-indexes of the MUI overlays (sheets, menus, dialogs, tooltips) opened from the drawer at `level`:
+ * above that drawer and below the next level. Toasts are above every level (app/theme.ts).
+ */
+export function getDrawerOverlayZIndex(level: number): { drawer: number; modal: number; tooltip: number } {
+  const zIndex = getDrawerZIndex(level);
+  return { drawer: zIndex + 1, modal: zIndex + 2, tooltip: zIndex + 3 };
 }
 
 /** Holds the drawers of the member area and renders them above everything else. */
@@ -80,8 +102,7 @@ export function DrawerStackProvider({ children }: { children: ReactNode }) {
     const top = itemsRef.current.filter((item) => item.isOpen).at(-1);
     if (entry.key !== undefined && top?.key === entry.key) return;
     const id = nextDrawerId++;
-    // Keep the router's own state (key, idx) so it sees the same location, only one entry deeper.
-    window.history.pushState({ ...(window.history.state as object | null), [HISTORY_KEY]: id }, '');
+    pushDrawerHistoryEntry(HISTORY_KEY, id);
     setItems((current) => [...current, { ...entry, id, isOpen: true }]);
   }, []);
 

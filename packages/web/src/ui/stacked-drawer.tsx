@@ -5,14 +5,16 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, type TouchEvent } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { useCallback, useMemo } from 'react';
 import {
   DRAWER_LOADING_TITLE,
   DrawerItemContext,
+  getDrawerOverlayZIndex,
   getDrawerZIndex,
   type TStackItem,
 } from './drawer-stack.tsx';
-import { getSwipeDirection, shouldCloseDrawer, shouldSwipeBack, type TSwipeDirection } from './swipe.ts';
+import { useSwipeToClose } from './drawer-swipe.ts';
 
 type TStackedDrawerProps = {
   item: TStackItem;
@@ -23,8 +25,6 @@ type TStackedDrawerProps = {
   onTitle: (id: number, title: string | undefined) => void;
 };
 
-type TGesture = { x: number; y: number; t: number; left: number; direction: TSwipeDirection | undefined };
-
 /** One drawer of the stack at its level. */
 export default function StackedDrawer({
   item,
@@ -34,46 +34,22 @@ export default function StackedDrawer({
   onExited,
   onTitle,
 }: TStackedDrawerProps) {
-  const paperRef = useRef<HTMLDivElement | null>(null);
-  const gesture = useRef<TGesture | null>(null);
+  const { paperRef, touchHandlers } = useSwipeToClose({
+    anchor: 'right',
+    isEnabled: isTop,
+    hasSwipeBackEdge: true,
+    onClose,
+  });
   const titleId = `drawer-title-${item.id}`;
   const itemContext = useMemo(
     () => ({ setTitle: (title: string | undefined) => onTitle(item.id, title) }),
     [item.id, onTitle],
   );
-
-  const setOffset = (dx: number, animate: boolean) => {
-    const paper = paperRef.current;
-    if (!paper) return;
-    paper.style.transition = animate ? `transform ${DRAWER_ANIMATION_MS}ms ease-out` : 'none';
-    paper.style.transform = dx > 0 ? `translateX(${dx}px)` : '';
-  };
-
-  const handleTouchStart = (event: TouchEvent) => {
-    if (!isTop || event.touches.length !== 1) return;
-    const touch = event.touches[0]!;
-    const left = paperRef.current?.getBoundingClientRect().left ?? 0;
-    gesture.current = { x: touch.clientX, y: touch.clientY, t: event.timeStamp, left, direction: undefined };
-  };
-  const handleTouchMove = (event: TouchEvent) => {
-    const start = gesture.current;
-    const touch = event.touches[0];
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    start.direction ??= getSwipeDirection(dx, touch.clientY - start.y);
-    if (start.direction === 'horizontal') setOffset(dx, false);
-  };
-  const handleTouchEnd = (event: TouchEvent) => {
-    const start = gesture.current;
-    gesture.current = null;
-    const touch = event.changedTouches[0];
-    if (!start || !touch || start.direction !== 'horizontal') return;
-    const dx = touch.clientX - start.x;
-    const isClosing =
-      shouldCloseDrawer(dx, event.timeStamp - start.t) || shouldSwipeBack(start.x - start.left, dx);
-    if (isClosing) onClose();
-    else setOffset(0, true);
-  };
+  // Overlays opened from the drawer portal to <body>; this theme puts them above it (see drawer-stack.tsx).
+  const overlayTheme = useCallback(
+    (outer: Theme): Theme => ({ ...outer, zIndex: { ...outer.zIndex, ...getDrawerOverlayZIndex(level) } }),
+    [level],
+  );
 
   return (
     <Drawer
@@ -89,9 +65,7 @@ export default function StackedDrawer({
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
-          onTouchStart: handleTouchStart,
-          onTouchMove: handleTouchMove,
-          onTouchEnd: handleTouchEnd,
+          ...touchHandlers,
           sx: {
             width: { xs: '100%', sm: 480 },
             maxWidth: '100vw',
@@ -126,7 +100,9 @@ export default function StackedDrawer({
         </Typography>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}>
-        <DrawerItemContext.Provider value={itemContext}>{item.content}</DrawerItemContext.Provider>
+        <ThemeProvider theme={overlayTheme}>
+          <DrawerItemContext.Provider value={itemContext}>{item.content}</DrawerItemContext.Provider>
+        </ThemeProvider>
       </Box>
     </Drawer>
   );

@@ -15,38 +15,50 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/count-queries.ts';
-import { getClosedAreaPath, isActivePath, type TArea, type TBottomBarMode } from './shell-rules.ts';
-
-/** Scroll-down time after which the bar fades away (000 §2 "blur fades after 1s of scroll-down"). */
-const HIDE_AFTER_SCROLL_DOWN_MS = 1000;
-export const BOTTOM_BAR_HEIGHT_PX = 64;
+import {
+  BOTTOM_BAR_AT_TOP,
+  BOTTOM_BAR_BLUR_FADE_MS,
+  BOTTOM_BAR_HEIGHT_PX,
+  getBottomBarScroll,
+  getClosedAreaPath,
+  isActivePath,
+  type TArea,
+  type TBottomBarMode,
+} from './shell-rules.ts';
 
 type TBarItem = { label: string; to?: string; icon: ReactNode; badge?: number; exact?: boolean };
 
-/** Hidden after a second of scrolling down, back on the first scroll up or at the top. */
-function useFadeOnScrollDown(): boolean {
+/** The bar's reaction to scrolling (rule in shell-rules.ts); a timer lets the blur fade while the page rests. */
+function useBottomBarScroll(): { isHidden: boolean; isBlurred: boolean } {
   const [isHidden, setIsHidden] = useState(false);
+  const [isBlurred, setIsBlurred] = useState(true);
   useEffect(() => {
-    let lastY = window.scrollY;
+    let state = { ...BOTTOM_BAR_AT_TOP, y: window.scrollY };
     let timer: number | undefined;
-    const handleScroll = () => {
-      const y = window.scrollY;
-      if (y > lastY && y > BOTTOM_BAR_HEIGHT_PX) {
-        timer ??= window.setTimeout(() => setIsHidden(true), HIDE_AFTER_SCROLL_DOWN_MS);
-      } else if (y < lastY || y <= 0) {
+    const update = () => {
+      state = getBottomBarScroll(state, window.scrollY, performance.now());
+      setIsHidden(state.isHidden);
+      setIsBlurred(state.isBlurred);
+      if (state.downSince === null || !state.isBlurred) {
         window.clearTimeout(timer);
         timer = undefined;
-        setIsHidden(false);
+      } else {
+        timer ??= window.setTimeout(
+          () => {
+            timer = undefined;
+            update();
+          },
+          state.downSince + BOTTOM_BAR_BLUR_FADE_MS - performance.now(),
+        );
       }
-      lastY = y;
     };
-    window.addEventListener('scroll', handleScroll, { passive: true });
+    window.addEventListener('scroll', update, { passive: true });
     return () => {
-      window.removeEventListener('scroll', handleScroll);
+      window.removeEventListener('scroll', update);
       window.clearTimeout(timer);
     };
   }, []);
-  return isHidden;
+  return { isHidden, isBlurred };
 }
 
 type TBottomBarProps = { mode: Exclude<TBottomBarMode, null>; area: TArea; onOpenMenu: () => void };
@@ -57,7 +69,7 @@ type TBottomBarProps = { mode: Exclude<TBottomBarMode, null>; area: TArea; onOpe
  */
 export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
   const { pathname } = useLocation();
-  const isHidden = useFadeOnScrollDown();
+  const { isHidden, isBlurred } = useBottomBarScroll();
   const lastTap = useRef(0);
   const requests = useConnectionRequestCountQuery(mode === 'normal');
   const invites = useEventInviteCountQuery(mode === 'closedArea');
@@ -104,12 +116,12 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: alpha(theme.palette.background.paper, 0.86),
-        backdropFilter: isHidden ? 'blur(0px)' : 'blur(14px)',
+        backdropFilter: isBlurred ? 'blur(14px)' : 'blur(0px)',
         pb: 'env(safe-area-inset-bottom)',
         opacity: isHidden ? 0 : 1,
         transform: isHidden ? 'translateY(100%)' : 'none',
         pointerEvents: isHidden ? 'none' : 'auto',
-        transition: 'opacity 300ms ease, transform 300ms ease, backdrop-filter 1s ease',
+        transition: 'opacity 300ms ease, transform 300ms ease, backdrop-filter 300ms ease',
       })}
     >
       <BottomNavigation

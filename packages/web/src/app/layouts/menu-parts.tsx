@@ -23,6 +23,7 @@ import {
 } from '../../domains/notifications/count-queries.ts';
 import { OnboardingOpener } from '../../domains/onboarding/components/onboarding-opener.tsx';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
+import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useColorMode } from '../color-mode.tsx';
 import type { TBadgeKind, TMenuItem } from './menu-items.tsx';
@@ -45,18 +46,29 @@ export function useMenuBadges(area: TArea): Record<TBadgeKind, number> {
   };
 }
 
-type TProfileCardProps = { onNavigate?: () => void; variant: 'drawer' | 'menu' | 'desktop' };
+type TProfileCardProps = {
+  variant: 'drawer' | 'menu' | 'desktop';
+  /** The side drawer closes first and then opens the profile (see use-side-drawer.ts). */
+  closeFirst?: (then: () => void) => void;
+};
 
-/** Header card: picture, name, position and connections; it opens the member's own profile. */
-export function ProfileCard({ onNavigate, variant }: TProfileCardProps) {
+/**
+ * Header card: picture, name, position and connections; it opens the member's own profile (a drawer
+ * on phones, the page on larger screens).
+ */
+export function ProfileCard({ variant, closeFirst }: TProfileCardProps) {
   const { data: user } = useCurrentUserQuery();
+  const openProfile = useOpenProfile();
   if (!user) return null;
   const name = user.fullName.trim() || user.userName;
+  const handleClick = () => {
+    const open = () => openProfile(user.userName);
+    if (closeFirst) closeFirst(open);
+    else open();
+  };
   return (
     <ButtonBase
-      component={RouterLink}
-      to={`/profile/${encodeURIComponent(user.userName)}`}
-      onClick={onNavigate}
+      onClick={handleClick}
       sx={(theme) => ({
         width: '100%',
         display: 'flex',
@@ -76,22 +88,33 @@ export function ProfileCard({ onNavigate, variant }: TProfileCardProps) {
         person={{ fullName: name, profilePicture: user.profilePicture }}
         size={variant === 'menu' ? 56 : 48}
       />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 750, lineHeight: 1.3 }} noWrap>
+      <Box component="span" sx={{ minWidth: 0, flex: 1 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 750, lineHeight: 1.3 }} noWrap>
           {name}
         </Typography>
         {variant === 'menu' ? (
-          <Typography variant="body2" color="secondary.main" sx={{ fontWeight: 650 }}>
+          <Typography
+            component="span"
+            variant="body2"
+            color="secondary.main"
+            sx={{ display: 'block', fontWeight: 650 }}
+          >
             Zu meinem Profil
           </Typography>
         ) : (
           <>
             {user.currentPosition && (
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block' }}
+                noWrap
+              >
                 {user.currentPosition}
               </Typography>
             )}
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               <Box component="strong" sx={{ color: 'text.primary' }}>
                 {user.connectionsCount}
               </Box>{' '}
@@ -107,14 +130,15 @@ export function ProfileCard({ onNavigate, variant }: TProfileCardProps) {
 type TMenuLinksProps = {
   items: TMenuItem[];
   badges: Record<TBadgeKind, number>;
-  onNavigate?: () => void;
+  /** The links replace the current history entry (the side drawer's, see use-side-drawer.ts). */
+  replace?: boolean;
   label: string;
   /** Tighter rows (desktop left menu: everything fits a 900 px high window). */
   isCompact?: boolean;
 };
 
 /** The menu's links with icons, badges and the current page marked. */
-export function MenuLinks({ items, badges, onNavigate, label, isCompact = false }: TMenuLinksProps) {
+export function MenuLinks({ items, badges, replace = false, label, isCompact = false }: TMenuLinksProps) {
   const { pathname } = useLocation();
   return (
     <List component="nav" aria-label={label} dense disablePadding>
@@ -126,7 +150,7 @@ export function MenuLinks({ items, badges, onNavigate, label, isCompact = false 
             key={item.to}
             component={RouterLink}
             to={item.to}
-            onClick={onNavigate}
+            replace={replace}
             selected={isActive}
             aria-current={isActive ? 'page' : undefined}
             sx={(theme) => ({
@@ -200,10 +224,14 @@ export function AdminTools() {
   );
 }
 
-type TMenuFooterProps = { showAbout?: boolean; onNavigate?: () => void };
+type TMenuFooterProps = {
+  showAbout?: boolean;
+  /** The links replace the current history entry (the side drawer's, see use-side-drawer.ts). */
+  replace?: boolean;
+};
 
 /** Footer: Impressum, (Über Uns,) Datenschutz and Endbenutzer Lizenzvertrag as dialogs, Ausloggen. */
-export function MenuFooter({ showAbout = false, onNavigate }: TMenuFooterProps) {
+export function MenuFooter({ showAbout = false, replace = false }: TMenuFooterProps) {
   const [dialog, setDialog] = useState<'privacy' | 'eula' | null>(null);
   const [hasOpened, setHasOpened] = useState<{ privacy: boolean; eula: boolean }>({
     privacy: false,
@@ -218,11 +246,11 @@ export function MenuFooter({ showAbout = false, onNavigate }: TMenuFooterProps) 
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.75, px: 0.5, mb: 1.5 }}>
-        <Link component={RouterLink} to="/impressum" onClick={onNavigate} sx={linkSx} underline="hover">
+        <Link component={RouterLink} to="/impressum" replace={replace} sx={linkSx} underline="hover">
           Impressum
         </Link>
         {showAbout && (
-          <Link component={RouterLink} to="/about" onClick={onNavigate} sx={linkSx} underline="hover">
+          <Link component={RouterLink} to="/about" replace={replace} sx={linkSx} underline="hover">
             Über Uns
           </Link>
         )}

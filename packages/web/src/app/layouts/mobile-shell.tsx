@@ -13,9 +13,10 @@ import { useNotificationCountQuery } from '../../domains/notifications/count-que
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';
-import { BOTTOM_BAR_HEIGHT_PX, BottomBar } from './bottom-bar.tsx';
+import { BottomBar } from './bottom-bar.tsx';
 import { PageContent } from './page-content.tsx';
-import { getClosedAreaPath, type TArea, type TBottomBarMode } from './shell-rules.ts';
+import { BOTTOM_BAR_HEIGHT_PX, getClosedAreaPath, type TArea, type TBottomBarMode } from './shell-rules.ts';
+import { useSideDrawer } from './use-side-drawer.ts';
 
 const CreateFab = lazy(async () => ({ default: (await import('./create-fab.tsx')).CreateFab }));
 const SearchBox = lazy(async () => ({
@@ -27,7 +28,7 @@ type TMobileShellProps = { area: TArea; bottomBarMode: TBottomBarMode; hasCreate
 
 /** Phones and tablets below 1200 px: top app bar, the page, the bottom bar and the side drawer (000 §2). */
 export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShellProps) {
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menu = useSideDrawer();
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const { openDrawer } = useDrawerStack();
   const notifications = useNotificationCountQuery();
@@ -42,7 +43,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
 
   const openMenu = () => {
     setHasOpenedMenu(true);
-    setIsMenuOpen(true);
+    menu.open();
   };
   const openSearch = () =>
     openDrawer({
@@ -59,7 +60,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={{ bgcolor: STATUS_BAR_COLOR_LOGGED_IN, color: '#FFFFFF' }}>
         <Toolbar sx={{ minHeight: MEMBER_APP_BAR_HEIGHT, gap: 0.5, px: { xs: 1, sm: 2 } }}>
-          <IconButton color="inherit" onClick={openMenu} aria-label="Menü öffnen" aria-expanded={isMenuOpen}>
+          <IconButton color="inherit" onClick={openMenu} aria-label="Menü öffnen" aria-expanded={menu.isOpen}>
             <MenuRounded />
           </IconButton>
           <Box
@@ -107,7 +108,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
       )}
       {hasOpenedMenu && (
         <Suspense fallback={null}>
-          <SideDrawer open={isMenuOpen} onClose={() => setIsMenuOpen(false)} area={area} />
+          <SideDrawer open={menu.isOpen} onClose={menu.close} area={area} />
         </Suspense>
       )}
     </Box>

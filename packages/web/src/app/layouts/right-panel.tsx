@@ -18,16 +18,13 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTipOfTheDayQuery } from '../../domains/tips/api.ts';
+import { useCompletenessQuery } from '../../domains/users/api.ts';
+import { getSettingsPathFor } from '../../domains/users/settings-tabs.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
 import { getJson, postJson } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 
-type TCompleteness = {
-  score: number;
-  label: string;
-  missing: Array<{ key: string; label: string; points: number }>;
-};
 type TTrendingItem = {
   id: number;
   excerpt: string;
@@ -89,12 +86,9 @@ function CardState({
 }
 
 function CompletenessCard() {
-  const query = useQuery({
-    queryKey: ['users', 'me', 'completeness'],
-    queryFn: ({ signal }) => getJson<TCompleteness>('/api/user/profile-completeness', { signal }),
-    staleTime: PREFETCH_STALE_MS.counts,
-  });
+  const query = useCompletenessQuery();
   const data = query.data;
+  const firstMissing = data?.missing[0];
   return (
     <PanelCard title="Dein Profil">
       <CardState query={query} empty={false}>
@@ -132,8 +126,12 @@ function CompletenessCard() {
                   {data.missing.length > 2 ? ' …' : ''}
                 </Typography>
               ) : null}
-              <Link component={RouterLink} to="/einstellungen" variant="body2">
-                {data.missing.length > 0 ? 'Jetzt ergänzen' : 'Profil bearbeiten'}
+              <Link
+                component={RouterLink}
+                to={firstMissing ? getSettingsPathFor(firstMissing.key) : '/einstellungen'}
+                variant="body2"
+              >
+                {firstMissing ? 'Jetzt ergänzen' : 'Profil bearbeiten'}
               </Link>
             </Box>
           </Box>
@@ -251,7 +249,19 @@ function SuggestionRow({ person }: { person: TSuggestion }) {
       >
         <UserAvatar person={person} size={40} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 650, fontSize: '0.875rem' }} noWrap>
+          {/* Two lines for the name: next to the button, one line cuts most names short. */}
+          <Typography
+            sx={{
+              fontWeight: 650,
+              fontSize: '0.875rem',
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {person.fullName}
           </Typography>
           {person.currentPosition && (

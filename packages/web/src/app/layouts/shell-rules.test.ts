@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOTTOM_BAR_AT_TOP,
   getAreaFromPath,
   getBottomBarMode,
+  getBottomBarScroll,
   getPageType,
   getShellConfig,
   hasCreateButton,
@@ -73,6 +75,10 @@ describe('getPageType and getShellConfig', () => {
     expect(getPageType('/arbeitgeber/3')).toBe('company');
     expect(getPageType('/arbeitgeberprofile')).toBe('companies');
     expect(getPageType('/netzwerk/entdecken')).toBe('networkDiscover');
+    expect(getPageType('/network/entdecken')).toBe('networkDiscover');
+    expect(getPageType('/network/einladungen')).toBe('network');
+    expect(getPageType('/netzwerk')).toBe('network');
+    expect(getPageType('/networkv2/anfragen')).toBe('networkv2');
     expect(getPageType('/pflegepuls-wiki')).toBe('wiki');
   });
 
@@ -94,5 +100,38 @@ describe('hasCreateButton', () => {
     expect(hasCreateButton('/closed_area/1/moments')).toBe(true);
     expect(hasCreateButton('/netzwerk')).toBe(false);
     expect(hasCreateButton('/feed/3')).toBe(false);
+  });
+});
+
+describe('getBottomBarScroll', () => {
+  /** Feeds scroll positions [y, time in ms] one after another, from the top of the page. */
+  const scrollThrough = (...steps: Array<[number, number]>) =>
+    steps.reduce((state, [y, now]) => getBottomBarScroll(state, y, now), BOTTOM_BAR_AT_TOP);
+
+  it('hides the bar at once while scrolling down past its height', () => {
+    expect(scrollThrough([40, 0])).toMatchObject({ isHidden: false, isBlurred: true });
+    expect(scrollThrough([40, 0], [65, 10])).toMatchObject({ isHidden: true, isBlurred: true });
+  });
+
+  it('lets the blur fade after 1 s of scrolling down, also when the page rests', () => {
+    expect(scrollThrough([100, 0], [400, 999])).toMatchObject({ isHidden: true, isBlurred: true });
+    expect(scrollThrough([100, 0], [400, 1000])).toMatchObject({ isHidden: true, isBlurred: false });
+    // The timer's tick: same position, later time.
+    expect(scrollThrough([100, 0], [100, 1000])).toMatchObject({ isHidden: true, isBlurred: false });
+  });
+
+  it('brings bar and blur back on the first scroll up and at the top', () => {
+    expect(scrollThrough([100, 0], [900, 2000], [899, 2100])).toMatchObject({
+      isHidden: false,
+      isBlurred: true,
+      downSince: null,
+    });
+    expect(scrollThrough([100, 0], [0, 2000])).toMatchObject({ isHidden: false, isBlurred: true });
+  });
+
+  it('starts the second counting anew after a scroll up', () => {
+    const state = scrollThrough([100, 0], [900, 2000], [800, 2100], [1000, 3000]);
+    expect(state).toMatchObject({ isHidden: true, isBlurred: true, downSince: 3000 });
+    expect(getBottomBarScroll(state, 1000, 4000).isBlurred).toBe(false);
   });
 });

@@ -35,6 +35,10 @@ export type TPageType =
 
 export type TBottomBarMode = 'normal' | 'closedArea' | null;
 
+export const BOTTOM_BAR_HEIGHT_PX = 64;
+/** Scroll-down time after which the hidden bar drops its blur (000 §2 "blur fades after 1s of scroll-down"). */
+export const BOTTOM_BAR_BLUR_FADE_MS = 1000;
+
 const CLOSED_AREA = /^\/closed_area\/(\d+)(\/.*)?$/;
 
 function trimPath(pathname: string): string {
@@ -80,9 +84,9 @@ export function getPageType(pathname: string): TPageType {
   if (path === '/einstellungen') return 'settings';
   if (path === '/benachrichtigungen') return 'userNotification';
   if (path.startsWith('/profile/') || path.startsWith('/user/')) return 'userProfile';
-  if (path === '/netzwerk/entdecken') return 'networkDiscover';
+  if (path === '/netzwerk/entdecken' || path === '/network/entdecken') return 'networkDiscover';
   if (path.startsWith('/networkv2')) return 'networkv2';
-  if (path === '/network' || path.startsWith('/netzwerk')) return 'network';
+  if (/^\/(network|netzwerk)(\/|$)/.test(path)) return 'network';
   if (path === '/stellenangebote') return 'jobads';
   if (path.includes('stellenanzeige/')) return 'job';
   if (path === '/arbeitgeberprofile') return 'companies';
@@ -163,4 +167,39 @@ export function toAreaKind(area: TArea): 'community' | 'urocampus' | 'admin' {
 /** True when `to` is the current page or a page below it. */
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The phone bottom bar's reaction to scrolling (000 §2). */
+export type TBottomBarScroll = {
+  /** The last scroll position seen. */
+  y: number;
+  /** When the current scroll-down began (ms); null while not scrolling down. */
+  downSince: number | null;
+  isHidden: boolean;
+  isBlurred: boolean;
+};
+
+export const BOTTOM_BAR_AT_TOP: TBottomBarScroll = {
+  y: 0,
+  downSince: null,
+  isHidden: false,
+  isBlurred: true,
+};
+
+/**
+ * The bottom bar after the page scrolled to `y` at `now` (ms); a timer calls it with the same `y` to
+ * let the blur fade. Scrolling down past the bar's height hides the bar at once and drops its blur
+ * after BOTTOM_BAR_BLUR_FADE_MS (a backdrop blur costs on every frame, even on a bar nobody sees);
+ * the first scroll up, or the top of the page, brings both back.
+ */
+export function getBottomBarScroll(state: TBottomBarScroll, y: number, now: number): TBottomBarScroll {
+  if (y < state.y || y <= 0) return { ...BOTTOM_BAR_AT_TOP, y };
+  const isScrollingDown = y > state.y && y > BOTTOM_BAR_HEIGHT_PX;
+  const downSince = isScrollingDown ? (state.downSince ?? now) : state.downSince;
+  return {
+    y,
+    downSince,
+    isHidden: downSince !== null,
+    isBlurred: downSince === null || now - downSince < BOTTOM_BAR_BLUR_FADE_MS,
+  };
 }

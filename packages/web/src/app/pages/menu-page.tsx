@@ -73,14 +73,17 @@ function SoonItem({ label, icon }: { label: string; icon: ReactNode }) {
   );
 }
 
-/** The phone's menu screen at /menu; at desktop width it redirects home (000 §2). */
+/**
+ * The phone's menu screen at /menu and /closed_area/{id}/menu; at desktop width it redirects to the
+ * area's home (000 §2).
+ */
 export function MenuPage() {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const requests = useConnectionRequestCountQuery();
   const area = getAreaFromPath(pathname);
   const closedAreaId = area.kind === 'closedArea' ? area.closedAreaId : null;
-  if (isDesktop) return <Navigate to="/" replace />;
+  if (isDesktop) return <Navigate to={closedAreaId ? getClosedAreaPath(closedAreaId) : '/'} replace />;
 
   const badges = {
     chat: 0,

@@ -15,7 +15,7 @@ import { getProductName } from '../../platform/product.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useCurrentUserQuery } from '../users/api.ts';
 import { useUpdatePrimaryAreaMutation } from './api.ts';
-import { AREA_TARGETS, NEW_AREA_FORM_URL, type TAreaKind } from './areas.ts';
+import { AREA_TARGETS, getNewAreaFormUrl, type TAreaKind } from './areas.ts';
 import { useSwitchArea } from './area-transition.tsx';
 
 type TTileProps = {
@@ -67,15 +67,15 @@ function AreaTile({ label, icon, isCurrent = false, onClick, href, action }: TTi
 
 type TAreaSwitcherProps = {
   current: TAreaKind;
-  /** Called before switching (the side drawer closes itself). */
-  onSwitch?: () => void;
+  /** The side drawer closes first and then runs the switch. */
+  closeFirst?: (then: () => void) => void;
 };
 
 /**
  * The area tiles (000 §2): the general community, Urocampus for its members, the admin area for
  * admins and "Neuen Bereich" (an external form). Urocampus carries the Startbereich pin (000 §4).
  */
-export function AreaSwitcher({ current, onSwitch }: TAreaSwitcherProps) {
+export function AreaSwitcher({ current, closeFirst }: TAreaSwitcherProps) {
   const { data: user } = useCurrentUserQuery();
   const switchArea = useSwitchArea();
   const showToast = useToast();
@@ -83,8 +83,11 @@ export function AreaSwitcher({ current, onSwitch }: TAreaSwitcherProps) {
   if (!user) return null;
 
   const go = (kind: TAreaKind) => {
-    onSwitch?.();
-    if (kind !== current) switchArea(AREA_TARGETS[kind]);
+    const run = () => {
+      if (kind !== current) switchArea(AREA_TARGETS[kind]);
+    };
+    if (closeFirst) closeFirst(run);
+    else run();
   };
   const isPrimary = user.primaryClosedArea?.id === UROCAMPUS_AREA_ID;
   const handleTogglePrimary = () =>
@@ -95,6 +98,7 @@ export function AreaSwitcher({ current, onSwitch }: TAreaSwitcherProps) {
         onError: () => showToast({ message: SHELL_MESSAGES.primaryAreaFailed, severity: 'error' }),
       },
     );
+  const newAreaFormUrl = getNewAreaFormUrl();
   const pinLabel = isPrimary ? 'Startbereich entfernen' : 'Als Startbereich festlegen';
 
   return (
@@ -142,7 +146,7 @@ export function AreaSwitcher({ current, onSwitch }: TAreaSwitcherProps) {
           onClick={() => go('admin')}
         />
       )}
-      <AreaTile label="Neuen Bereich" icon={<AddRounded />} href={NEW_AREA_FORM_URL} />
+      {newAreaFormUrl && <AreaTile label="Neuen Bereich" icon={<AddRounded />} href={newAreaFormUrl} />}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 /** The areas a member can switch between (000 §1, §2 "Area switcher", §4 "Area switching"). */
 import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { readMeta } from '../../platform/meta.ts';
 
 export type TAreaKind = 'community' | 'urocampus' | 'admin';
 
@@ -11,7 +12,10 @@ export const AREA_TARGETS: Record<TAreaKind, string> = {
 };
 
 /**
- * The external form behind "Neuen Bereich" (000 §2: "opens an external form"). The operator points it
- * at their own request form (see docs/app-shell.md); until then it opens an e-mail to the operator.
+ * The external form behind "Neuen Bereich" (000 §2: "opens an external form"): the server's
+ * NEW_AREA_FORM_URL (a `mailto:` to the operator until they set their form), rendered into the page.
+ * Null when the page carries none (Vite's dev server), and then the tile is left out.
  */
-export const NEW_AREA_FORM_URL = 'mailto:bereiche@pflegepuls.de?subject=Neuen%20Bereich%20anfragen';
+export function getNewAreaFormUrl(): string | null {
+  return readMeta('new-area-form-url');
+}
