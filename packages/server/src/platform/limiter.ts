@@ -72,11 +72,17 @@ export function createRedisLimiter(redis: Redis): TLimiter {
   };
 }
 
-/** The 429 for a wait time, with Retry-After in seconds. */
-export function rateLimited(waitMs: number): AppError {
-  return new AppError('RATE_LIMITED', undefined, {
+/** The 429 for a wait time, with Retry-After in seconds (and a message of its own, if given). */
+export function rateLimited(waitMs: number, message?: string): AppError {
+  return new AppError('RATE_LIMITED', message, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
   });
+}
+
+/** Counts one action of a member against `limit`; 429 with `message` when over it. */
+export async function hitLimit(limiter: TLimiter, limit: TLimit, userId: number, message?: string) {
+  const wait = await limiter.hit(limit, String(userId));
+  if (wait > 0) throw rateLimited(wait, message);
 }
 
 /** Counts a hit on every limit and throws 429 when any is exceeded. */

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -122,5 +122,21 @@ export async function storeImage(
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  }
+}
+
+/**
+ * Removes stored files by their `/uploads/…` paths (a deleted post's images, a replaced picture).
+ * A file already gone is fine; a path outside the uploads folder is never touched.
+ */
+export async function removeUploads(config: TConfig, paths: string[]): Promise<void> {
+  const root = path.join(config.dataDir, 'uploads');
+  for (const file of paths) {
+    if (!file.startsWith('/uploads/')) continue;
+    const target = path.join(root, file.slice('/uploads/'.length));
+    if (!target.startsWith(root + path.sep)) continue;
+    await unlink(target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }

@@ -28,7 +28,6 @@ async function exportPosts(db: TDb, userId: number) {
         'posts.body',
         'posts.images',
         'posts.survey_title',
-        'posts.survey_votes_count',
         'posts.likes_count',
         'posts.comments_count',
         'posts.created_at',
@@ -41,12 +40,7 @@ async function exportPosts(db: TDb, userId: number) {
     db
       .selectFrom('survey_answers')
       .innerJoin('posts', 'posts.id', 'survey_answers.post_id')
-      .select([
-        'survey_answers.id',
-        'survey_answers.post_id',
-        'survey_answers.body',
-        'survey_answers.votes_count',
-      ])
+      .select(['survey_answers.id', 'survey_answers.post_id', 'survey_answers.body'])
       .where('posts.user_id', '=', userId)
       .orderBy('survey_answers.post_id')
       .orderBy('survey_answers.position')
@@ -64,10 +58,10 @@ async function exportPosts(db: TDb, userId: number) {
         ? null
         : {
             title: post.survey_title,
-            votesCount: post.survey_votes_count,
+            // Results are not the author's data: they see them like everyone, after voting.
             answers: answers
               .filter((answer) => answer.post_id === post.id)
-              .map((answer) => ({ id: answer.id, body: answer.body, votesCount: answer.votes_count })),
+              .map((answer) => ({ id: answer.id, body: answer.body })),
           },
     likesCount: post.likes_count,
     commentsCount: post.comments_count,

@@ -419,7 +419,20 @@ describe('posts with images (multipart)', () => {
       [png],
     );
     expect(closed.statusCode).toBe(403);
+    // A refused second image takes the first one back with it.
+    const halfImage = await postMultipart(alice, { body: 'Halb', channelId: String(channelId) }, [
+      png,
+      Buffer.from('kein Bild'),
+    ]);
+    expect(halfImage.statusCode).toBe(422);
     expect(stored()).toBe(before);
+    // Deleting the post removes its files.
+    const removed = await call(t, alice.client, 'DELETE', `/api/posts/${post.id}`);
+    expect(removed.statusCode).toBe(204);
+    for (const image of post.images) {
+      expect(existsSync(path.join(t.config.dataDir, image.path))).toBe(false);
+      expect(existsSync(path.join(t.config.dataDir, image.cPath))).toBe(false);
+    }
   });
 });
 

@@ -89,13 +89,14 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
 
 /**
  * The newest posts of the viewer and their connections, or of the channels the viewer follows. The
- * keys (authors, channels) drive the join (CROSS JOIN keeps SQLite from turning it around): one
- * range per key on feed_items_user_time_idx or the area/channel index, then a small sort. With
- * `user_id IN (…)` SQLite without fresh statistics walked the whole area's time index instead
- * (0.5 s per page on the large seed).
+ * keys (authors, channels) drive the join: one range per key on feed_items_user_time_idx or the
+ * area/channel index, each stopped after `limit` rows, then a small sort. SQLite stops each range
+ * by itself (its ordered inner loop under ORDER BY … LIMIT; CROSS JOIN keeps it from turning the
+ * join around, which walked the area's whole time index); PostgreSQL needs a LATERAL subquery with
+ * its own LIMIT, or it reads every post of a followed channel (a sixth of the area) per page.
  */
 async function boostedStream(
-  db: Kysely<DB>,
+  database: TFeedDatabase,
   by: 'network' | 'channels',
   viewerId: number,
   areaId: number,
@@ -111,13 +112,21 @@ async function boostedStream(
           union all select cast(${viewerId} as bigint))`
       : sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`;
   const match = by === 'network' ? sql`f.user_id = a.k` : sql`f.channel_id = a.k`;
-  const result = await sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
-    from ${keys} as a
-    cross join feed_items f
-    where ${match} and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
-    order by f.created_at desc, f.id desc
-    limit ${limit}`.execute(db);
-  return result.rows;
+  const stream = sql`feed_items f
+      where ${match} and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
+      order by f.created_at desc, f.id desc
+      limit ${limit}`;
+  const query =
+    database.dialect === 'postgres'
+      ? sql<TRow>`select r.id, r.kind, r.ref_id, r.created_at, r.score
+          from ${keys} as a
+          cross join lateral (select f.id, f.kind, f.ref_id, f.created_at, f.score from ${stream}) as r
+          order by r.created_at desc, r.id desc
+          limit ${limit}`
+      : sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
+          from ${keys} as a
+          cross join ${stream}`;
+  return (await query.execute(database.db)).rows;
 }
 
 async function myFeedStreams(
@@ -130,8 +139,8 @@ async function myFeedStreams(
   const { db } = database;
   const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
   const [network, channels, rest] = await Promise.all([
-    boostedStream(db, 'network', viewerId, filter.areaId, boosted, limit),
-    boostedStream(db, 'channels', viewerId, filter.areaId, boosted, limit),
+    boostedStream(database, 'network', viewerId, filter.areaId, boosted, limit),
+    boostedStream(database, 'channels', viewerId, filter.areaId, boosted, limit),
     db
       .selectFrom('feed_items')
       .select(ROW_COLUMNS)

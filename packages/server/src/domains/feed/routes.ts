@@ -28,9 +28,10 @@ import {
 import { validationError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { readMultipart, storeImage } from '../../platform/uploads.ts';
+import { readMultipart, removeUploads, storeImage } from '../../platform/uploads.ts';
 import { listChannelsFor, setChannelFollow } from './channels.ts';
-import { FEED_LIMITS, hitLimit, requireLogin } from './limits.ts';
+import { hitLimit } from '../../platform/limiter.ts';
+import { FEED_LIMITS, requireLogin } from './limits.ts';
 import { getFeedPage } from './list.ts';
 import {
   createPost,
@@ -80,18 +81,29 @@ async function readPostInput(request: FastifyRequest) {
   return { input, imageFiles };
 }
 
-/** Re-encodes and stores a post's images (only once every cheaper check has passed). */
+/**
+ * Re-encodes and stores a post's images (only once every cheaper check has passed). When one of
+ * them is refused, the ones stored before it are removed again.
+ */
 async function storePostImages(deps: TDeps, userId: number, files: Array<{ buffer: Buffer }>) {
   const images: TPostImage[] = [];
-  for (const file of files) {
-    const stored = await storeImage(deps.config, file.buffer, {
-      kind: 'posts',
-      prefix: String(userId),
-      maxSize: 1600,
-      compressedSize: 400,
-      field: 'images',
-    });
-    images.push({ path: stored.path, cPath: stored.compressedPath });
+  try {
+    for (const file of files) {
+      const stored = await storeImage(deps.config, file.buffer, {
+        kind: 'posts',
+        prefix: String(userId),
+        maxSize: 1600,
+        compressedSize: 400,
+        field: 'images',
+      });
+      images.push({ path: stored.path, cPath: stored.compressedPath });
+    }
+  } catch (error) {
+    await removeUploads(
+      deps.config,
+      images.flatMap((image) => [image.path, image.cPath]),
+    );
+    throw error;
   }
   return images;
 }
@@ -217,7 +229,11 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     '/api/posts/:id',
     { preValidation: requireLogin, schema: { params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      await deletePost(db, requireUser(request).id, request.params.id);
+      const images = await deletePost(db, requireUser(request).id, request.params.id);
+      await removeUploads(
+        deps.config,
+        images.flatMap((image) => [image.path, image.cPath]),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -147,12 +147,17 @@ export async function updatePost(db: Kysely<DB>, userId: number, postId: number,
   return getPost(db, userId, postId);
 }
 
-/** Deletes an own post with its likes, comments, survey and feed item. */
-export async function deletePost(db: Kysely<DB>, userId: number, postId: number): Promise<void> {
+/** Deletes an own post with its likes, comments, survey and feed item; returns its images (files to remove). */
+export async function deletePost(db: Kysely<DB>, userId: number, postId: number): Promise<TPostImage[]> {
   await ownPost(db, userId, postId);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('feed_items').where('kind', '=', 'post').where('ref_id', '=', postId).execute();
-    await trx.deleteFrom('posts').where('id', '=', postId).execute();
+    const deleted = await trx
+      .deleteFrom('posts')
+      .where('id', '=', postId)
+      .returning('images')
+      .executeTakeFirstOrThrow();
+    return JSON.parse(deleted.images) as TPostImage[];
   });
 }
 

@@ -20,7 +20,8 @@ import {
 } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { FEED_LIMITS, hitLimit, requireLogin } from '../feed/limits.ts';
+import { hitLimit } from '../../platform/limiter.ts';
+import { FEED_LIMITS, requireLogin } from '../feed/limits.ts';
 import { parseInput } from '../feed/validate.ts';
 import {
   createMoment,

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
 import { USER_SUMMARY_COLUMNS, type TUserSummaryRow } from '../users/summary.ts';
 import { forgetSuggestions } from './suggestion-cache.ts';
+import { isNotDeleted } from '../users/deletion.ts';
 
 type TDb = Kysely<DB>;
 
@@ -119,11 +120,7 @@ async function getPersonByUserName(db: TDb | Transaction<DB>, userName: string) 
     .select(['id', 'user_name', 'first_name', 'last_name'])
     .where('user_name', '=', userName)
     .where('is_bot', '=', 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('user_deletions as d').select('d.user_id').whereRef('d.user_id', '=', 'users.id')),
-      ),
-    )
+    .where(isNotDeleted)
     .executeTakeFirst();
   if (!person) throw new AppError('NOT_FOUND', M.userNotFound);
   return person;

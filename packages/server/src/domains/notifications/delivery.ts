@@ -13,6 +13,8 @@ import { notificationMessage, presentForDelivery, type TNotificationDelivery } f
 
 /** Notifications loaded and presented per round (a daily job may deliver to every member). */
 const DELIVERY_BATCH = 500;
+/** Receivers delivered to at once within a batch. */
+const DELIVERY_CONCURRENCY = 16;
 
 /** Publishes to a member's open tabs; a failing bus (Redis down) is logged, never thrown. */
 export async function publishToTabs(
@@ -44,9 +46,15 @@ export function createNotificationDelivery(options: {
     for (let start = 0; start < stored.length; start += DELIVERY_BATCH) {
       try {
         const batch = await presentForDelivery(db, stored.slice(start, start + DELIVERY_BATCH));
-        for (const { userId, notification, unseenCount } of batch) {
-          await publishToTabs(realtime, log, userId, notificationMessage(notification, unseenCount));
-          pushCount += await push(notification, userId);
+        // A few receivers at a time: a slow push service must not make a daily job take hours.
+        for (let i = 0; i < batch.length; i += DELIVERY_CONCURRENCY) {
+          const counts = await Promise.all(
+            batch.slice(i, i + DELIVERY_CONCURRENCY).map(async ({ userId, notification, unseenCount }) => {
+              await publishToTabs(realtime, log, userId, notificationMessage(notification, unseenCount));
+              return push(notification, userId);
+            }),
+          );
+          for (const count of counts) pushCount += count;
         }
       } catch (error) {
         log.warn({ err: error }, 'Benachrichtigungen nicht zugestellt');

@@ -208,7 +208,8 @@ export async function recordNotification(
   await db
     .updateTable('notifications')
     .set((eb) => ({
-      actor_id: spec.actorId,
+      // An anonymous actor (a moment's author answering) leaves the named one in place.
+      actor_id: spec.actorId ?? eb.ref('actor_id'),
       actor_count: eb
         .selectFrom('notification_actors')
         .select((s) => s.fn.countAll<number>().as('n'))
@@ -259,7 +260,7 @@ export function foldNotificationSpecs(
     }
     row.spec = {
       ...row.spec,
-      actorId: spec.actorId,
+      actorId: spec.actorId ?? row.spec.actorId,
       commentId: spec.commentId ?? row.spec.commentId ?? null,
       data: spec.data ?? row.spec.data ?? null,
     };

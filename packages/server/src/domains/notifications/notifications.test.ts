@@ -7,6 +7,7 @@ import {
 } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
+import { joinClosedArea } from '../closed-areas/service.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 import { runDailyNotificationJobs } from './daily.ts';
 import { foldNotificationSpecs, recordNotification, specForEvent } from './generate.ts';
@@ -454,6 +455,15 @@ describe(`invitations and answers under moments on ${testDialect}`, () => {
       messageText: 'Olaf Offen hat auf deinen Kommentar geantwortet',
       senderId: other.userId,
     });
+    // The author answering again keeps the named member (and still names nobody else).
+    await comment(author.client, 'Gern geschehen', top);
+    const [again] = (await listOf(commenter.client)).notifications;
+    expect(again).toMatchObject({
+      id: answered!.id,
+      messageText: 'Olaf Offen hat auf deinen Kommentar geantwortet',
+      senderId: other.userId,
+    });
+    expect(JSON.stringify(again)).not.toContain('Geheime');
     // Answering one's own comment tells nobody; the author heard of both answers as comments.
     await comment(commenter.client, 'Nachtrag', top);
     expect((await listOf(commenter.client)).totalCount).toBe(1);
@@ -752,16 +762,7 @@ describe(`daily notification jobs on ${testDialect}`, () => {
       .set({ is_urocampus_member: 1 })
       .where('id', 'in', [old.userId, joiner.id, admin.id])
       .execute();
-    await db
-      .insertInto('closed_area_memberships')
-      .values({
-        closed_area_id: UROCAMPUS_AREA_ID,
-        user_id: joiner.id,
-        accepted_terms_version: 'v1',
-        accepted_at: now - 1000,
-        created_at: now - 1000,
-      })
-      .execute();
+    await joinClosedArea(db, joiner.id, UROCAMPUS_AREA_ID, now - 1000);
     const result = await runDailyNotificationJobs(db, { mailer: t.deps.mailer, config: t.config, now });
     expect(result.new_urocampus_members?.newMembers).toBeGreaterThanOrEqual(1);
     // A second run on the same day does nothing.
@@ -883,16 +884,7 @@ describe(`who is notified on ${testDialect}`, () => {
       .set({ is_urocampus_member: 1, last_seen_at: now - 8 * DAY })
       .where('id', 'in', [...receivers, joiner.id])
       .execute();
-    await db
-      .insertInto('closed_area_memberships')
-      .values({
-        closed_area_id: UROCAMPUS_AREA_ID,
-        user_id: joiner.id,
-        accepted_terms_version: 'v1',
-        accepted_at: now - 1000,
-        created_at: now - 1000,
-      })
-      .execute();
+    await joinClosedArea(db, joiner.id, UROCAMPUS_AREA_ID, now - 1000);
     for (const recipientId of receivers)
       await publish({ type: 'post_liked', actorId: actor.id, recipientId, postId: 70 });
     await runDailyNotificationJobs(db, { mailer: t.deps.mailer, config: t.config, now });

@@ -2,11 +2,14 @@
  * Web push (VAPID). Keys come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT or are
  * generated once into DATA_DIR/vapid.json (all instances must share them: set the variables when
  * running several). A push is sent only for categories the member left on and only to endpoints
- * `isPublicPushEndpoint` accepts; a 404/410 from the push service deletes the subscription, and no
- * push failure ever reaches the caller.
+ * `isPublicPushEndpoint` accepts, through an agent that connects only to public addresses (a
+ * public-looking name may still resolve to an internal one); a 404/410 from the push service
+ * deletes the subscription, and no push failure ever reaches the caller.
  */
+import { lookup as dnsLookup } from 'node:dns';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
+import { BlockList, type LookupFunction } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -107,6 +110,52 @@ export function buildPushPayload(notification: TNotification, productName: strin
   };
 }
 
+/** Loopback, private, link-local, shared and multicast ranges: never a push service. */
+const NON_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
+
+/** Whether a resolved address is one a push may go to (IPv4-mapped IPv6 checked as IPv4). */
+export function isPublicAddress(address: string, family: number): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return !NON_PUBLIC.check(mapped[1]!, 'ipv4');
+  return !NON_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** `dns.lookup` for the push agent: answers only public addresses, else fails the connection. */
+export const lookupPublicAddress: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const allowed = addresses.filter((a) => isPublicAddress(a.address, a.family));
+    if (allowed.length === 0) {
+      const refused = Object.assign(new Error(`${hostname} ist keine öffentliche Adresse`), {
+        code: 'ENOTPUBLIC',
+      });
+      return callback(refused, []);
+    }
+    if (options.all) return callback(null, allowed);
+    return callback(null, allowed[0]!.address, allowed[0]!.family);
+  });
+};
+
+const publicAgent = new Agent({ keepAlive: true, lookup: lookupPublicAddress });
+
 /** Pushes a notification to its receiver; resolves to the devices the push service accepted it for. */
 export type TPushSender = (notification: TNotification, userId: number) => Promise<number>;
 
@@ -151,7 +200,7 @@ export function createPushSender(options: {
                 vapidDetails: keys,
                 TTL: 24 * 60 * 60,
                 timeout: options.timeoutMs ?? 10_000,
-                ...(options.agent ? { agent: options.agent } : {}),
+                agent: options.agent ?? publicAgent,
               },
             );
             await db

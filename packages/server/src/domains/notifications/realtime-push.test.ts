@@ -29,6 +29,7 @@ import {
   testDialect,
   type TTestApp,
 } from '../../test/harness.ts';
+import { joinClosedArea } from '../closed-areas/service.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 import { createNotificationDelivery } from './delivery.ts';
 import { createPushSender, loadVapidKeys } from './push.ts';
@@ -161,16 +162,7 @@ describe(`realtime delivery on ${testDialect}`, () => {
       .set({ is_urocampus_member: 1 })
       .where('id', 'in', [userId, joiner.id])
       .execute();
-    await db
-      .insertInto('closed_area_memberships')
-      .values({
-        closed_area_id: UROCAMPUS_AREA_ID,
-        user_id: joiner.id,
-        accepted_terms_version: 'v1',
-        accepted_at: Date.now() - 1000,
-        created_at: Date.now() - 1000,
-      })
-      .execute();
+    await joinClosedArea(db, joiner.id, UROCAMPUS_AREA_ID, Date.now() - 1000);
     const tab = connect(port, client.cookieHeader);
     await tab.next((m) => m.type === 'ready');
     await t.deps.jobs.enqueue(DAILY_JOB, {});

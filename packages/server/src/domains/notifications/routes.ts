@@ -15,7 +15,7 @@ import {
 import type { TLimit } from '../../platform/limiter.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { hitLimit } from '../feed/limits.ts';
+import { hitLimit } from '../../platform/limiter.ts';
 import { runDailyNotificationJobs } from './daily.ts';
 import { createNotificationDelivery, publishToTabs } from './delivery.ts';
 import { createPushSender, deletePushSubscription, loadVapidKeys, savePushSubscription } from './push.ts';

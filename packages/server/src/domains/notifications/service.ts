@@ -2,7 +2,7 @@
  * Notification use cases: list a page, count, mark as seen, and turn domain events into stored,
  * realtime-delivered and pushed notifications. Every read and write is scoped to the receiver.
  */
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TNotification, TNotificationList, TRealtimeNotificationMessage } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
@@ -13,6 +13,7 @@ import {
   type TNotificationSpec,
 } from './generate.ts';
 import { parseRowData, presentNotification, type TNewMember, type TNotificationRow } from './present.ts';
+import { isNotDeleted } from '../users/deletion.ts';
 
 /** Selects notification rows with their latest actor and the invitation's group or event title. */
 export function selectNotificationRows(db: Kysely<DB>) {
@@ -167,17 +168,7 @@ export async function markNotificationsSeen(
  * get none, neither live nor from the daily jobs.
  */
 export function isNotificationReceiver(eb: ExpressionBuilder<DB, 'users'>) {
-  return eb.and([
-    eb('users.is_bot', '=', 0),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('user_deletions as del')
-          .select(sql`1`.as('one'))
-          .whereRef('del.user_id', '=', 'users.id'),
-      ),
-    ),
-  ]);
+  return eb.and([eb('users.is_bot', '=', 0), isNotDeleted]);
 }
 
 async function canReceiveNotifications(db: Kysely<DB>, userId: number): Promise<boolean> {

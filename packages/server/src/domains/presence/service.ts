@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { ONLINE_WINDOW_MS } from '@pflegepuls/shared';
 import { createBatchWriter } from '../../platform/batch-writer.ts';
 import type { DB, TDialect } from '../../platform/db/index.ts';
+import { isNotDeleted } from '../users/deletion.ts';
 
 /** A member's heartbeat reaches the database at most this often. */
 export const PRESENCE_WRITE_INTERVAL_MS = 60_000;
@@ -57,13 +58,7 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
           chunk.map((r) => r.userId),
         )
         // A heartbeat queued just before the member deleted the account is not written after it.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('user_deletions as d').select('d.user_id').whereRef('d.user_id', '=', 'users.id'),
-            ),
-          ),
-        )
+        .where(isNotDeleted)
         .returning('id')
         .execute();
       const existing = new Set(updated.map((r) => r.id));

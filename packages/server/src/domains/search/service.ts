@@ -17,6 +17,7 @@ import {
   type TSearchTable,
 } from '../../platform/db/search.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
+import { isNotDeleted } from '../users/deletion.ts';
 
 const SUBTITLE_MAX = 120;
 
@@ -50,13 +51,7 @@ export async function searchEverything(
       .innerJoin('users', 'users.id', 'hits.id')
       .select(USER_SUMMARY_COLUMNS)
       // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('user_deletions as d').select('d.user_id').whereRef('d.user_id', '=', 'users.id'),
-          ),
-        ),
-      )
+      .where(isNotDeleted)
       .orderBy('hits.rank', 'desc')
       .orderBy('users.id')
       .limit(limit)

@@ -240,10 +240,9 @@ describe(`account data of the content, network, notification and chat domains on
         body: `Beitrag ${me.tag}`,
         survey: {
           title: `Umfrage ${me.tag}`,
-          votesCount: 1,
           answers: [
-            { id: mine.post.survey!.answers[0]!.id, body: `Ja ${me.tag}`, votesCount: 1 },
-            { id: mine.post.survey!.answers[1]!.id, body: `Nein ${me.tag}`, votesCount: 0 },
+            { id: mine.post.survey!.answers[0]!.id, body: `Ja ${me.tag}` },
+            { id: mine.post.survey!.answers[1]!.id, body: `Nein ${me.tag}` },
           ],
         },
         likesCount: 1,

@@ -3,7 +3,7 @@
  * here and run inside the deletion's transaction, after this domain has removed the login and
  * personal data and before it commits. A step that throws aborts the whole deletion.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
 
 export type TDeletionStep = (trx: Kysely<DB>, userId: number) => Promise<void>;
@@ -19,3 +19,10 @@ export function registerAccountDeletionStep(name: string, step: TDeletionStep): 
 export async function runAccountDeletionSteps(trx: Kysely<DB>, userId: number): Promise<void> {
   for (const step of steps.values()) await step(trx, userId);
 }
+
+/**
+ * Not a deleted account (a condition on `users`): deleted members stay as "Gelöschtes Mitglied"
+ * rows for their content, but nobody finds, reaches or notifies them, and nothing is written for
+ * them any more.
+ */
+export const isNotDeleted = sql<SqlBool>`not exists (select 1 from user_deletions d where d.user_id = users.id)`;

@@ -1,6 +1,4 @@
 /** Settings use cases of the logged-in member: profile fields, picture and online-status privacy. */
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import {
   PROFILE_MESSAGES,
   PROFILE_PICTURE_COMPRESSED_SIZE,
@@ -12,7 +10,7 @@ import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { validationError } from '../../platform/errors.ts';
-import { storeImage, UPLOAD_MESSAGES, type TUploadedFile } from '../../platform/uploads.ts';
+import { removeUploads, storeImage, UPLOAD_MESSAGES, type TUploadedFile } from '../../platform/uploads.ts';
 import { lookupPostalCode } from '../onboarding/postal.ts';
 import { compressedPicturePath } from './summary.ts';
 
@@ -66,15 +64,7 @@ export async function updateProfileFields(
 /** Removes a stored picture's files; a file already gone is fine. */
 export async function removePictureFiles(config: TConfig, picturePath: string | null): Promise<void> {
   if (!picturePath?.startsWith('/uploads/avatars/')) return;
-  const root = path.join(config.dataDir, 'uploads');
-  for (const file of [picturePath, compressedPicturePath(picturePath)]) {
-    const target = path.join(root, file.slice('/uploads/'.length));
-    // Paths come from our own column, but never leave the uploads folder whatever it holds.
-    if (!target.startsWith(root + path.sep)) continue;
-    await unlink(target).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-  }
+  await removeUploads(config, [picturePath, compressedPicturePath(picturePath)]);
 }
 
 /** Stores a new picture (re-encoded, metadata stripped) and removes the previous one's files. */

@@ -169,10 +169,13 @@ export function useFollowChannelMutation() {
     },
     onError: (_error, { channelId, follow }) => setFollowed(channelId, !follow),
     onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: feedQueryKeys.lists(),
-        predicate: (query) => (query.queryKey[2] as TFeedListParams | undefined)?.tab === 'my',
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({
+          queryKey: feedQueryKeys.lists(),
+          predicate: (query) => (query.queryKey[2] as TFeedListParams | undefined)?.tab === 'my',
+        }),
+      ]),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_STALE_MS,
   type TNotificationList,
+  type TTestNotificationResult,
 } from '@pflegepuls/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
@@ -66,14 +67,11 @@ export function useAnswerConnectionRequestMutation() {
   });
 }
 
-/** The answer of `POST /api/user/notifications/test`: the new notification and the pushes sent. */
-export type TTestNotificationAnswer = { success: true; notificationId: number; pushCount: number };
-
 /** Sends the member a test notification (in the app, and as push where it is on), then refreshes the list. */
 export function useSendTestNotificationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => postJson<TTestNotificationAnswer>('/api/user/notifications/test'),
+    mutationFn: () => postJson<TTestNotificationResult>('/api/user/notifications/test'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all }),
   });
 }

@@ -60,15 +60,20 @@ export async function subscribeToPush(): Promise<boolean> {
   }
 }
 
-/** Ends this browser's subscription here and on the server. */
+/**
+ * Ends this browser's subscription, then the server's row. The browser's side goes first: a shared
+ * ward device must not keep receiving the last member's pushes, whatever the server answers (a
+ * row left behind is deleted at the push service's first 404/410).
+ */
 export async function unsubscribeFromPush(): Promise<void> {
   try {
     if (!isPushSupported()) return;
     const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
     const subscription = await registration?.pushManager.getSubscription();
     if (!subscription) return;
-    await postJson('/api/push/unsubscribe', { endpoint: subscription.endpoint });
+    const { endpoint } = subscription;
     await subscription.unsubscribe();
+    await postJson('/api/push/unsubscribe', { endpoint });
   } catch {
     // Nothing to undo: a stale subscription is deleted by the server at its first 404/410.
   }

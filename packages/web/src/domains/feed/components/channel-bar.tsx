@@ -80,6 +80,7 @@ export function ChannelHeader({ slug }: { slug: string }) {
           variant={channel.isFollowed ? 'outlined' : 'contained'}
           color={channel.isFollowed ? 'secondary' : 'primary'}
           onClick={toggle}
+          disabled={follow.isPending}
           aria-pressed={channel.isFollowed}
           sx={{ flex: 'none', borderRadius: 999 }}
         >
