@@ -112,17 +112,20 @@ async function boostedStream(
           union all select cast(${viewerId} as bigint))`
       : sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`;
   const match = by === 'network' ? sql`f.user_id = a.k` : sql`f.channel_id = a.k`;
+  // A literal LIMIT (a small integer of our own): with a bound one SQLite sorts instead of stopping
+  // each key's range early (43 instead of 27 µs per network stream on the large seed).
+  const top = sql.lit(limit);
   const stream = sql`feed_items f
       where ${match} and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
       order by f.created_at desc, f.id desc
-      limit ${limit}`;
+      limit ${top}`;
   const query =
     database.dialect === 'postgres'
       ? sql<TRow>`select r.id, r.kind, r.ref_id, r.created_at, r.score
           from ${keys} as a
           cross join lateral (select f.id, f.kind, f.ref_id, f.created_at, f.score from ${stream}) as r
           order by r.created_at desc, r.id desc
-          limit ${limit}`
+          limit ${top}`
       : sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
           from ${keys} as a
           cross join ${stream}`;
