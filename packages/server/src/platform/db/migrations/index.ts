@@ -12,6 +12,7 @@ import * as m0009 from './0009-notifications.ts';
 import * as m0010 from './0010-sponsored.ts';
 import * as m0011 from './0011-channel-follows.ts';
 import * as m0012 from './0012-feed-covering-indexes.ts';
+import * as m0013 from './0013-moments-general-indexes.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -29,6 +30,7 @@ const modules: Record<string, TMigrationModule> = {
   '0010-sponsored': m0010,
   '0011-channel-follows': m0011,
   '0012-feed-covering-indexes': m0012,
+  '0013-moments-general-indexes': m0013,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
