@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MOMENT_LIKE_REACTION } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { TDomainEvent } from '../platform/events.ts';
+import { momentCommentEvents } from '../domains/moments/service.ts';
 import { notifyNewUrocampusMembers } from '../domains/notifications/daily.ts';
 import {
   foldNotificationSpecs,
@@ -148,32 +149,17 @@ async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
           },
     );
   }
-  // As createMomentComment publishes: the answered member learns of an answer (no actor when the
-  // moment's author answered, so it never names them), the author of every other comment.
   for (const c of momentComments) {
-    if (c.parent_id !== null && c.parent_author !== null && c.parent_author !== c.user_id) {
-      events.push({
-        type: 'moment_comment_answered',
-        actorId: c.user_id === c.owner ? null : c.user_id,
-        recipientId: c.parent_author,
-        momentId: c.moment_id,
-        closedAreaId: c.closed_area_id,
-        commentId: c.parent_id,
-        answerId: c.id,
-        occurredAt: c.created_at,
-      });
-    }
-    if (c.parent_author !== c.owner) {
-      events.push({
-        type: 'moment_commented',
-        actorId: c.user_id,
-        recipientId: c.owner,
-        momentId: c.moment_id,
-        closedAreaId: c.closed_area_id,
-        commentId: c.id,
-        occurredAt: c.created_at,
-      });
-    }
+    const published = momentCommentEvents({
+      commentId: c.id,
+      commenterId: c.user_id,
+      parentId: c.parent_id,
+      parentAuthorId: c.parent_author,
+      momentId: c.moment_id,
+      momentAuthorId: c.owner,
+      closedAreaId: c.closed_area_id,
+    });
+    for (const event of published) events.push({ ...event, occurredAt: c.created_at });
   }
   for (const r of requests) {
     events.push({

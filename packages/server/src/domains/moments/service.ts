@@ -21,7 +21,7 @@ import {
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import type { TDomainEvents } from '../../platform/events.ts';
+import type { TDomainEvent, TDomainEvents } from '../../platform/events.ts';
 import { areaIdOf, assertAreaAccess } from '../feed/access.ts';
 import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
 import { scoreFor } from '../feed/list.ts';
@@ -368,10 +368,49 @@ export async function listMomentComments(
 }
 
 /**
- * Writes a comment or an answer under a moment. The answered member is told of an answer
- * (moment_comment_answered; without an actor when the moment's author answers, so it never names
- * them), the moment's author of everything else (moment_commented), like answers under posts.
+ * The events a comment under a moment publishes (live here, and replayed by the demo seed): the
+ * answered member is told of an answer (moment_comment_answered; without an actor when the
+ * moment's author answers, so it never names them), the moment's author of everything else
+ * (moment_commented), like answers under posts. An answer to the author's own comment already
+ * told them.
  */
+export function momentCommentEvents(comment: {
+  commentId: number;
+  commenterId: number;
+  parentId: number | null;
+  parentAuthorId: number | null;
+  momentId: number;
+  momentAuthorId: number;
+  closedAreaId: number | null;
+}): TDomainEvent[] {
+  const { commentId, commenterId, parentId, parentAuthorId, momentId, momentAuthorId, closedAreaId } =
+    comment;
+  const events: TDomainEvent[] = [];
+  if (parentId !== null && parentAuthorId !== null && parentAuthorId !== commenterId) {
+    events.push({
+      type: 'moment_comment_answered',
+      actorId: commenterId === momentAuthorId ? null : commenterId,
+      recipientId: parentAuthorId,
+      momentId,
+      closedAreaId,
+      commentId: parentId,
+      answerId: commentId,
+    });
+  }
+  if (parentAuthorId !== momentAuthorId) {
+    events.push({
+      type: 'moment_commented',
+      actorId: commenterId,
+      recipientId: momentAuthorId,
+      momentId,
+      closedAreaId,
+      commentId,
+    });
+  }
+  return events;
+}
+
+/** Writes a comment or an answer under a moment and publishes its events (`momentCommentEvents`). */
 export async function createMomentComment(
   db: Kysely<DB>,
   events: TDomainEvents,
@@ -412,28 +451,16 @@ export async function createMomentComment(
       .execute();
     return row.id;
   });
-  if (parentId !== null && parentAuthor !== null && parentAuthor !== userId) {
-    await events.publish({
-      type: 'moment_comment_answered',
-      actorId: userId === moment.user_id ? null : userId,
-      recipientId: parentAuthor,
-      momentId,
-      closedAreaId: moment.closed_area_id,
-      commentId: parentId,
-      answerId: id,
-    });
-  }
-  // An answer to the author's own comment already told them.
-  if (parentAuthor !== moment.user_id) {
-    await events.publish({
-      type: 'moment_commented',
-      actorId: userId,
-      recipientId: moment.user_id,
-      momentId,
-      closedAreaId: moment.closed_area_id,
-      commentId: id,
-    });
-  }
+  for (const event of momentCommentEvents({
+    commentId: id,
+    commenterId: userId,
+    parentId,
+    parentAuthorId: parentAuthor,
+    momentId,
+    momentAuthorId: moment.user_id,
+    closedAreaId: moment.closed_area_id,
+  }))
+    await events.publish(event);
   const row = await db
     .selectFrom('moment_comments')
     .innerJoin('users', 'users.id', 'moment_comments.user_id')
