@@ -120,10 +120,17 @@ export function createAppTheme(mode: TColorMode = 'light'): Theme {
                 props: { variant: 'text' },
                 style: { '&:hover': { backgroundColor: alpha(BRAND.orange, 0.12) } },
               },
+              // Brand orange is too light for text on white (1.8:1): outlined and text buttons
+              // write their label in the ink colour, like links.
+              { props: { variant: 'outlined', color: 'primary' }, style: { color: accent } },
+              { props: { variant: 'text', color: 'primary' }, style: { color: accent } },
             ],
           },
           sizeLarge: { minHeight: 52, fontSize: '1rem', paddingInline: 28 },
         },
+      },
+      MuiTab: {
+        styleOverrides: { textColorPrimary: { '&.Mui-selected': { color: accent } } },
       },
       MuiIconButton: {
         styleOverrides: { root: { '&:hover': { backgroundColor: alpha(BRAND.orange, 0.12) } } },
