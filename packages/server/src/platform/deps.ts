@@ -3,13 +3,13 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from './db/index.ts';
 import { createDomainEvents } from './events.ts';
-import { createBullQueue, createInProcessQueue } from './jobs.ts';
+import { createBullQueue, createDatabaseQueue } from './jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
 import { createMailer } from './mail.ts';
 import { createRealtimeBus } from './realtime.ts';
 import type { TDeps } from './types.ts';
 
-/** Wires the platform services: in process by default, on Redis when REDIS_URL is set. */
+/** Wires the platform services: in process and the database by default, on Redis when REDIS_URL is set. */
 export function createDeps(options: {
   config: TConfig;
   database: TDatabase;
@@ -17,7 +17,8 @@ export function createDeps(options: {
   log: FastifyBaseLogger;
 }): TDeps {
   const { config, database, redis, log } = options;
-  const jobs = redis && config.redisUrl ? createBullQueue(config.redisUrl, log) : createInProcessQueue(log);
+  const jobs =
+    redis && config.redisUrl ? createBullQueue(config.redisUrl, log) : createDatabaseQueue(database.db, log);
   return {
     config,
     database,

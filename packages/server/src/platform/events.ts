@@ -1,8 +1,9 @@
 /**
  * Domain events: what happened to whom, published by the domain where it happened (feed, moments,
  * network, chat, groups …) and turned into notifications, realtime messages and pushes by the
- * domains that subscribe. Publishing goes through the job queue, so with REDIS_URL an event
- * survives a restart and any instance may handle it; a request never waits for its subscribers.
+ * domains that subscribe. Publishing goes through the job queue (the database, or BullMQ with
+ * REDIS_URL), so an event survives a restart and any instance may handle it; a request never waits
+ * for its subscribers.
  *
  * Rules for publishers: `recipientId` is the member the event concerns; never publish an event
  * whose recipient is its actor. Events about moments never name the moment's author except as the

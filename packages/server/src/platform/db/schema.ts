@@ -101,6 +101,17 @@ export interface MailOutboxTable {
   sent_at: number | null;
 }
 
+/** A queued background job (platform/jobs.ts). */
+export interface BackgroundJobsTable {
+  id: Generated<number>;
+  name: string;
+  /** The job's data as JSON. */
+  data: string;
+  attempts: Generated<number>;
+  run_at: number;
+  created_at: number;
+}
+
 export type TFunnelStatus = 'in_progress' | 'completed' | 'abandoned';
 
 export interface RegistrationSessionsTable {
@@ -208,6 +219,7 @@ export interface DB
   postal_codes: PostalCodesTable;
   auth_tokens: AuthTokensTable;
   mail_outbox: MailOutboxTable;
+  background_jobs: BackgroundJobsTable;
   registration_sessions: RegistrationSessionsTable;
   registration_events: RegistrationEventsTable;
   user_onboarding: UserOnboardingTable;

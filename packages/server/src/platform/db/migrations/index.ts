@@ -13,6 +13,7 @@ import * as m0010 from './0010-sponsored.ts';
 import * as m0011 from './0011-channel-follows.ts';
 import * as m0012 from './0012-feed-covering-indexes.ts';
 import * as m0013 from './0013-moments-general-indexes.ts';
+import * as m0014 from './0014-background-jobs.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -31,6 +32,7 @@ const modules: Record<string, TMigrationModule> = {
   '0011-channel-follows': m0011,
   '0012-feed-covering-indexes': m0012,
   '0013-moments-general-indexes': m0013,
+  '0014-background-jobs': m0014,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
