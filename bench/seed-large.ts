@@ -25,11 +25,16 @@ async function runStage(stage: TSeedStage, ctx: TSeedContext, inserter: TBulkIns
   const batchSize = stage.batchSize ?? DEFAULT_BATCH_SIZE;
   await stage.prepare?.(ctx);
   const progress = startProgress(stage.name, total);
-  for (let from = 0; from < total; from += batchSize) {
-    const to = Math.min(total, from + batchSize);
-    await inserter.withTransaction(() => stage.insertBatch(ctx, from, to));
-    progress.update(to);
-  }
+  await inserter.pipelined(
+    async () => {
+      for (let from = 0; from < total; from += batchSize) {
+        const to = Math.min(total, from + batchSize);
+        await inserter.withTransaction(() => stage.insertBatch(ctx, from, to));
+        progress.update(to);
+      }
+    },
+    { independentBatches: stage.independentBatches ?? false },
+  );
   await stage.finish?.(ctx);
   return { name: stage.name, count: total, ms: Math.round(progress.finish()) };
 }
@@ -70,7 +75,7 @@ export async function seedLarge(config: TBenchConfig = loadBenchConfig()): Promi
     });
     postal.progress?.finish();
 
-    const inserter = createBulkInserter(database);
+    const inserter = await createBulkInserter(database, config);
     const ctx: TSeedContext = {
       db: database.db,
       dialect: database.dialect,
@@ -79,7 +84,11 @@ export async function seedLarge(config: TBenchConfig = loadBenchConfig()): Promi
       scale: config.seedScale,
     };
     const stages = [];
-    for (const stage of createSeedStages()) stages.push(await runStage(stage, ctx, inserter));
+    try {
+      for (const stage of createSeedStages()) stages.push(await runStage(stage, ctx, inserter));
+    } finally {
+      await inserter.close();
+    }
     await finishDatabase(database);
 
     const marker: TSeedMarker = {

@@ -49,6 +49,7 @@ export function createFeedStage(): TSeedStage {
   return {
     name: 'feed',
     count: FEED_ITEM_COUNT,
+    independentBatches: true,
     batchSize: 20_000,
     async prepare(ctx) {
       random = createRandom(RANDOM_SEED);

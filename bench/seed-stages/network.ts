@@ -35,6 +35,7 @@ export function createNetworkStage(): TSeedStage {
   return {
     name: 'network',
     count: PAIRS,
+    independentBatches: true,
     batchSize: 10_000,
     async prepare(ctx) {
       const members = await ctx.db

@@ -36,6 +36,7 @@ export function createNotificationsStage(): TSeedStage {
     name: 'notifications',
     count: NOTIFICATION_COUNT,
     batchSize: 20_000,
+    independentBatches: true,
     async prepare(ctx) {
       members = (await ctx.db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
       perMember = Math.max(1, Math.ceil((NOTIFICATION_COUNT * ctx.scale) / Math.max(1, members.length)));

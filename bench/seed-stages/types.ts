@@ -24,6 +24,8 @@ export type TSeedStage = {
   count: number;
   /** Items per `insertBatch` call (default 10,000): a commit and a progress update each. */
   batchSize?: number;
+  /** No batch refers to rows of another batch of this stage: PostgreSQL may insert two at once. */
+  independentBatches?: boolean;
   /** Runs once before the first batch: look up ids, hash a password, seed a faker. */
   prepare?: (ctx: TSeedContext) => Promise<void>;
   /** Inserts items [from, to) through `ctx.insert`. */
