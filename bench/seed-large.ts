@@ -29,7 +29,7 @@ async function runStage(stage: TSeedStage, ctx: TSeedContext, inserter: TBulkIns
     async () => {
       for (let from = 0; from < total; from += batchSize) {
         const to = Math.min(total, from + batchSize);
-        await inserter.withTransaction(() => stage.insertBatch(ctx, from, to));
+        await inserter.runBatch(() => stage.insertBatch(ctx, from, to));
         progress.update(to);
       }
     },

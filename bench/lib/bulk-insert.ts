@@ -2,7 +2,7 @@
  * Fast multi-row inserts for the large seed.
  *
  * - SQLite: prepared multi-row INSERTs on the raw handle, cached by shape; the caller wraps a
- *   batch in one transaction (`withTransaction`).
+ *   batch in one transaction (`runBatch`).
  * - PostgreSQL: one statement per call that expands a JSON array with `json_populate_recordset`,
  *   typed by the table itself: one bound parameter, so no 65,535-parameter limit and no type list.
  *   On connections of the inserter's own: a batch's statements run on one, in the order given.
@@ -40,7 +40,7 @@ export type TBulkInserter = {
    * Runs one batch: SQLite in one transaction on the raw handle; PostgreSQL on one connection, each
    * insert committing alone.
    */
-  withTransaction: (work: () => Promise<void>) => Promise<void>;
+  runBatch: (work: () => Promise<void>) => Promise<void>;
   /**
    * Runs `work` with inserts that may still be running when they return; everything has finished
    * when this resolves. Inside, read only what earlier stages wrote. `independentBatches`: no batch
@@ -98,7 +98,7 @@ function createSqliteInserter(raw: DatabaseSync): TBulkInserter {
     },
     pipelined: (work) => work(),
     close: async () => {},
-    async withTransaction(work) {
+    async runBatch(work) {
       raw.exec('begin');
       try {
         await work();
@@ -145,7 +145,7 @@ async function createPostgresInserter(config: TBenchConfig): Promise<TBulkInsert
       inFlight.push(done);
       while (inFlight.length > PG_PIPELINE_DEPTH * (spread ? clients.length : 1)) await inFlight.shift();
     },
-    async withTransaction(work) {
+    async runBatch(work) {
       if (spread) client = clients[batches++ % clients.length]!;
       await work();
     },
