@@ -93,25 +93,23 @@ export function createDatabaseQueue(
     if (job.attempts > MAX_ATTEMPTS) {
       // Claimed again after its lease ran out: the instances running it died each time.
       log.error({ job: job.name }, 'Hintergrundaufgabe abgebrochen: ihr Lauf endete zu oft ohne Ergebnis');
-      await db.deleteFrom('background_jobs').where('id', '=', job.id).execute();
-      finished(job.id);
-      return;
-    }
-    try {
-      await handlers.get(job.name)!(JSON.parse(job.data) as Record<string, unknown>);
-    } catch (error) {
-      if (job.attempts < MAX_ATTEMPTS) {
-        const delay = retryBaseMs * 2 ** (job.attempts - 1);
-        log.warn({ err: error, job: job.name, attempt: job.attempts }, 'Hintergrundaufgabe fehlgeschlagen');
-        await db
-          .updateTable('background_jobs')
-          .set({ run_at: Date.now() + delay })
-          .where('id', '=', job.id)
-          .execute();
-        setTimeout(() => void pump(), delay).unref();
-        return;
+    } else {
+      try {
+        await handlers.get(job.name)!(JSON.parse(job.data) as Record<string, unknown>);
+      } catch (error) {
+        if (job.attempts < MAX_ATTEMPTS) {
+          const delay = retryBaseMs * 2 ** (job.attempts - 1);
+          log.warn({ err: error, job: job.name, attempt: job.attempts }, 'Hintergrundaufgabe fehlgeschlagen');
+          await db
+            .updateTable('background_jobs')
+            .set({ run_at: Date.now() + delay })
+            .where('id', '=', job.id)
+            .execute();
+          setTimeout(() => void pump(), delay).unref();
+          return;
+        }
+        log.error({ err: error, job: job.name }, 'Hintergrundaufgabe endgültig fehlgeschlagen');
       }
-      log.error({ err: error, job: job.name }, 'Hintergrundaufgabe endgültig fehlgeschlagen');
     }
     await db.deleteFrom('background_jobs').where('id', '=', job.id).execute();
     finished(job.id);
