@@ -2,7 +2,7 @@ import type pino from 'pino';
 import { loadConfig, type TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './platform/db/index.ts';
 import { ensurePostalCodes } from './platform/geodata.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+import { isDatabaseEmpty } from './seed/empty.ts';
 
 /** Opens the configured database. */
 export function openConfiguredDatabase(config: TConfig): Promise<TDatabase> {
@@ -19,6 +19,8 @@ export async function prepareDatabase(config: TConfig, database: TDatabase, log:
   if (applied.length) log.info(`Migrationen angewendet: ${applied.join(', ')}`);
   await ensurePostalCodes(database.db, { dir: config.geodataDir, download: config.geodataDownload, log });
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    // The demo seed (and faker with it) is loaded only when it runs, not at every start.
+    const { seedDemo } = await import('./seed/demo.ts');
     const { users } = await seedDemo(database.db);
     log.info(`Demo-Daten angelegt: ${users} Mitglieder.`);
   }

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './time.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './professions.ts';

@@ -9,6 +9,7 @@
  * `ZFinishRegistration`, and the wizard builds that payload only with `mapWizardToRegistrationPayload`.
  */
 import { z } from 'zod';
+import { TIME_ZONE } from './time.ts';
 import {
   COUNTRIES,
   MIN_AGE_YEARS,
@@ -750,11 +751,8 @@ export function isEditMode(mode: TWizardMode): boolean {
 
 export type TCalendarDate = { year: number; month: number; day: number };
 
-/** The wizard's "today" is the calendar date in Germany, on the server as in the browser. */
-export const ONBOARDING_TIME_ZONE = 'Europe/Berlin';
-
-/** The calendar date of an instant in a time zone. */
-export function getCalendarDate(now: Date = new Date(), timeZone = ONBOARDING_TIME_ZONE): TCalendarDate {
+/** The calendar date of an instant in a time zone: the wizard's "today" is Germany's, on the server as in the browser. */
+export function getCalendarDate(now: Date = new Date(), timeZone = TIME_ZONE): TCalendarDate {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,7 +1,8 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
 import { migrateToLatest } from '../platform/db/index.ts';
-import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { isDatabaseEmpty } from '../seed/empty.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

@@ -3,7 +3,8 @@ import { importPostalCodes } from '../platform/geodata.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { createTestApp, GEODATA_DIR, testDialect, type TTestApp } from '../test/harness.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_USER_COUNT, isDatabaseEmpty, seedDemo } from './demo.ts';
+import { DEMO_USER_COUNT, seedDemo } from './demo.ts';
+import { isDatabaseEmpty } from './empty.ts';
 
 describe(`demo seed on ${testDialect}`, () => {
   let t: TTestApp;

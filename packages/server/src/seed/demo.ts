@@ -14,11 +14,6 @@ import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
 export const DEMO_USER_COUNT = 300;
 const DEMO_SEED = 4711;
 
-/** True when no user exists yet: the demo seed only fills an empty database. */
-export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
-  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
-}
-
 /**
  * Fills an empty database with deterministic German demo content: the documented accounts and
  * DEMO_USER_COUNT members. Feature issues extend it with their entities.

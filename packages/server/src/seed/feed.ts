@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
-import { MOMENT_AVATAR_KEYS, MOMENT_REACTION_KEYS, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { MOMENT_AVATAR_KEYS, MOMENT_REACTION_KEYS, UROCAMPUS_AREA_ID, DAY_MS } from '@pflegepuls/shared';
 import { scoreFor } from '../domains/feed/list.ts';
 import type { DB } from '../platform/db/index.ts';
 import type { FeedItemsTable } from '../platform/db/tables/feed.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { ANSWERS, BOT_POSTS, COMMENTS, MOMENT_TEXTS, POST_TEXTS, SURVEYS } from './feed-texts.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
 const SPAN_DAYS = 60;
 const POST_COUNT = 320;
 const MOMENT_COUNT = 160;

@@ -4,8 +4,8 @@ import type { DB } from '../platform/db/index.ts';
 import type { ConnectionRequestsTable, ConnectionsTable } from '../platform/db/tables/network.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { haversineKm } from '../domains/network/suggestions.ts';
+import { DAY_MS } from '@pflegepuls/shared';
 
-const DAY_MS = 24 * 3600 * 1000;
 const MIN_CONNECTIONS = 5;
 const MAX_CONNECTIONS = 40;
 /** Partners come from this many nearest members: connections cluster by region. */

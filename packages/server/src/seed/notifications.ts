@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
-import { MOMENT_LIKE_REACTION } from '@pflegepuls/shared';
+import { MOMENT_LIKE_REACTION, DAY_MS } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { TDomainEvent } from '../platform/events.ts';
 import { momentCommentEvents } from '../domains/moments/service.ts';
@@ -12,7 +12,6 @@ import {
   type TFoldedNotification,
 } from '../domains/notifications/generate.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Older notifications count as seen, so the demo shows both states. */
 const UNSEEN_WINDOW_MS = 3 * DAY_MS;
 

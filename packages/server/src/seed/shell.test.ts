@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_WINDOW_MS } from '@pflegepuls/shared';
-import { berlinDate } from '../domains/presence/service.ts';
+import { ONLINE_WINDOW_MS, getCalendarDay } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../test/harness.ts';
 import { seedShell } from './shell.ts';
 import { createSeededFaker } from './users.ts';
@@ -25,7 +24,7 @@ describe(`demo presence seed on ${testDialect}`, () => {
     const users = await db.selectFrom('users').select(['id', 'last_seen_at']).execute();
     expect(days.length).toBeGreaterThan(users.length * 5);
     for (const row of days) {
-      expect(row.day).toBe(berlinDate(row.first_seen_at));
+      expect(row.day).toBe(getCalendarDay(row.first_seen_at));
       expect(row.last_seen_at).toBeGreaterThanOrEqual(row.first_seen_at);
       expect(row.last_seen_at).toBeLessThanOrEqual(now);
     }

@@ -1,11 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
-import { ONLINE_WINDOW_MS } from '@pflegepuls/shared';
+import { ONLINE_WINDOW_MS, DAY_MS, getCalendarDay } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { UserDailyActivityTable } from '../platform/db/tables/shell.ts';
-import { berlinDate } from '../domains/presence/service.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
 /** Days of activity history the admin statistics can show for the demo. */
 const HISTORY_DAYS = 30;
 /** Share of members with a heartbeat at seed time, so lists show online dots right away. */
@@ -48,7 +46,7 @@ export async function seedShell(db: Kysely<DB>, faker: Faker, options: { now: nu
               firstSeenAt + faker.number.int({ min: 1, max: 90 }) * 60_000,
             );
       if (lastSeenAt < firstSeenAt) continue;
-      const day = berlinDate(firstSeenAt);
+      const day = getCalendarDay(firstSeenAt);
       // Two draws can land on the same Berlin day around midnight; keep one row per day.
       if (activity.length && activity.at(-1)!.user_id === user.id && activity.at(-1)!.day === day) continue;
       activity.push({ user_id: user.id, day, first_seen_at: firstSeenAt, last_seen_at: lastSeenAt });

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { CARE_POSITIONS } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { PostalCodesTable, UsersTable } from '../platform/db/schema.ts';
+import { slugifyName } from '../domains/users/user-name.ts';
 
 export type TSeedPostalCode = Pick<
   PostalCodesTable,
@@ -14,18 +15,6 @@ export function createSeededFaker(seed: number): Faker {
   const faker = new Faker({ locale: [de, base] });
   faker.seed(seed);
   return faker;
-}
-
-/** Lower-case ASCII slug of a name part: "Jürgen" → "juergen". */
-export function slugifyName(value: string): string {
-  return value
-    .toLowerCase()
-    .replaceAll('ä', 'ae')
-    .replaceAll('ö', 'oe')
-    .replaceAll('ü', 'ue')
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Postal codes with coordinates, evenly spread over the table (deterministic). */

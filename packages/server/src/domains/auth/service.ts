@@ -8,7 +8,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import { enforceLimits, rateLimited, type TLimiter } from '../../platform/limiter.ts';
 import type { TMailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { slugifyName } from '../../seed/users.ts';
+import { slugifyName } from '../users/user-name.ts';
 import { APPLE_MESSAGES } from './apple.ts';
 import { AUTH_LIMITS, TOKEN_LIFETIME_MS } from './limits.ts';
 import { oneTimeLoginMail, passwordResetMail, welcomeMail } from './mails.ts';

@@ -20,6 +20,7 @@ import {
   type TSurvey,
   type TTrendingPost,
   type TUpdatePost,
+  DAY_MS,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -38,8 +39,6 @@ import {
   presentSurvey,
   type TCommentRow,
 } from './present.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 async function requireChannel(db: Kysely<DB>, channelId: number) {
   const channel = await findChannel(db, channelId);

@@ -18,6 +18,7 @@ import {
   type TMomentsPage,
   type TMomentsQuery,
   type TMomentsStats,
+  DAY_MS,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
@@ -33,8 +34,6 @@ import {
   reactionColumn,
   type TMomentRow,
 } from './present.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The moment row or 404; 403 when it lies in a closed area the viewer is not a member of. */
 async function visibleMoment(db: Kysely<DB>, viewerId: number, momentId: number): Promise<TMomentRow> {

@@ -11,6 +11,8 @@ import {
   UROCAMPUS_AREA_ID,
   UROCAMPUS_INACTIVITY_DAYS,
   type TNotification,
+  DAY_MS,
+  getCalendarDay,
 } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
@@ -23,7 +25,6 @@ import {
   type TNotificationDelivery,
 } from './service.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** The preference row that holds the digest switch (see domains/users/notification-preferences.ts). */
 const DIGEST_PREFERENCE = 'digest';
 /** Members handled per digest query, so one run never loads every member at once. */
@@ -31,16 +32,6 @@ const DIGEST_BATCH = 200;
 
 export const DAILY_JOB_NAMES = ['new_urocampus_members', 'urocampus_inactivity', 'email_digest'] as const;
 export type TDailyJobName = (typeof DAILY_JOB_NAMES)[number];
-
-/** The Europe/Berlin calendar day of `now` as YYYY-MM-DD. */
-export function berlinDay(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** A number in a SELECT list that PostgreSQL types as bigint (a bare parameter would be text). */
 const int = (value: number) => sql<number>`cast(${value} as bigint)`;
@@ -58,7 +49,7 @@ async function claimRun(db: Kysely<DB>, name: TDailyJobName, now: number): Promi
     .executeTakeFirst();
   const claimed = await db
     .insertInto('notification_job_runs')
-    .values({ name, day: berlinDay(now), started_at: now, finished_at: null, statistics: null })
+    .values({ name, day: getCalendarDay(now), started_at: now, finished_at: null, statistics: null })
     .onConflict((oc) => oc.columns(['name', 'day']).doNothing())
     .executeTakeFirst();
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return null;
@@ -75,7 +66,7 @@ async function finishRun(
     .updateTable('notification_job_runs')
     .set({ finished_at: Date.now(), statistics: JSON.stringify(statistics) })
     .where('name', '=', name)
-    .where('day', '=', berlinDay(now))
+    .where('day', '=', getCalendarDay(now))
     .execute();
 }
 
@@ -110,7 +101,7 @@ export async function notifyNewUrocampusMembers(db: Kysely<DB>, options: TNotify
       statistics: { newMembers: joinedIds.length },
     },
   });
-  const groupKey = `closed_area_new_member:${UROCAMPUS_AREA_ID}:${berlinDay(options.now)}`;
+  const groupKey = `closed_area_new_member:${UROCAMPUS_AREA_ID}:${getCalendarDay(options.now)}`;
   const stored = await db
     .insertInto('notifications')
     .columns([

@@ -9,6 +9,7 @@ import {
   UROCAMPUS_INACTIVITY_DAYS,
   type TNotification,
   type TNotificationClickAction,
+  formatRelativeTime,
 } from '@pflegepuls/shared';
 import { compressedPicturePath } from '../users/summary.ts';
 
@@ -98,26 +99,6 @@ export function buildMessageText(
     default:
       return `${actorName} hat etwas Neues für dich`;
   }
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** "gerade eben", "vor 5 Min.", "vor 3 Std.", "vor 2 Tagen", else the date (Europe/Berlin). */
-export function formatCreatedAtShort(at: number, now: number): string {
-  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
-  if (minutes < 1) return 'gerade eben';
-  if (minutes < 60) return `vor ${minutes} Min.`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `vor ${hours} Std.`;
-  const days = Math.floor(hours / 24);
-  if (days === 1) return 'vor 1 Tag';
-  if (days < 7) return `vor ${days} Tagen`;
-  return DATE_FORMAT.format(at);
 }
 
 /** Where a click leads (000 §2); the web's routing table reads `url` and `params`. */
@@ -211,7 +192,7 @@ export function presentNotification(
       data.newMemberCount ?? newMembers.length,
     ),
     isUnseen: row.is_seen === 0,
-    createdAtShort: formatCreatedAtShort(row.updated_at, options.now),
+    createdAtShort: formatRelativeTime(row.updated_at, options.now),
     createdAt: row.updated_at,
     sender:
       row.actor_id !== null && row.actor_user_name !== null

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, ONLINE_WINDOW_MS } from '@pflegepuls/shared';
+import { ERROR_MESSAGES, ONLINE_WINDOW_MS, getCalendarDay } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 import {
-  berlinDate,
   createPresenceTracker,
   PRESENCE_WRITE_INTERVAL_MS,
   writePresence,
@@ -76,9 +75,9 @@ describe('presence tracker (unit)', () => {
   });
 
   it('names the Europe/Berlin day', () => {
-    expect(berlinDate(Date.UTC(2026, 0, 15, 23, 30))).toBe('2026-01-16');
-    expect(berlinDate(Date.UTC(2026, 6, 15, 21, 59))).toBe('2026-07-15');
-    expect(berlinDate(Date.UTC(2026, 6, 15, 22, 0))).toBe('2026-07-16');
+    expect(getCalendarDay(Date.UTC(2026, 0, 15, 23, 30))).toBe('2026-01-16');
+    expect(getCalendarDay(Date.UTC(2026, 6, 15, 21, 59))).toBe('2026-07-15');
+    expect(getCalendarDay(Date.UTC(2026, 6, 15, 22, 0))).toBe('2026-07-16');
   });
 });
 
@@ -131,7 +130,7 @@ describe(`presence on ${testDialect}`, () => {
       // Written from the first heartbeat only: later ones within the minute stayed in memory.
       expect(row.last_seen_at).toBe(day.first_seen_at);
       expect(day.last_seen_at).toBe(day.first_seen_at);
-      expect(day.day).toBe(berlinDate(day.first_seen_at));
+      expect(day.day).toBe(getCalendarDay(day.first_seen_at));
       expect(row.last_seen_at!).toBeGreaterThanOrEqual(before);
     }
   });

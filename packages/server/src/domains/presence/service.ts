@@ -5,7 +5,7 @@
  * batch), and once more at shutdown with the newest heartbeats.
  */
 import { sql, type Kysely } from 'kysely';
-import { ONLINE_WINDOW_MS } from '@pflegepuls/shared';
+import { ONLINE_WINDOW_MS, getCalendarDay } from '@pflegepuls/shared';
 import { createBatchWriter } from '../../platform/batch-writer.ts';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import { isNotDeleted } from '../users/deletion.ts';
@@ -19,18 +19,6 @@ const SWEEP_INTERVAL_MS = 60_000;
 const ROWS_PER_STATEMENT = 500;
 
 export type TPresenceWrite = { userId: number; seenAt: number };
-
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Europe/Berlin calendar day of an instant as YYYY-MM-DD. */
-export function berlinDate(at: number): string {
-  return berlinDay.format(new Date(at));
-}
 
 /** Writes one batch: `users.last_seen_at` with one CASE update, the day rows with one upsert. */
 export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TPresenceWrite[]) {
@@ -66,7 +54,7 @@ export async function writePresence(db: Kysely<DB>, dialect: TDialect, batch: TP
         .filter((r) => existing.has(r.userId))
         .map((r) => ({
           user_id: r.userId,
-          day: berlinDate(r.seenAt),
+          day: getCalendarDay(r.seenAt),
           first_seen_at: r.seenAt,
           last_seen_at: r.seenAt,
         }));

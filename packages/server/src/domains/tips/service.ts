@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TTip } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import { berlinDate } from '../presence/service.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/** Days since 1970-01-01 of the Europe/Berlin calendar day of `at`: the rotation counter. */
-export function berlinDayNumber(at: number): number {
-  return Math.round(Date.parse(`${berlinDate(at)}T00:00:00Z`) / DAY_MS);
-}
+import { getCalendarDayNumber, type TTip } from '@pflegepuls/shared';
 
 /**
  * The tip of the day: active tips in `position` order, one per Europe/Berlin day, round robin, so
@@ -23,5 +15,5 @@ export async function getTipOfTheDay(db: Kysely<DB>, now = Date.now()): Promise<
     .orderBy('id')
     .execute();
   if (!tips.length) return null;
-  return tips[berlinDayNumber(now) % tips.length]!;
+  return tips[getCalendarDayNumber(now) % tips.length]!;
 }

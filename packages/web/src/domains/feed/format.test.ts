@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRelativeTime, getVotePercent, linkifyText } from './format.ts';
-
-const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
-
-describe('formatRelativeTime', () => {
-  it('says "gerade eben" under a minute and counts minutes, hours and days after', () => {
-    expect(formatRelativeTime(NOW - 30_000, NOW)).toBe('gerade eben');
-    expect(formatRelativeTime(NOW - 5 * 60_000, NOW)).toBe('vor 5 Minuten');
-    expect(formatRelativeTime(NOW - 3 * 3_600_000, NOW)).toBe('vor 3 Stunden');
-    expect(formatRelativeTime(NOW - 24 * 3_600_000, NOW)).toBe('gestern');
-    expect(formatRelativeTime(NOW - 4 * 86_400_000, NOW)).toBe('vor 4 Tagen');
-  });
-
-  it('shows a date after a week, with the year only when it differs', () => {
-    expect(formatRelativeTime(Date.UTC(2026, 9, 12, 12), NOW)).toBe('12. Okt.');
-    expect(formatRelativeTime(Date.UTC(2025, 9, 12, 12), NOW)).toBe('12. Okt. 2025');
-  });
-
-  it('treats clock skew (a time in the future) as now', () => {
-    expect(formatRelativeTime(NOW + 10_000, NOW)).toBe('gerade eben');
-  });
-});
+import { formatCount, getVotePercent, linkifyText } from './format.ts';
 
 describe('linkifyText', () => {
   it('turns http(s) and www links into links and keeps the rest as text', () => {

@@ -1,28 +1,10 @@
 /**
- * Pure text helpers of feed cards: German relative times and safe auto-linking of plain text.
+ * Pure text helpers of feed cards: absolute dates, safe auto-linking of plain text and counts (relative
+ * times come from shared's `formatRelativeTime`, the same on the server).
  * Bodies are never HTML: the card renders the segments as text and anchors, React escapes the rest.
  */
 
 export type TTextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const relative = new Intl.RelativeTimeFormat('de', { numeric: 'auto' });
-const sameYearDate = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short' });
-const fullDate = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "gerade eben", "vor 5 Minuten", "vor 3 Stunden", "gestern", "vor 4 Tagen", then "12. Okt." */
-export function formatRelativeTime(epochMs: number, now: number = Date.now()): string {
-  const elapsed = Math.max(0, now - epochMs);
-  if (elapsed < MINUTE_MS) return 'gerade eben';
-  if (elapsed < HOUR_MS) return relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
-  if (elapsed < 7 * DAY_MS) return relative.format(-Math.floor(elapsed / DAY_MS), 'day');
-  const date = new Date(epochMs);
-  return (date.getFullYear() === new Date(now).getFullYear() ? sameYearDate : fullDate).format(date);
-}
 
 /** Absolute date and time for a tooltip / `<time title>`. */
 export function formatDateTime(epochMs: number): string {

@@ -9,6 +9,7 @@ import {
   MOMENT_MESSAGES,
   type TComment,
   type TCommentAnswer,
+  formatRelativeTime,
 } from '@pflegepuls/shared';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,7 @@ import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { MomentAvatar } from '../../moments/components/moment-avatar.tsx';
 import { useCommentsQuery, useCreateCommentMutation, useDeleteCommentMutation } from '../api.ts';
 import type { TItemRef } from '../cache.ts';
-import { formatDateTime, formatRelativeTime } from '../format.ts';
+import { formatDateTime } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { CommentsSkeleton } from './comments-skeleton.tsx';
 

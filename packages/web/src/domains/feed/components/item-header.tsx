@@ -2,7 +2,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatRelativeTime } from '../format.ts';
+import { formatRelativeTime } from '@pflegepuls/shared';
+import { formatDateTime } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 
 type TItemHeaderProps = {
