@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SHELL_MESSAGES } from '@pflegepuls/shared';
+import { CLOSED_AREA_MESSAGES } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import {
   DESKTOP,
@@ -366,18 +366,20 @@ describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
     await visible(page.getByRole('heading', { name: 'Bereich auswählen' }));
     await shoot(page, 'shell-join-step1-phone');
     await page.getByRole('button', { name: /^Urocampus/ }).click();
-    await visible(page.getByRole('heading', { name: SHELL_MESSAGES.termsTitle }));
+    await visible(page.getByRole('heading', { name: CLOSED_AREA_MESSAGES.termsTitle }));
     expect(new URL(page.url()).searchParams.get('step')).toBe('2');
     await shoot(page, 'shell-join-step2-phone');
-    await page.getByRole('button', { name: SHELL_MESSAGES.cancel }).click();
+    await page.getByRole('button', { name: CLOSED_AREA_MESSAGES.cancel }).click();
     await visible(page.getByRole('heading', { name: 'Bereich auswählen' }));
     await page.getByRole('button', { name: /^Urocampus/ }).click();
     await page.getByRole('button', { name: 'Akzeptieren und beitreten' }).click();
-    await visible(page.getByRole('heading', { name: SHELL_MESSAGES.joined }));
+    await visible(page.getByRole('heading', { name: CLOSED_AREA_MESSAGES.joined }));
     await shoot(page, 'shell-join-step3-phone');
-    await page.getByRole('button', { name: SHELL_MESSAGES.goToUrocampus }).click();
+    await page.getByRole('button', { name: CLOSED_AREA_MESSAGES.goToUrocampus }).click();
     await expect.poll(() => page.url(), POLL).toBe(`${server.url}/closed_area/1`);
-    await expect.poll(() => page.getByRole('heading', { name: SHELL_MESSAGES.joined }).count(), POLL).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: CLOSED_AREA_MESSAGES.joined }).count(), POLL)
+      .toBe(0);
     await visible(
       page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: /^Real Talk/ }),
     );
@@ -509,12 +511,12 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
     await page.goto(`${server.url}/closed_area/1/menu`);
     await expect.poll(() => pathOf(page), POLL).toBe('/closed_area/1');
     await page.getByRole('button', { name: 'Als Startbereich festlegen' }).click();
-    await visible(page.getByText(SHELL_MESSAGES.primaryAreaSaved));
+    await visible(page.getByText(CLOSED_AREA_MESSAGES.primaryAreaSaved));
     // The next first load of /feed opens the Startbereich.
     await page.goto(`${server.url}/feed`);
     await expect.poll(() => pathOf(page), POLL).toBe('/closed_area/1');
     await page.getByRole('button', { name: 'Startbereich entfernen' }).click();
-    await visible(page.getByText(SHELL_MESSAGES.primaryAreaRemoved));
+    await visible(page.getByText(CLOSED_AREA_MESSAGES.primaryAreaRemoved));
     await page.goto(`${server.url}/feed`);
     await page.waitForTimeout(500);
     expect(pathOf(page)).toBe('/feed');

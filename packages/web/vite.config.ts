@@ -58,7 +58,7 @@ function serverRenderedIndex(): Plugin {
 /*
  * Build only: keep zod (~21 KiB gzip) and unused shared data out of every first load. The shared
  * package declares zod schemas and computed tables at module level, next to constants and German
- * messages that every page needs (the fetch wrapper uses AUTH_MESSAGES, the shell SHELL_MESSAGES),
+ * messages that every page needs (the fetch wrapper uses AUTH_MESSAGES, the shell its domain messages),
  * while only lazily loaded screens (auth dialog, settings, …) validate with a schema. Rollup puts a
  * module, with every statement anyone uses, into one chunk, so one lazy page that imports a schema
  * pulls zod into the chunk the first load shares. Two steps keep them apart without asking the

@@ -21,7 +21,8 @@ import {
   WORK_AREA_STATIONARY_OPTIONS,
 } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
-import type { ClosedAreaMembershipsTable, UserOnboardingTable } from '../platform/db/schema.ts';
+import type { ClosedAreaMembershipsTable } from '../platform/db/tables/closed-areas.ts';
+import type { UserOnboardingTable } from '../platform/db/tables/onboarding.ts';
 
 const CAREER_START_AGE = 18;
 

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import { ONLINE_WINDOW_MS, DAY_MS, getCalendarDay } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
-import type { UserDailyActivityTable } from '../platform/db/tables/shell.ts';
+import type { UserDailyActivityTable } from '../platform/db/tables/presence.ts';
 
 /** Days of activity history the admin statistics can show for the demo. */
 const HISTORY_DAYS = 30;

@@ -2,7 +2,8 @@ import { Faker, de, base } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import { CARE_POSITIONS } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
-import type { PostalCodesTable, UsersTable } from '../platform/db/schema.ts';
+import type { PostalCodesTable } from '../platform/db/tables/platform.ts';
+import type { UsersTable } from '../platform/db/tables/users.ts';
 import { slugifyName } from '../domains/users/user-name.ts';
 
 export type TSeedPostalCode = Pick<

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { TAuthUser } from '@pflegepuls/shared';
-import type { UsersTable } from '../../platform/db/schema.ts';
+import type { UsersTable } from '../../platform/db/tables/users.ts';
 
 /** The member as login and registration answers show it; explicit fields only. */
 export function presentAuthUser(row: Selectable<UsersTable>): TAuthUser {

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, normalizeEmail } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import { createToken, hashToken } from '../../platform/crypto.ts';
 import type { DB } from '../../platform/db/index.ts';
-import type { TTokenPurpose } from '../../platform/db/schema.ts';
+import type { TTokenPurpose } from '../../platform/db/tables/auth.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { enforceLimits, rateLimited, type TLimiter } from '../../platform/limiter.ts';
 import type { TMailer } from '../../platform/mail.ts';

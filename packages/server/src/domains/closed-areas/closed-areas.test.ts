@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
-  SHELL_MESSAGES,
   UROCAMPUS_AREA_ID,
   UROCAMPUS_TERMS_VERSION,
+  CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
@@ -71,7 +71,7 @@ describe(`closed areas on ${testDialect}`, () => {
       privacyPolicyAccepted: true,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: SHELL_MESSAGES.joined });
+    expect(response.json()).toEqual({ success: true, message: CLOSED_AREA_MESSAGES.joined });
 
     const membership = await t.database.db
       .selectFrom('closed_area_memberships')
@@ -107,13 +107,13 @@ describe(`closed areas on ${testDialect}`, () => {
       const response = await client.post(JOIN, body);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        message: SHELL_MESSAGES.privacyPolicyRequired,
-        errors: { privacyPolicyAccepted: [SHELL_MESSAGES.privacyPolicyRequired] },
+        message: CLOSED_AREA_MESSAGES.privacyPolicyRequired,
+        errors: { privacyPolicyAccepted: [CLOSED_AREA_MESSAGES.privacyPolicyRequired] },
       });
     }
     const noArea = await client.post(JOIN, { privacyPolicyAccepted: true });
     expect(noArea.statusCode).toBe(422);
-    expect(noArea.json()).toMatchObject({ message: SHELL_MESSAGES.closedAreaRequired });
+    expect(noArea.json()).toMatchObject({ message: CLOSED_AREA_MESSAGES.closedAreaRequired });
     expect(await isClosedAreaMember(t.database.db, userId, UROCAMPUS_AREA_ID)).toBe(false);
     expect((await userRow(userId)).is_urocampus_member).toBe(0);
   });
@@ -122,13 +122,13 @@ describe(`closed areas on ${testDialect}`, () => {
     const { client } = await loginNewMember(t);
     const join = await client.post(JOIN, { closedAreaId: 987654, privacyPolicyAccepted: true });
     expect(join.statusCode).toBe(404);
-    expect(join.json()).toEqual({ message: SHELL_MESSAGES.closedAreaNotFound });
+    expect(join.json()).toEqual({ message: CLOSED_AREA_MESSAGES.closedAreaNotFound });
     const checked = await client.get(check(987654));
     expect(checked.statusCode).toBe(404);
-    expect(checked.json()).toEqual({ message: SHELL_MESSAGES.closedAreaNotFound });
+    expect(checked.json()).toEqual({ message: CLOSED_AREA_MESSAGES.closedAreaNotFound });
     const malformed = await client.get(check('abc'));
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toMatchObject({ message: SHELL_MESSAGES.closedAreaRequired });
+    expect(malformed.json()).toMatchObject({ message: CLOSED_AREA_MESSAGES.closedAreaRequired });
   });
 
   it('sets and removes the Startbereich for members only', async () => {
@@ -138,7 +138,7 @@ describe(`closed areas on ${testDialect}`, () => {
       go_to_area_after_login: true,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: SHELL_MESSAGES.notClosedAreaMember });
+    expect(forbidden.json()).toEqual({ message: CLOSED_AREA_MESSAGES.notClosedAreaMember });
     await expect(assertClosedAreaMember(t.database.db, userId, UROCAMPUS_AREA_ID)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -149,7 +149,7 @@ describe(`closed areas on ${testDialect}`, () => {
       go_to_area_after_login: true,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ data: { success: true, message: SHELL_MESSAGES.primaryAreaSaved } });
+    expect(saved.json()).toEqual({ data: { success: true, message: CLOSED_AREA_MESSAGES.primaryAreaSaved } });
     expect(await userRow(userId)).toMatchObject({
       primary_closed_area_id: UROCAMPUS_AREA_ID,
       go_to_area_after_login: 1,
@@ -164,13 +164,15 @@ describe(`closed areas on ${testDialect}`, () => {
     });
 
     const removed = await client.post(PRIMARY, { closed_area_id: null, go_to_area_after_login: true });
-    expect(removed.json()).toEqual({ data: { success: true, message: SHELL_MESSAGES.primaryAreaRemoved } });
+    expect(removed.json()).toEqual({
+      data: { success: true, message: CLOSED_AREA_MESSAGES.primaryAreaRemoved },
+    });
     expect(await userRow(userId)).toMatchObject({ primary_closed_area_id: null, go_to_area_after_login: 0 });
 
     const unknown = await client.post(PRIMARY, { closed_area_id: 987654, go_to_area_after_login: false });
     expect(unknown.statusCode).toBe(404);
     const invalid = await client.post(PRIMARY, { closed_area_id: 'eins', go_to_area_after_login: false });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json()).toMatchObject({ message: SHELL_MESSAGES.closedAreaRequired });
+    expect(invalid.json()).toMatchObject({ message: CLOSED_AREA_MESSAGES.closedAreaRequired });
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  SHELL_MESSAGES,
   ZClosedAreaMembershipAnswer,
   ZJoinClosedArea,
   ZJoinClosedAreaAnswer,
   ZUpdatePrimaryArea,
   ZUpdatePrimaryAreaAnswer,
+  CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import { membersOnly } from './hooks.ts';
@@ -14,9 +14,9 @@ import { getClosedArea, isClosedAreaMember, joinClosedArea, updatePrimaryArea } 
 
 const ZAreaParams = z.object({
   id: z.coerce
-    .number({ error: SHELL_MESSAGES.closedAreaRequired })
-    .int(SHELL_MESSAGES.closedAreaRequired)
-    .positive(SHELL_MESSAGES.closedAreaRequired),
+    .number({ error: CLOSED_AREA_MESSAGES.closedAreaRequired })
+    .int(CLOSED_AREA_MESSAGES.closedAreaRequired)
+    .positive(CLOSED_AREA_MESSAGES.closedAreaRequired),
 });
 /** Joining and changing the Startbereich are rare; the limit only stops scripted hammering. */
 const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -48,7 +48,7 @@ export function registerClosedAreaRoutes(app: TApp, { database }: TDeps) {
     async (request) => {
       const user = requireUser(request);
       await joinClosedArea(db, user.id, request.body.closedAreaId);
-      return { success: true as const, message: SHELL_MESSAGES.joined };
+      return { success: true as const, message: CLOSED_AREA_MESSAGES.joined };
     },
   );
 

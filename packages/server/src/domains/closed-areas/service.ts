@@ -3,7 +3,7 @@
  * version); `users.is_urocampus_member` mirrors it for area 1 because the client reads that flag.
  */
 import type { Kysely } from 'kysely';
-import { SHELL_MESSAGES, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID, CLOSED_AREA_MESSAGES } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -15,7 +15,7 @@ export async function getClosedArea(db: Kysely<DB>, closedAreaId: number) {
     .where('id', '=', closedAreaId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
-  if (!area) throw new AppError('NOT_FOUND', SHELL_MESSAGES.closedAreaNotFound);
+  if (!area) throw new AppError('NOT_FOUND', CLOSED_AREA_MESSAGES.closedAreaNotFound);
   return area;
 }
 
@@ -33,7 +33,7 @@ export async function isClosedAreaMember(db: Kysely<DB>, userId: number, closedA
 /** Guard for content of a closed area: 403 unless the member has joined it. */
 export async function assertClosedAreaMember(db: Kysely<DB>, userId: number, closedAreaId: number) {
   if (!(await isClosedAreaMember(db, userId, closedAreaId))) {
-    throw new AppError('FORBIDDEN', SHELL_MESSAGES.notClosedAreaMember);
+    throw new AppError('FORBIDDEN', CLOSED_AREA_MESSAGES.notClosedAreaMember);
   }
 }
 
@@ -96,7 +96,7 @@ export async function updatePrimaryArea(
       .set({ primary_closed_area_id: null, go_to_area_after_login: 0, updated_at: now })
       .where('id', '=', userId)
       .execute();
-    return SHELL_MESSAGES.primaryAreaRemoved;
+    return CLOSED_AREA_MESSAGES.primaryAreaRemoved;
   }
   const area = await getClosedArea(db, input.closedAreaId);
   await assertClosedAreaMember(db, userId, area.id);
@@ -109,5 +109,5 @@ export async function updatePrimaryArea(
     })
     .where('id', '=', userId)
     .execute();
-  return SHELL_MESSAGES.primaryAreaSaved;
+  return CLOSED_AREA_MESSAGES.primaryAreaSaved;
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, SHELL_MESSAGES, UROCAMPUS_AREA_ID, type TEventsAnswer } from '@pflegepuls/shared';
+import {
+  ERROR_MESSAGES,
+  UROCAMPUS_AREA_ID,
+  type TEventsAnswer,
+  CLOSED_AREA_MESSAGES,
+  GROUP_MESSAGES,
+} from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 
@@ -115,15 +121,15 @@ describe(`GET ${ALL} on ${testDialect}`, () => {
     const { client } = await loginNewMember(t);
     const area = await client.get(`/api/event/closed_area/events/${UROCAMPUS_AREA_ID}/null`);
     expect(area.statusCode).toBe(403);
-    expect(area.json()).toEqual({ message: SHELL_MESSAGES.notClosedAreaMember });
+    expect(area.json()).toEqual({ message: CLOSED_AREA_MESSAGES.notClosedAreaMember });
     const group = await client.get('/api/event/closed_area/events/-1/12345');
     expect(group.statusCode).toBe(403);
-    expect(group.json()).toEqual({ message: SHELL_MESSAGES.notGroupMember });
+    expect(group.json()).toEqual({ message: GROUP_MESSAGES.notGroupMember });
     const badArea = await client.get('/api/event/closed_area/events/abc/null');
     expect(badArea.statusCode).toBe(422);
-    expect(badArea.json()).toMatchObject({ message: SHELL_MESSAGES.closedAreaRequired });
+    expect(badArea.json()).toMatchObject({ message: CLOSED_AREA_MESSAGES.closedAreaRequired });
     const badGroup = await client.get('/api/event/closed_area/events/-1/-5');
     expect(badGroup.statusCode).toBe(422);
-    expect(badGroup.json()).toMatchObject({ message: SHELL_MESSAGES.invalidGroupId });
+    expect(badGroup.json()).toMatchObject({ message: GROUP_MESSAGES.invalidGroupId });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHELL_MESSAGES, ZEventsAnswer } from '@pflegepuls/shared';
+import { ZEventsAnswer, CLOSED_AREA_MESSAGES, GROUP_MESSAGES } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { membersOnly } from '../closed-areas/hooks.ts';
@@ -18,8 +18,8 @@ const segment = (wildcard: string, message: string) =>
     .transform((v) => (v === wildcard ? null : Number(v)));
 
 const ZEventListParams = z.object({
-  areaId: segment('-1', SHELL_MESSAGES.closedAreaRequired),
-  groupId: segment('null', SHELL_MESSAGES.invalidGroupId),
+  areaId: segment('-1', CLOSED_AREA_MESSAGES.closedAreaRequired),
+  groupId: segment('null', GROUP_MESSAGES.invalidGroupId),
 });
 
 /** Event endpoints; for now the list the shell prefetches (000 §3, §7). */

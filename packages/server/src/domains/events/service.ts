@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EVENTS_LIST_MAX, SHELL_MESSAGES, type TEventListItem } from '@pflegepuls/shared';
+import { EVENTS_LIST_MAX, type TEventListItem, GROUP_MESSAGES } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
@@ -27,7 +27,7 @@ export async function getVisibleEvents(
       .where('group_id', '=', filter.groupId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (membership?.status !== 'member') throw new AppError('FORBIDDEN', SHELL_MESSAGES.notGroupMember);
+    if (membership?.status !== 'member') throw new AppError('FORBIDDEN', GROUP_MESSAGES.notGroupMember);
   }
   let query = db
     .selectFrom('events as e')

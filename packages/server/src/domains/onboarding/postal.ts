@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ONBOARDING_MESSAGES } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import type { PostalCodesTable } from '../../platform/db/schema.ts';
+import type { PostalCodesTable } from '../../platform/db/tables/platform.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export type TPostalMatch = {

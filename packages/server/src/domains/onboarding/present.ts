@@ -8,7 +8,8 @@ import {
   type TPostalCodeCheckResult,
   type TWizardAnswers,
 } from '@pflegepuls/shared';
-import type { UserOnboardingTable, UsersTable } from '../../platform/db/schema.ts';
+import type { UserOnboardingTable } from '../../platform/db/tables/onboarding.ts';
+import type { UsersTable } from '../../platform/db/tables/users.ts';
 import type { TPostalMatch } from './postal.ts';
 
 /** The postal check's answer (3.2): the place when found, else a German message on `plz`. */

@@ -7,7 +7,7 @@ import {
   type TFinishRegistration,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import type { UserOnboardingTable } from '../../platform/db/schema.ts';
+import type { UserOnboardingTable } from '../../platform/db/tables/onboarding.ts';
 import { AppError, type TFieldErrors } from '../../platform/errors.ts';
 import { lookupPostalCode } from './postal.ts';
 

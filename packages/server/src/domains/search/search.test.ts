@@ -3,9 +3,9 @@ import {
   ERROR_MESSAGES,
   SEARCH_MAX_PER_TYPE,
   SEARCH_MIN_CHARS,
-  SHELL_MESSAGES,
   UROCAMPUS_AREA_ID,
   type TSearchAnswer,
+  SEARCH_MESSAGES,
 } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
@@ -68,13 +68,13 @@ describe(`GET /api/search on ${testDialect}`, () => {
   it('answers 422 in German for a too short query or a bad limit', async () => {
     const short = await member.get('/api/search?q=k');
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toMatchObject({ message: SHELL_MESSAGES.searchQueryTooShort(SEARCH_MIN_CHARS) });
+    expect(short.json()).toMatchObject({ message: SEARCH_MESSAGES.queryTooShort(SEARCH_MIN_CHARS) });
     const missing = await member.get('/api/search');
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({ message: SHELL_MESSAGES.searchQueryTooShort(SEARCH_MIN_CHARS) });
+    expect(missing.json()).toMatchObject({ message: SEARCH_MESSAGES.queryTooShort(SEARCH_MIN_CHARS) });
     const limit = await member.get(`/api/search?q=kran&limit=${SEARCH_MAX_PER_TYPE + 1}`);
     expect(limit.statusCode).toBe(422);
-    expect(limit.json()).toMatchObject({ message: SHELL_MESSAGES.searchLimitInvalid(SEARCH_MAX_PER_TYPE) });
+    expect(limit.json()).toMatchObject({ message: SEARCH_MESSAGES.limitInvalid(SEARCH_MAX_PER_TYPE) });
   });
 
   it('finds people by name and position prefix, as a user summary', async () => {

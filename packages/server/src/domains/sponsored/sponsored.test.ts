@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
-  SHELL_MESSAGES,
   SPONSORED_MESSAGES,
   UROCAMPUS_AREA_ID,
   ZSponsoredItemInput,
   type TSponsoredAnswer,
+  CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
@@ -93,7 +93,7 @@ describe(`GET /api/sponsored on ${testDialect}`, () => {
     const { client, userId } = await loginNewMember(t);
     const denied = await client.get(`/api/sponsored?closedAreaId=${UROCAMPUS_AREA_ID}`);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe(SHELL_MESSAGES.notClosedAreaMember);
+    expect(denied.json().message).toBe(CLOSED_AREA_MESSAGES.notClosedAreaMember);
     await joinClosedArea(t.database.db, userId, UROCAMPUS_AREA_ID);
     const allowed = await client.get(`/api/sponsored?closedAreaId=${UROCAMPUS_AREA_ID}`);
     expect(allowed.statusCode).toBe(200);

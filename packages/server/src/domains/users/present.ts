@@ -5,7 +5,7 @@ import {
   type TCurrentUser,
   type TPublicProfile,
 } from '@pflegepuls/shared';
-import type { UsersTable } from '../../platform/db/schema.ts';
+import type { UsersTable } from '../../platform/db/tables/users.ts';
 import type { TAllEntries } from './entries.ts';
 import { presentProfilePicture, presentUserSummary } from './summary.ts';
 

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID, CLOSED_AREA_MESSAGES } from '@pflegepuls/shared';
 import AddRounded from '@mui/icons-material/AddRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
@@ -95,7 +95,7 @@ export function AreaSwitcher({ current, closeFirst }: TAreaSwitcherProps) {
       { closed_area_id: isPrimary ? null : UROCAMPUS_AREA_ID, go_to_area_after_login: !isPrimary },
       {
         onSuccess: (answer) => showToast({ message: answer.data.message, severity: 'success' }),
-        onError: () => showToast({ message: SHELL_MESSAGES.primaryAreaFailed, severity: 'error' }),
+        onError: () => showToast({ message: CLOSED_AREA_MESSAGES.primaryAreaFailed, severity: 'error' }),
       },
     );
   const newAreaFormUrl = getNewAreaFormUrl();

@@ -6,7 +6,7 @@
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
-  SHELL_MESSAGES as M,
+  SEARCH_MESSAGES as M,
   type TSearchResult,
 } from '@pflegepuls/shared';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
@@ -121,9 +121,9 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
 
   let status: string | null = null;
   if (isListShown) {
-    if (search.isError) status = M.searchFailed;
+    if (search.isError) status = M.failed;
     else if ((search.isPending || isTyping) && results.length === 0) status = 'Suche läuft …';
-    else if (results.length === 0) status = M.searchNoResults;
+    else if (results.length === 0) status = M.noResults;
   }
 
   const list = isListShown && (
@@ -210,7 +210,7 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
           }}
           onFocus={() => setIsOpen(true)}
           onKeyDown={handleKeyDown}
-          placeholder={M.searchPlaceholder}
+          placeholder={M.placeholder}
           autoFocus={autoFocus}
           sx={{ flex: 1, fontSize: '0.9375rem' }}
           inputProps={{

@@ -1,0 +1,54 @@
+/** Search (000 §2): people, groups, wiki pages and job ads in one box. */
+import { z } from 'zod';
+import { ZUserSummary } from './users.ts';
+
+/** German texts of the search endpoint and the search box. */
+export const SEARCH_MESSAGES = {
+  queryTooShort: (min: number) => `Bitte gib mindestens ${min} Zeichen ein.`,
+  queryTooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
+  limitInvalid: (max: number) => `Bitte wähle eine Anzahl zwischen 1 und ${max}.`,
+  placeholder: 'Suche nach Personen, Gruppen, Wiki und Jobs',
+  noResults: 'Keine Treffer',
+  failed: 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
+} as const;
+const M = SEARCH_MESSAGES;
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_MAX_CHARS = 100;
+/** At most this many results per type (and the default of `limit`). */
+export const SEARCH_MAX_PER_TYPE = 8;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const SEARCH_RESULT_TYPES = ['user', 'group', 'wiki', 'job'] as const;
+export type TSearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+/** `GET /api/search?q=&limit=`: `limit` caps the results per type. */
+export const ZSearchQuery = z.object({
+  q: z
+    .string({ error: M.queryTooShort(SEARCH_MIN_CHARS) })
+    .trim()
+    .min(SEARCH_MIN_CHARS, M.queryTooShort(SEARCH_MIN_CHARS))
+    .max(SEARCH_MAX_CHARS, M.queryTooLong(SEARCH_MAX_CHARS)),
+  limit: z.coerce
+    .number({ error: M.limitInvalid(SEARCH_MAX_PER_TYPE) })
+    .int(M.limitInvalid(SEARCH_MAX_PER_TYPE))
+    .min(1, M.limitInvalid(SEARCH_MAX_PER_TYPE))
+    .max(SEARCH_MAX_PER_TYPE, M.limitInvalid(SEARCH_MAX_PER_TYPE))
+    .default(SEARCH_MAX_PER_TYPE),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+/** One hit. `url` is an app path; `user` is set for people (type 'user') only. */
+export const ZSearchResult = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  url: z.string(),
+  user: ZUserSummary.optional(),
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
+
+/** Results grouped by type in the order user, group, wiki, job; ranked within each type. */
+export const ZSearchAnswer = z.object({ results: z.array(ZSearchResult) });
+export type TSearchAnswer = z.infer<typeof ZSearchAnswer>;
