@@ -6,7 +6,7 @@ export * from './professions.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './analytics.ts';
-export * from './onboarding.ts';
+export * from './onboarding/index.ts';
 export * from './profile.ts';
 export * from './presence.ts';
 export * from './search.ts';

@@ -38,7 +38,7 @@ import {
   type TWizardAnswers,
   type TWizardStep,
   type TWizardStepId,
-} from './onboarding.ts';
+} from './onboarding/index.ts';
 
 const TODAY = { year: 2026, month: 11, day: 20 };
 const ids = (steps: TWizardStep[]) => steps.map((step) => step.id);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from './constants.ts';
 import { ZEmail, ZFirstName, ZLastName, ZLoginPassword, ZNewPassword } from './auth.ts';
-import { validatePostalCode } from './onboarding.ts';
+import { validatePostalCode } from './onboarding/index.ts';
 import { ZUserSummary } from './users.ts';
 
 export const PROFILE_MESSAGES = {
