@@ -3,18 +3,8 @@
  * onboarding, admin). Code names these constants; it never repeats the literal.
  */
 
-export const PRIMARY_COLOR = '#FFA940';
-export const STATUS_BAR_COLOR_LOGGED_IN = '#262421';
-
 // 000 §9: areas and layout
 export const UROCAMPUS_AREA_ID = 1;
-export const DESKTOP_BREAKPOINT_PX = 1200;
-export const MOBILE_DRAWER_BREAKPOINT_PX = 768;
-export const SIDE_DRAWER_WIDTH_PX = 280;
-export const DESKTOP_LEFT_MENU_WIDTH_PX = 300;
-export const DESKTOP_RIGHT_PANEL_WIDTH_PX = 300;
-export const DESKTOP_CENTER_MIN_WIDTH_PX = 500;
-export const DESKTOP_CENTER_MAX_WIDTH_PX = 600;
 
 // 000 §9: feed
 export const FEED_PAGE_SIZE = 10;
@@ -25,12 +15,6 @@ export const FEED_GC_MS = 10 * 60_000;
 export const FEED_RETRIES = 2;
 export const FEED_RETRY_DELAY_MS = 1000;
 export const SPONSORED_BLOCK_EVERY = 4;
-export const INFINITE_SCROLL_MARGIN_PX = 100;
-export const INFINITE_SCROLL_MARGIN_MOBILE_PX = 50;
-export const INFINITE_SCROLL_DELAY_MS = 100;
-export const FEED_LOAD_MORE_DISTANCE_PX = 200;
-export const PULL_TO_REFRESH_THRESHOLD_FEED = 300;
-export const PULL_TO_REFRESH_THRESHOLD_NOTIFICATIONS = 80;
 
 // 000 §9: prefetch cache times (minutes in the spec)
 export const PREFETCH_STALE_MS = {
@@ -44,24 +28,10 @@ export const PREFETCH_STALE_MS = {
 
 export const PERFORMANCE_THRESHOLDS_MS = { critical: 500, important: 1000, lazy: 2000 } as const;
 
-// 000 §9: gestures and drawers
-export const SWIPE_BACK_EDGE_PX = 100;
-export const SWIPE_BACK_THRESHOLD_PX = 50;
-export const DRAWER_BASE_Z_INDEX = 2000000040;
-export const DRAWER_Z_INDEX_STEP = 10;
-export const DRAWER_ANIMATION_MS = 225;
-export const DRAWER_DIRECTION_LOCK_PX = 10;
-export const DRAWER_DIRECTION_LOCK_RATIO = 1.5;
-export const SIDE_DRAWER_CLOSE_SPEED = 0.3;
-export const SIDE_DRAWER_CLOSE_DRAG_PX = 140;
-export const FAST_SWIPE_DISTANCE_PX = 50;
-export const FAST_SWIPE_SPEED_PX_PER_S = 450;
-
 // 000 §9: notifications and network
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_STALE_MS = 60_000;
 export const NOTIFICATIONS_GC_MS = 5 * 60_000;
-export const NOTIFICATIONS_NEXT_PAGE_TRIGGER_PX = 400;
 export const NOTIFICATIONS_MARK_SEEN_DELAY_MS = 3000;
 export const CONNECTIONS_PAGE_SIZE = 20;
 export const CONNECTIONS_STALE_MS = 5 * 60_000;
@@ -81,12 +51,6 @@ export const SURVEY_ANSWERS_MAX = 10;
 export const POST_IMAGES_MAX = 4;
 
 // 000 §9: misc timings
-export const PAGE_SKELETON_DELAY_MS = 150;
-export const COPIED_CONFIRMATION_MS = 2000;
-export const SPEED_DIAL_HIGHLIGHT_MS = 3000;
-export const AREA_OVERLAY_FADE_IN_MS = 100;
-export const AREA_OVERLAY_HOLD_MS = 700;
-export const AREA_OVERLAY_FADE_OUT_MS = 300;
 export const CLIENT_LOG_BUFFER_MAX = 300;
 export const CLIENT_LOG_BUFFER_TRIM_TO = 200;
 
@@ -132,8 +96,6 @@ export const WIZARD_CLOSE_TIMER_MS = 2500;
 export const WIZARD_COMPLETE_CALLBACK_MS = 650;
 export const WIZARD_RESET_AFTER_CLOSE_MS = 650;
 export const WIZARD_UROCAMPUS_SWITCH_MS = 750;
-export const VIBRATE_CHOICE_MS = 10;
-export const VIBRATE_NEXT_PATTERN = [50, 30, 50] as const;
 export const REGISTRATION_TIMEOUT_MS = 30_000;
 export const POSTAL_CHECK_TIMEOUT_MS = 10_000;
 

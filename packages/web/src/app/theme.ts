@@ -4,7 +4,7 @@ import {
   MOBILE_DRAWER_BREAKPOINT_PX,
   PRIMARY_COLOR,
   STATUS_BAR_COLOR_LOGGED_IN,
-} from '@pflegepuls/shared';
+} from '../ui/screen.ts';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 
 export type TColorMode = 'light' | 'dark';

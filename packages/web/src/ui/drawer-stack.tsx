@@ -5,7 +5,7 @@
  * browser's (and the phone's) back button closes the top drawer; closing from the UI goes through
  * `history.back()` for the same reason. Leaving the page (another pathname) closes them all.
  */
-import { DRAWER_BASE_Z_INDEX, DRAWER_Z_INDEX_STEP } from '@pflegepuls/shared';
+import { DRAWER_BASE_Z_INDEX, DRAWER_Z_INDEX_STEP } from './screen.ts';
 import {
   createContext,
   lazy,

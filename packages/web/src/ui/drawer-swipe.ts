@@ -3,7 +3,7 @@
  * once a touch locks to the horizontal axis the paper follows the finger in the closing direction;
  * on release the rules of swipe.ts decide between closing and sliding back (DRAWER_ANIMATION_MS).
  */
-import { DRAWER_ANIMATION_MS } from '@pflegepuls/shared';
+import { DRAWER_ANIMATION_MS } from './screen.ts';
 import { useRef, type TouchEvent } from 'react';
 import { getSwipeDirection, shouldCloseDrawer, shouldSwipeBack, type TSwipeDirection } from './swipe.ts';
 

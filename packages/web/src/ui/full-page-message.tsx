@@ -1,4 +1,4 @@
-import { PRIMARY_COLOR } from '@pflegepuls/shared';
+import { PRIMARY_COLOR } from './screen.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';

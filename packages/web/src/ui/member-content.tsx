@@ -1,4 +1,4 @@
-import { DESKTOP_CENTER_MAX_WIDTH_PX } from '@pflegepuls/shared';
+import { DESKTOP_CENTER_MAX_WIDTH_PX } from './screen.ts';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { PAGE_SKELETON_DELAY_MS, STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
+import { PAGE_SKELETON_DELAY_MS, STATUS_BAR_COLOR_LOGGED_IN } from './screen.ts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Delayed } from './delayed.tsx';

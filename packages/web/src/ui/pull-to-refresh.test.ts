@@ -1,4 +1,4 @@
-import { PULL_TO_REFRESH_THRESHOLD_FEED } from '@pflegepuls/shared';
+import { PULL_TO_REFRESH_THRESHOLD_FEED } from './screen.ts';
 import { describe, expect, it } from 'vitest';
 import { getIndicatorHeight, getPullPhase, PULL_TEXTS } from './pull-to-refresh.tsx';
 

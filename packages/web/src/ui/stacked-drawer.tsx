@@ -1,5 +1,5 @@
 /** The drawer UI of the drawer stack: its own chunk, loaded with the first drawer (see drawer-stack.tsx). */
-import { DRAWER_ANIMATION_MS } from '@pflegepuls/shared';
+import { DRAWER_ANIMATION_MS } from './screen.ts';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';

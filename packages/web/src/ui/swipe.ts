@@ -11,7 +11,7 @@ import {
   SIDE_DRAWER_CLOSE_SPEED,
   SWIPE_BACK_EDGE_PX,
   SWIPE_BACK_THRESHOLD_PX,
-} from '@pflegepuls/shared';
+} from './screen.ts';
 
 export type TSwipeDirection = 'horizontal' | 'vertical' | null;
 

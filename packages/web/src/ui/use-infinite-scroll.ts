@@ -8,7 +8,7 @@ import {
   INFINITE_SCROLL_DELAY_MS,
   INFINITE_SCROLL_MARGIN_MOBILE_PX,
   INFINITE_SCROLL_MARGIN_PX,
-} from '@pflegepuls/shared';
+} from './screen.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsMobile } from './use-is-mobile.ts';
 

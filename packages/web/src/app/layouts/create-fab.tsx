@@ -1,4 +1,4 @@
-import { SPEED_DIAL_HIGHLIGHT_MS } from '@pflegepuls/shared';
+import { SPEED_DIAL_HIGHLIGHT_MS } from '../../ui/screen.ts';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import SpeedDial from '@mui/material/SpeedDial';

@@ -3,7 +3,7 @@ import {
   DESKTOP_CENTER_MIN_WIDTH_PX,
   DESKTOP_LEFT_MENU_WIDTH_PX,
   DESKTOP_RIGHT_PANEL_WIDTH_PX,
-} from '@pflegepuls/shared';
+} from '../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,6 @@
-import { STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DESKTOP_BREAKPOINT_PX } from '@pflegepuls/shared';
+import { DESKTOP_BREAKPOINT_PX, STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useMembershipQuery } from '../../domains/closed-areas/api.ts';

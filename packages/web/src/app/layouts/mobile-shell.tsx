@@ -1,4 +1,4 @@
-import { STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
+import { STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';

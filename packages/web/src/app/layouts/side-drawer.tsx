@@ -1,4 +1,4 @@
-import { DRAWER_ANIMATION_MS, SIDE_DRAWER_WIDTH_PX } from '@pflegepuls/shared';
+import { DRAWER_ANIMATION_MS, SIDE_DRAWER_WIDTH_PX } from '../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

@@ -1,4 +1,4 @@
-import { COPIED_CONFIRMATION_MS } from '@pflegepuls/shared';
+import { COPIED_CONFIRMATION_MS } from '../../ui/screen.ts';
 import BugReportRounded from '@mui/icons-material/BugReportRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

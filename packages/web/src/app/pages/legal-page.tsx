@@ -1,4 +1,4 @@
-import { STATUS_BAR_COLOR_LOGGED_IN } from '@pflegepuls/shared';
+import { STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

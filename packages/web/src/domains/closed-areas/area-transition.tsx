@@ -8,7 +8,7 @@ import {
   AREA_OVERLAY_FADE_OUT_MS,
   AREA_OVERLAY_HOLD_MS,
   STATUS_BAR_COLOR_LOGGED_IN,
-} from '@pflegepuls/shared';
+} from '../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,9 +1,5 @@
-import {
-  FEED_LOAD_MORE_DISTANCE_PX,
-  FEED_MESSAGES,
-  SPONSORED_BLOCK_EVERY,
-  type TFeedItem,
-} from '@pflegepuls/shared';
+import { FEED_MESSAGES, SPONSORED_BLOCK_EVERY, type TFeedItem } from '@pflegepuls/shared';
+import { FEED_LOAD_MORE_DISTANCE_PX } from '../../../ui/screen.ts';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

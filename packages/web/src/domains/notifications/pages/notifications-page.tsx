@@ -2,10 +2,12 @@ import {
   NOTIFICATION_MESSAGES as M,
   NOTIFICATION_SEEN_MAX_IDS,
   NOTIFICATIONS_MARK_SEEN_DELAY_MS,
-  NOTIFICATIONS_NEXT_PAGE_TRIGGER_PX,
-  PULL_TO_REFRESH_THRESHOLD_NOTIFICATIONS,
   type TNotification,
 } from '@pflegepuls/shared';
+import {
+  NOTIFICATIONS_NEXT_PAGE_TRIGGER_PX,
+  PULL_TO_REFRESH_THRESHOLD_NOTIFICATIONS,
+} from '../../../ui/screen.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

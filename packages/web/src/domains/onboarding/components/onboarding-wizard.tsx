@@ -17,8 +17,6 @@ import {
   validateInputStep,
   validatePersonalInfo,
   validateSelectionStep,
-  VIBRATE_CHOICE_MS,
-  VIBRATE_NEXT_PATTERN,
   WIZARD_AUTO_ADVANCE_MS,
   WIZARD_CLOSE_TIMER_MS,
   WIZARD_COMPLETE_CALLBACK_MS,
@@ -31,6 +29,7 @@ import {
   type TWizardAnswers,
   type TWizardStep,
 } from '@pflegepuls/shared';
+import { VIBRATE_CHOICE_MS, VIBRATE_NEXT_PATTERN } from '../../../ui/screen.ts';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';

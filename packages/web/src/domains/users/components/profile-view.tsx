@@ -1,10 +1,10 @@
 import {
   COUNTRY_OPTIONS,
   LANGUAGE_LEVEL_LABELS,
-  PRIMARY_COLOR,
   PROFILE_MESSAGES,
   type TPublicProfile,
 } from '@pflegepuls/shared';
+import { PRIMARY_COLOR } from '../../../ui/screen.ts';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';

@@ -1,4 +1,5 @@
-import { PAGE_SKELETON_DELAY_MS, PROFILE_MESSAGES, type TCurrentUser } from '@pflegepuls/shared';
+import { PROFILE_MESSAGES, type TCurrentUser } from '@pflegepuls/shared';
+import { PAGE_SKELETON_DELAY_MS } from '../../../ui/screen.ts';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
