@@ -1,33 +1,53 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerOnboardingAnalyticsRoutes } from './domains/analytics/onboarding-routes.ts';
-import { registerAnalyticsRoutes } from './domains/analytics/routes.ts';
-import { registerAppleRoutes } from './domains/auth/apple-routes.ts';
-import { registerAuthRoutes } from './domains/auth/routes.ts';
-import { registerChatRoutes } from './domains/chat/routes.ts';
-import { registerClosedAreaRoutes } from './domains/closed-areas/routes.ts';
-import { registerEventRoutes } from './domains/events/routes.ts';
-import { registerFeedRoutes } from './domains/feed/routes.ts';
-import { registerGroupRoutes } from './domains/groups/routes.ts';
-import { registerMomentRoutes } from './domains/moments/routes.ts';
-import { registerNetworkRoutes } from './domains/network/routes.ts';
-import { registerNotificationRoutes } from './domains/notifications/routes.ts';
-import { registerPresenceRoutes } from './domains/presence/routes.ts';
-import { registerSearchRoutes } from './domains/search/routes.ts';
-import { registerSponsoredRoutes } from './domains/sponsored/routes.ts';
-import { registerTipRoutes } from './domains/tips/routes.ts';
-import { registerDevRoutes } from './domains/dev/routes.ts';
-import { registerHealthRoutes } from './domains/health/routes.ts';
-import { registerOnboardingRoutes } from './domains/onboarding/routes.ts';
-import { registerUserRoutes } from './domains/users/routes.ts';
+import { healthDomain } from './domains/health/index.ts';
+import { usersDomain } from './domains/users/index.ts';
+import { authDomain } from './domains/auth/index.ts';
+import { analyticsDomain } from './domains/analytics/index.ts';
+import { onboardingDomain } from './domains/onboarding/index.ts';
+import { presenceDomain } from './domains/presence/index.ts';
+import { searchDomain } from './domains/search/index.ts';
+import { closedAreasDomain } from './domains/closed-areas/index.ts';
+import { tipsDomain } from './domains/tips/index.ts';
+import { chatDomain } from './domains/chat/index.ts';
+import { groupsDomain } from './domains/groups/index.ts';
+import { eventsDomain } from './domains/events/index.ts';
+import { feedDomain } from './domains/feed/index.ts';
+import { momentsDomain } from './domains/moments/index.ts';
+import { networkDomain } from './domains/network/index.ts';
+import { notificationsDomain } from './domains/notifications/index.ts';
+import { sponsoredDomain } from './domains/sponsored/index.ts';
+import { devDomain } from './domains/dev/index.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerUploads } from './platform/uploads.ts';
-import type { TApp, TDeps } from './platform/types.ts';
+import type { TApp, TDeps, TDomain } from './platform/types.ts';
+
+/** Every domain, in registration order; a new domain adds one line here (docs/adding-a-domain.md). */
+const DOMAINS: TDomain[] = [
+  healthDomain,
+  usersDomain,
+  authDomain,
+  analyticsDomain,
+  onboardingDomain,
+  presenceDomain,
+  searchDomain,
+  closedAreasDomain,
+  tipsDomain,
+  chatDomain,
+  groupsDomain,
+  eventsDomain,
+  feedDomain,
+  momentsDomain,
+  networkDomain,
+  notificationsDomain,
+  sponsoredDomain,
+  devDomain,
+];
 
 /** `logger`: an existing pino logger, or false for none (tests). */
 export type TBuildOptions = TDeps & { logger?: FastifyBaseLogger | false };
@@ -55,26 +75,10 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
   registerSessions(app, config, deps.database.db);
   await registerUploads(app, config);
 
-  registerHealthRoutes(app, deps);
-  registerUserRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerAppleRoutes(app, deps);
-  registerAnalyticsRoutes(app, deps);
-  registerOnboardingRoutes(app, deps);
-  registerOnboardingAnalyticsRoutes(app, deps);
-  registerPresenceRoutes(app, deps);
-  registerSearchRoutes(app, deps);
-  registerClosedAreaRoutes(app, deps);
-  registerTipRoutes(app, deps);
-  registerChatRoutes(app, deps);
-  registerGroupRoutes(app, deps);
-  registerEventRoutes(app, deps);
-  registerFeedRoutes(app, deps);
-  registerMomentRoutes(app, deps);
-  registerNetworkRoutes(app, deps);
-  registerNotificationRoutes(app, deps);
-  registerSponsoredRoutes(app, deps);
-  registerDevRoutes(app, deps);
+  for (const domain of DOMAINS) {
+    // Each domain is an encapsulated plugin: its hooks and decorators stay within its routes.
+    await app.register(async (scope) => domain.register(scope.withTypeProvider<ZodTypeProvider>(), deps));
+  }
 
   await registerSpa(app, config);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from './db/index.ts';
+import { createAccountData } from './account-data.ts';
 import { createDomainEvents } from './events.ts';
 import { createBullQueue, createDatabaseQueue } from './jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
@@ -28,5 +29,6 @@ export function createDeps(options: {
     mailer: createMailer(config, database.db, jobs),
     events: createDomainEvents(jobs),
     realtime: createRealtimeBus(redis ? config.redisUrl : undefined),
+    accountData: createAccountData(),
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
+import type { TAccountData } from './account-data.ts';
 import type { TDatabase } from './db/index.ts';
 import type { TDomainEvents } from './events.ts';
 import type { TJobQueue } from './jobs.ts';
@@ -34,4 +35,14 @@ export type TDeps = {
   mailer: TMailer;
   events: TDomainEvents;
   realtime: TRealtimeBus;
+  accountData: TAccountData;
+};
+
+/**
+ * A domain: one encapsulated Fastify plugin (`domains/<domain>/index.ts`) that registers its routes,
+ * jobs, event subscribers, schedulers and account-data part, all through the `deps` it is given.
+ */
+export type TDomain = {
+  name: string;
+  register: (app: TApp, deps: TDeps) => void | Promise<void>;
 };

@@ -1,12 +1,11 @@
 /**
- * The chat's part of "download my data" and of account deletion (registries of the users domain,
- * docs/users.md). Loaded once by this domain's routes.ts. The export holds the member's chat
+ * The chat's part of "download my data" and of account deletion (added to `deps.accountData` by
+ * this domain's plugin, docs/users.md). The export holds the member's chat
  * memberships and the messages they sent; messages of the other participants are theirs.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
+import type { TDomainAccountData } from '../../platform/account-data.ts';
 
 type TDb = Kysely<DB>;
 
@@ -63,6 +62,11 @@ async function deleteChatData(trx: TDb, userId: number) {
     .execute();
 }
 
-registerExportSection('chatMemberships', exportChatMemberships);
-registerExportSection('chatMessages', exportChatMessages);
-registerAccountDeletionStep('chat', deleteChatData);
+/** The chat domain's part of the export and of account deletion (added by its plugin). */
+export const chatAccountData: TDomainAccountData = {
+  exportSections: {
+    chatMemberships: exportChatMemberships,
+    chatMessages: exportChatMessages,
+  },
+  deletion: deleteChatData,
+};

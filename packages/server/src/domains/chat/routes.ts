@@ -2,7 +2,6 @@ import { ZUnreadChats } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { getUnreadChats } from './service.ts';
-import './account-data.ts';
 
 /** Chat endpoints; for now the unread status the shell prefetches (000 §7). */
 export function registerChatRoutes(app: TApp, { database }: TDeps) {

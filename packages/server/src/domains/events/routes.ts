@@ -3,12 +3,7 @@ import { ZEventsAnswer, CLOSED_AREA_MESSAGES, GROUP_MESSAGES } from '@pflegepuls
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { membersOnly } from '../closed-areas/hooks.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
-import { deleteEventMemberships, exportEventMemberships, getVisibleEvents } from './service.ts';
-
-registerExportSection('eventMemberships', exportEventMemberships);
-registerAccountDeletionStep('events', deleteEventMemberships);
+import { getVisibleEvents } from './service.ts';
 
 /** The original client's path segments: `-1` = all my areas, `null` = any group, else an id. */
 const segment = (wildcard: string, message: string) =>

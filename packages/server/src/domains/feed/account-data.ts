@@ -1,6 +1,6 @@
 /**
- * The feed's part of "download my data" (registry of the users domain, docs/users.md). Loaded
- * once by this domain's routes.ts. Only the member's own rows: likes, votes and comments name the
+ * The feed's part of "download my data" (added to `deps.accountData` by this
+ * domain's plugin, docs/users.md). Only the member's own rows: likes, votes and comments name the
  * post by id, never its author or another member's text.
  *
  * Posts, comments, likes and survey votes stay with the anonymised users row ("Gelöschtes
@@ -9,8 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
+import type { TDomainAccountData } from '../../platform/account-data.ts';
 
 type TDb = Kysely<DB>;
 
@@ -122,11 +121,19 @@ async function exportChannelFollows(db: TDb, userId: number) {
   return rows.map((row) => ({ channel: row.slug, followedAt: row.created_at }));
 }
 
-registerExportSection('posts', exportPosts);
-registerExportSection('channelFollows', exportChannelFollows);
-registerExportSection('postComments', exportPostComments);
-registerExportSection('postLikes', exportPostLikes);
-registerExportSection('surveyVotes', exportSurveyVotes);
-registerAccountDeletionStep('feed', async (trx, userId) => {
+/** Following channels is the only feed data deleted with an account: posts and comments stay, anonymous. */
+async function deleteFeedData(trx: TDb, userId: number) {
   await trx.deleteFrom('channel_follows').where('user_id', '=', userId).execute();
-});
+}
+
+/** The feed domain's part of the export and of account deletion (added by its plugin). */
+export const feedAccountData: TDomainAccountData = {
+  exportSections: {
+    posts: exportPosts,
+    channelFollows: exportChannelFollows,
+    postComments: exportPostComments,
+    postLikes: exportPostLikes,
+    surveyVotes: exportSurveyVotes,
+  },
+  deletion: deleteFeedData,
+};

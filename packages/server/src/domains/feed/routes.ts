@@ -46,7 +46,6 @@ import {
   voteOnSurvey,
 } from './service.ts';
 import { parseInput } from './validate.ts';
-import './account-data.ts';
 
 const ID_MESSAGE = 'Ungültige ID.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);

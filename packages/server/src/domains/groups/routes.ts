@@ -1,12 +1,7 @@
 import { ZGroupsAnswer } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
-import { deleteGroupMemberships, exportGroupMemberships, getMyGroups } from './service.ts';
-
-registerExportSection('groupMemberships', exportGroupMemberships);
-registerAccountDeletionStep('groups', deleteGroupMemberships);
+import { getMyGroups } from './service.ts';
 
 /** Group endpoints; for now the list the shell prefetches to count invitations (000 §3, §7). */
 export function registerGroupRoutes(app: TApp, { database }: TDeps) {

@@ -1,6 +1,6 @@
 /**
- * The moments' part of "download my data" (registry of the users domain, docs/users.md). Loaded
- * once by this domain's routes.ts. A moment is anonymous to others, but its author may see it:
+ * The moments' part of "download my data" (added to `deps.accountData` by this
+ * domain's plugin, docs/users.md). A moment is anonymous to others, but its author may see it:
  * the export holds the member's own moments, reactions and comments, and names other moments by
  * id only, so no author of another moment is revealed.
  *
@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import { registerExportSection } from '../users/export.ts';
+import type { TDomainAccountData } from '../../platform/account-data.ts';
 
 type TDb = Kysely<DB>;
 
@@ -88,6 +88,11 @@ async function exportMomentComments(db: TDb, userId: number) {
   }));
 }
 
-registerExportSection('moments', exportMoments);
-registerExportSection('momentReactions', exportMomentReactions);
-registerExportSection('momentComments', exportMomentComments);
+/** The moments domain's part of the export and of account deletion (added by its plugin). */
+export const momentsAccountData: TDomainAccountData = {
+  exportSections: {
+    moments: exportMoments,
+    momentReactions: exportMomentReactions,
+    momentComments: exportMomentComments,
+  },
+};

@@ -34,7 +34,6 @@ import {
   listMoments,
   setMomentReaction,
 } from './service.ts';
-import './account-data.ts';
 
 const ID_MESSAGE = 'Ungültige ID.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);

@@ -1,13 +1,12 @@
 /**
- * The network's part of "download my data" and of account deletion (registries of the users
- * domain, docs/users.md). Loaded once by this domain's routes.ts. Other members appear only with
+ * The network's part of "download my data" and of account deletion (added to `deps.accountData`
+ * by this domain's plugin, docs/users.md). Other members appear only with
  * their public name and user name.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
 import { getRowDisplayName } from './service.ts';
+import type { TDomainAccountData } from '../../platform/account-data.ts';
 
 type TDb = Kysely<DB>;
 
@@ -89,9 +88,12 @@ async function deleteNetworkData(trx: TDb, userId: number) {
   await trx.deleteFrom('connection_requests').where('receiver_id', '=', userId).execute();
 }
 
-registerExportSection('connections', exportConnections);
-registerExportSection('sentConnectionRequests', (db, userId) => exportConnectionRequests(db, userId, 'sent'));
-registerExportSection('receivedConnectionRequests', (db, userId) =>
-  exportConnectionRequests(db, userId, 'received'),
-);
-registerAccountDeletionStep('network', deleteNetworkData);
+/** The network domain's part of the export and of account deletion (added by its plugin). */
+export const networkAccountData: TDomainAccountData = {
+  exportSections: {
+    connections: exportConnections,
+    sentConnectionRequests: (db, userId) => exportConnectionRequests(db, userId, 'sent'),
+    receivedConnectionRequests: (db, userId) => exportConnectionRequests(db, userId, 'received'),
+  },
+  deletion: deleteNetworkData,
+};

@@ -27,7 +27,6 @@ import {
   sendConnectionRequest,
 } from './service.ts';
 import { findSuggestions } from './suggestions.ts';
-import './account-data.ts';
 
 /** Actions are members-only; the limits stop scripted request floods, not people clicking. */
 const actionLimit = { max: 120, timeWindow: 60_000 };

@@ -1,12 +1,11 @@
 /**
- * The notifications' part of "download my data" and of account deletion (registries of the users
- * domain, docs/users.md). Loaded once by this domain's routes.ts. The export leaves out actors and
+ * The notifications' part of "download my data" and of account deletion (added to `deps.accountData`
+ * by this domain's plugin, docs/users.md). The export leaves out actors and
  * `data`: an actor may be the anonymous author of a moment comment, and `data` lists other members.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
+import type { TDomainAccountData } from '../../platform/account-data.ts';
 
 type TDb = Kysely<DB>;
 
@@ -97,7 +96,12 @@ async function deleteNotificationData(trx: TDb, userId: number) {
   await trx.deleteFrom('notification_digests').where('user_id', '=', userId).execute();
 }
 
-registerExportSection('notifications', exportNotifications);
-registerExportSection('pushSubscriptions', exportPushSubscriptions);
-registerExportSection('notificationDigest', exportNotificationDigest);
-registerAccountDeletionStep('notifications', deleteNotificationData);
+/** The notifications domain's part of the export and of account deletion (added by its plugin). */
+export const notificationsAccountData: TDomainAccountData = {
+  exportSections: {
+    notifications: exportNotifications,
+    pushSubscriptions: exportPushSubscriptions,
+    notificationDigest: exportNotificationDigest,
+  },
+  deletion: deleteNotificationData,
+};

@@ -33,7 +33,7 @@ import { joinClosedArea } from '../closed-areas/service.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
 import { createNotificationDelivery } from './delivery.ts';
 import { createPushSender, loadVapidKeys } from './push.ts';
-import { DAILY_JOB } from './routes.ts';
+import { DAILY_JOB } from './index.ts';
 import { handleDomainEvent, sendTestNotification } from './service.ts';
 import { SOCKET_SESSION_LIMIT } from './socket.ts';
 

@@ -16,18 +16,16 @@ import type { TLimit } from '../../platform/limiter.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { hitLimit } from '../../platform/limiter.ts';
-import { runDailyNotificationJobs } from './daily.ts';
-import { createNotificationDelivery, publishToTabs } from './delivery.ts';
-import { createPushSender, deletePushSubscription, loadVapidKeys, savePushSubscription } from './push.ts';
+import { publishToTabs } from './delivery.ts';
+import { deletePushSubscription, savePushSubscription, type TVapidKeys } from './push.ts';
 import {
   countUnseenNotifications,
   findNotifications,
-  handleDomainEvent,
   markNotificationsSeen,
   sendTestNotification,
+  type TNotificationDelivery,
 } from './service.ts';
 import { registerRealtimeSocket } from './socket.ts';
-import './account-data.ts';
 
 /*
  * Reads need a session and have no per-IP limit: a ward behind one NAT address shares an IP.
@@ -44,43 +42,16 @@ const TEST_LIMIT: TLimit = {
   windowMs: 60_000,
 };
 
-export const DAILY_JOB = 'notifications.daily';
-/** How often an instance checks whether today's daily jobs ran; they run once a day anyway. */
-const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
-
-/** Endpoints of notifications, counts, realtime delivery and web push (000 §7). */
-export function registerNotificationRoutes(app: TApp, deps: TDeps) {
+/**
+ * Endpoints of notifications, counts, realtime delivery and web push (000 §7). `deliver` and the
+ * VAPID keys come from the domain's plugin, which also runs the event subscriber and daily jobs.
+ */
+export function registerNotificationRoutes(
+  app: TApp,
+  deps: TDeps,
+  { deliver, vapid }: { deliver: TNotificationDelivery; vapid: TVapidKeys },
+) {
   const { db } = deps.database;
-  const vapid = loadVapidKeys(deps.config);
-  const deliver = createNotificationDelivery({
-    db,
-    realtime: deps.realtime,
-    push: createPushSender({ db, keys: vapid, productName: deps.config.productName, log: app.log }),
-    log: app.log,
-  });
-
-  deps.events.subscribe(async (event) => {
-    await handleDomainEvent(db, event, deliver);
-  });
-
-  deps.jobs.register(DAILY_JOB, async () => {
-    await runDailyNotificationJobs(db, { mailer: deps.mailer, config: deps.config, deliver });
-  });
-  let dailyTimer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    // Tests and the seed drive the daily jobs themselves.
-    if (deps.config.env === 'test') return;
-    const check = () =>
-      void deps.jobs
-        .enqueue(DAILY_JOB, {})
-        .catch((error) => app.log.warn({ err: error }, 'Tagesaufgaben nicht eingereiht'));
-    dailyTimer = setInterval(check, DAILY_CHECK_INTERVAL_MS);
-    dailyTimer.unref();
-    setTimeout(check, 60_000).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (dailyTimer) clearInterval(dailyTimer);
-  });
 
   app.get(
     '/api/user/notifications',

@@ -1,18 +1,7 @@
 import { ZOnlineStatusAnswer } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { registerAccountDeletionStep } from '../users/deletion.ts';
-import { registerExportSection } from '../users/export.ts';
-import {
-  createPresenceTracker,
-  deleteActivity,
-  exportActivity,
-  writePresence,
-  type TPresenceTracker,
-} from './service.ts';
-
-registerExportSection('activityDays', exportActivity);
-registerAccountDeletionStep('presence', deleteActivity);
+import { createPresenceTracker, writePresence, type TPresenceTracker } from './service.ts';
 
 /**
  * Endpoints of the online heartbeat (001 §7.3). Returns the tracker so tests can flush it; the

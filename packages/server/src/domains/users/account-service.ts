@@ -10,11 +10,10 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { describeUserAgent } from '../../platform/user-agent.ts';
-import { runAccountDeletionSteps } from './deletion.ts';
 import { deleteAllEntries, findAllEntries } from './entries.ts';
-import { collectExportSections } from './export.ts';
 import { getNotificationPreferences, presentNotificationPreferences } from './notification-preferences.ts';
 import { removePictureFiles } from './settings-service.ts';
+import type { TAccountData } from '../../platform/account-data.ts';
 
 /** Checks the member's current password; a wrong one is a 422 on `field`. */
 export async function checkCurrentPassword(
@@ -156,7 +155,11 @@ function parseJsonList(value: string | null): unknown {
  * Everything stored about the member, as JSON: account, onboarding answers, profile entries,
  * settings, sessions (without token hashes or handles) and the sections other domains register.
  */
-export async function exportPersonalData(db: Kysely<DB>, userId: number): Promise<Record<string, unknown>> {
+export async function exportPersonalData(
+  db: Kysely<DB>,
+  accountData: TAccountData,
+  userId: number,
+): Promise<Record<string, unknown>> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const onboarding = await db
     .selectFrom('user_onboarding')
@@ -191,7 +194,7 @@ export async function exportPersonalData(db: Kysely<DB>, userId: number): Promis
     profile: await findAllEntries(db, userId),
     notificationPreferences: presentNotificationPreferences(await getNotificationPreferences(db, userId)),
     sessions,
-    ...(await collectExportSections(db, userId)),
+    ...(await accountData.collectExport(db, userId)),
   };
 }
 
@@ -199,11 +202,12 @@ export async function exportPersonalData(db: Kysely<DB>, userId: number): Promis
  * Deletes an account after the password check: login, sessions, tokens, personal data, profile
  * entries, queued mails and picture files go; the users row stays as "Gelöschtes Mitglied" so the
  * member's posts and comments keep a (now anonymous) author. Other domains (network, notifications,
- * chat, groups, events, presence) remove their part through `registerAccountDeletionStep`.
+ * chat, groups, events, presence) remove their part through `deps.accountData`.
  */
 export async function deleteAccount(
   db: Kysely<DB>,
   config: TConfig,
+  accountData: TAccountData,
   options: { userId: number; password: string },
 ): Promise<void> {
   await checkCurrentPassword(db, { userId: options.userId, password: options.password, field: 'password' });
@@ -265,7 +269,7 @@ export async function deleteAccount(
     // Mails to the old address hold its name and login links; unsent ones must not go out any more.
     await trx.deleteFrom('mail_outbox').where('to_address', '=', account.email).execute();
     await trx.insertInto('user_deletions').values({ user_id: userId, deleted_at: now }).execute();
-    await runAccountDeletionSteps(trx, userId);
+    await accountData.runDeletion(trx, userId);
   });
   await removePictureFiles(config, account.profile_picture_path);
 }

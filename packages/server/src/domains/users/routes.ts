@@ -90,7 +90,7 @@ function parseEntry<S extends TProfileSection>(section: S, body: unknown): TSect
 }
 
 /** Profiles (000 §2, §3, §7) and the member's settings (docs/users.md). Members only. */
-export function registerUserRoutes(app: TApp, { database, config }: TDeps) {
+export function registerUserRoutes(app: TApp, { database, config, accountData }: TDeps) {
   const { db } = database;
 
   app.get(
@@ -340,7 +340,7 @@ export function registerUserRoutes(app: TApp, { database, config }: TDeps) {
     { preValidation: requireLogin, config: { rateLimit: limits.export } },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const data = await exportPersonalData(db, id);
+      const data = await exportPersonalData(db, accountData, id);
       reply.header('content-disposition', 'attachment; filename="pflegepuls-daten.json"');
       reply.header('cache-control', 'no-store');
       return data;
@@ -356,7 +356,7 @@ export function registerUserRoutes(app: TApp, { database, config }: TDeps) {
     },
     async (request, reply) => {
       const { id } = requireUser(request);
-      await deleteAccount(db, config, { userId: id, password: request.body.password });
+      await deleteAccount(db, config, accountData, { userId: id, password: request.body.password });
       await endOwnSession(config, db, request, reply);
       return { success: true as const, message: PROFILE_MESSAGES.accountDeleted };
     },

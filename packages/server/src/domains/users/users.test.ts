@@ -13,7 +13,6 @@ import {
   type TTestApp,
 } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
-import { registerExportSection } from './export.ts';
 import { getNotificationPreferences } from './notification-preferences.ts';
 
 let t: TTestApp;
@@ -577,7 +576,9 @@ describe(`members only on ${testDialect}`, () => {
 
 describe(`export and deletion on ${testDialect}`, () => {
   it('exports my data, registered sections, and nothing of other members', async () => {
-    registerExportSection('testSection', async (_db, userId) => ({ owner: userId }));
+    t.deps.accountData.add('test', {
+      exportSections: { testSection: async (_db, userId) => ({ owner: userId }) },
+    });
     const { client, userId } = await loginNewMember(t);
     const { client: other } = await loginNewMember(t);
     await send(other, 'POST', '/api/user/settings/skills', { name: 'Fremdes Wissen' });

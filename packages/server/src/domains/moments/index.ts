@@ -1,0 +1,12 @@
+import type { TDomain } from '../../platform/types.ts';
+import { momentsAccountData } from './account-data.ts';
+import { registerMomentRoutes } from './routes.ts';
+
+/** Moments: anonymous Real Talk posts, reactions and comments. */
+export const momentsDomain: TDomain = {
+  name: 'moments',
+  register(app, deps) {
+    deps.accountData.add('moments', momentsAccountData);
+    registerMomentRoutes(app, deps);
+  },
+};
