@@ -357,6 +357,65 @@ describe(`password reset on ${testDialect}`, () => {
   });
 });
 
+describe(`mail requests are stored before the answer on ${testDialect}`, () => {
+  /**
+   * Makes storing a job take a while and records what was stored, as a crash right after the
+   * answer would find it: a job queued only once the answer has left is not there yet.
+   */
+  async function withSlowQueue<T>(run: (stored: Array<{ name: string; email: unknown }>) => Promise<T>) {
+    const jobs = t.deps.jobs;
+    const enqueue = jobs.enqueue;
+    const stored: Array<{ name: string; email: unknown }> = [];
+    jobs.enqueue = async (name, data) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await enqueue.call(jobs, name, data);
+      stored.push({ name, email: data['email'] });
+    };
+    try {
+      return await run(stored);
+    } finally {
+      jobs.enqueue = enqueue;
+    }
+  }
+
+  async function leftForAddress(name: string, email: string) {
+    const [jobs, mails] = await Promise.all([
+      t.database.db.selectFrom('background_jobs').select('data').where('name', '=', name).execute(),
+      t.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute(),
+    ]);
+    return jobs.filter((job) => JSON.parse(job.data).email === email).length + mails.length;
+  }
+
+  it.each([
+    ['/api/user/password-reset', 'auth.password-reset-mail', AUTH_MESSAGES.resetRequested],
+    ['/api/user/one-time-login/request', 'auth.one-time-login-mail', AUTH_MESSAGES.oneTimeRequested],
+  ])(
+    '%s answers 200 only once the mail job is stored, for known and unknown addresses alike',
+    async (path, name, message) => {
+      const user = await insertUser(t.database);
+      const unknown = `unbekannt-${user.id}@example.org`;
+      await withSlowQueue(async (stored) => {
+        const known = await (await visitor()).post(path, { email: user.email });
+        expect(known.statusCode).toBe(200);
+        expect(stored).toEqual([{ name, email: user.email }]);
+        // What a crash now would leave behind: the job still waiting, or the mail it already wrote.
+        expect(await leftForAddress(name, user.email)).toBeGreaterThan(0);
+
+        const other = await (await visitor()).post(path, { email: unknown });
+        expect(stored).toEqual([
+          { name, email: user.email },
+          { name, email: unknown },
+        ]);
+        expect(other.statusCode).toBe(200);
+        expect(other.body).toBe(known.body);
+        expect(known.json()).toEqual({ success: true, message });
+      });
+      expect(await latestMailTo(user.email)).toBeDefined();
+      expect(await latestMailTo(unknown)).toBeUndefined();
+    },
+  );
+});
+
 describe(`one-time login on ${testDialect}`, () => {
   it('logs in once through the mailed link', async () => {
     const user = await insertUser(t.database);

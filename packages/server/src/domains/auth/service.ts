@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/index.ts';
 import type { TTokenPurpose } from '../../platform/db/schema.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { enforceLimits, rateLimited, type TLimiter } from '../../platform/limiter.ts';
+import type { TJobQueue } from '../../platform/jobs.ts';
 import type { TMailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { slugifyName } from '../../seed/users.ts';
@@ -13,7 +14,19 @@ import { APPLE_MESSAGES } from './apple.ts';
 import { AUTH_LIMITS, TOKEN_LIFETIME_MS } from './limits.ts';
 import { oneTimeLoginMail, passwordResetMail, welcomeMail } from './mails.ts';
 
-export type TAuthContext = { config: TConfig; db: Kysely<DB>; limiter: TLimiter; mailer: TMailer };
+export type TAuthContext = {
+  config: TConfig;
+  db: Kysely<DB>;
+  limiter: TLimiter;
+  mailer: TMailer;
+  jobs: TJobQueue;
+};
+
+/** The jobs that look an address up and mail it a reset or one-time login link (no-ops for unknown addresses). */
+export const AUTH_MAIL_JOBS = {
+  passwordReset: 'auth.password-reset-mail',
+  oneTimeLogin: 'auth.one-time-login-mail',
+} as const;
 
 const linkInvalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.linkInvalid);
 
@@ -175,14 +188,22 @@ function namesFromEmail(email: string): { firstName: string; lastName: string } 
 }
 
 /**
- * Rate-limits a request for a reset or login mail. The mail itself is prepared by a job, so the
- * answer and its timing are the same whether or not the address has an account.
+ * Queues the job for a reset or one-time login mail and resolves once it is stored (a row of
+ * `background_jobs`, or in Redis), so an answer sent after it cannot be followed by a lost mail.
+ * Every address costs the same here, two limit counts and one stored job, whether or not it has an
+ * account: the job looks the address up later and does nothing for an unknown one, so neither the
+ * answer nor its timing tells them apart.
  */
-export async function limitAuthMail(ctx: TAuthContext, input: { email: string; ip: string }) {
+export async function requestAuthMail(
+  ctx: TAuthContext,
+  input: { job: keyof typeof AUTH_MAIL_JOBS; email: string; ip: string },
+) {
+  const email = normalizeEmail(input.email);
   await enforceLimits(ctx.limiter, [
     [AUTH_LIMITS.mailsPerIp, input.ip],
-    [AUTH_LIMITS.mailsPerAddress, normalizeEmail(input.email)],
+    [AUTH_LIMITS.mailsPerAddress, email],
   ]);
+  await ctx.jobs.enqueue(AUTH_MAIL_JOBS[input.job], { email });
 }
 
 /** Issues a token for a purpose, voiding the member's open tokens of that purpose. */
