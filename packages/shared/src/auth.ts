@@ -29,6 +29,10 @@ export const AUTH_MESSAGES = {
   genericError: 'Ein Fehler ist aufgetreten',
   loggedIn: 'Du bist jetzt angemeldet.',
   loggedOut: 'Du wurdest abgemeldet.',
+  tooManyFailedLogins:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuche es später erneut oder lass dir einen Anmeldelink per E-Mail schicken.',
+  loginThrottled:
+    'Zu viele fehlgeschlagene Anmeldeversuche für diese Adresse, die Anmeldung mit Passwort ist vorübergehend gesperrt. Ein Anmeldelink per E-Mail funktioniert weiterhin: Gehört die Adresse zu einem Konto, haben wir dir gerade einen geschickt.',
 } as const;
 
 /** Trims and lower-cases an e-mail address; accounts are unique on this form. */

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@pflegepuls/shared';
+import { AUTH_LIMITS } from './limits.ts';
 import {
   createTestApp,
   insertUser,
@@ -23,6 +24,17 @@ async function latestMailTo(email: string) {
     .where('to_address', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+async function oneTimeMailsTo(email: string) {
+  await t.deps.jobs.idle();
+  return t.database.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('subject', 'like', 'Dein Anmeldelink%')
+    .orderBy('id')
+    .execute();
 }
 
 function linkFrom(text: string | null | undefined, pattern: RegExp): URL {
@@ -217,18 +229,68 @@ describe(`login and logout on ${testDialect}`, () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
-  it('locks an account after 10 failed attempts in an hour, even for the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      const v = await visitor();
-      expect((await v.post('/api/user/login', { email: user.email, password: 'falsch' })).statusCode).toBe(
-        401,
-      );
+  it('stops 10 wrong passwords from one IP there, while the right password from another IP works', async () => {
+    const attacker = await visitor();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 10; i++) {
+        // A minute between every five tries, as a patient guesser would wait out the per-IP limit.
+        if (i === 5) vi.setSystemTime(Date.now() + 61_000);
+        const wrong = await attacker.post('/api/user/login', { email: user.email, password: `falsch-${i}` });
+        expect(wrong.statusCode).toBe(401);
+      }
+      vi.setSystemTime(Date.now() + 61_000);
+      const stopped = await attacker.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+      expect(stopped.statusCode).toBe(429);
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(stopped.json()).toEqual({ message: AUTH_MESSAGES.tooManyFailedLogins });
+
+      const member = await visitor();
+      const response = await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      expect((await member.get('/api/user/me')).json().id).toBe(user.id);
+    } finally {
+      vi.useRealTimers();
     }
-    const v = await visitor();
-    const response = await v.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+  });
+
+  it('throttles an address after 100 failures across IPs and mails its member one login link', async () => {
+    // 99 failures from many addresses (ten per IP at most) before this test's own, the 100th.
+    for (let i = 0; i < 99; i++) await t.deps.limiter.hit(AUTH_LIMITS.failedLoginsPerAddress, user.email);
+    const last = await (await visitor()).post('/api/user/login', { email: user.email, password: 'falsch' });
+    expect(last.statusCode).toBe(401);
+    expect(await oneTimeMailsTo(user.email)).toHaveLength(0);
+
+    const member = await visitor();
+    const throttled = await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.json()).toEqual({ message: AUTH_MESSAGES.loginThrottled });
+    expect(throttled.json().message).toMatch(/Anmeldelink per E-Mail funktioniert weiterhin/);
+    const again = await (await visitor()).post('/api/user/login', { email: user.email, password: 'x' });
+    expect(again.statusCode).toBe(429);
+
+    const mails = await oneTimeMailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toMatch(/sehr viele fehlgeschlagene Anmeldeversuche/);
+    const token = linkFrom(mails[0]!.text_body, /http:\/\/\S+\/einmal-login\?\S+/).searchParams.get('token')!;
+    const verify = await member.post('/api/user/one-time-login/verify', { token });
+    expect(verify.statusCode).toBe(200);
+    expect((await member.get('/api/user/me')).json().id).toBe(user.id);
+
+    // Asking for a login link still works for the throttled address.
+    const request = await (await visitor()).post('/api/user/one-time-login/request', { email: user.email });
+    expect(request.statusCode).toBe(200);
+    expect(await oneTimeMailsTo(user.email)).toHaveLength(2);
+  });
+
+  it('throttles an unknown address with the same answer and mails nothing', async () => {
+    const email = `niemand-${user.id}@example.org`;
+    for (let i = 0; i < 100; i++) await t.deps.limiter.hit(AUTH_LIMITS.failedLoginsPerAddress, email);
+    const response = await (await visitor()).post('/api/user/login', { email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json().message).toMatch(/Zu viele Anfragen/);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginThrottled });
+    expect(await oneTimeMailsTo(email)).toHaveLength(0);
   });
 
   it('ends the session on the server at logout', async () => {

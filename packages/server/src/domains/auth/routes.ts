@@ -32,7 +32,9 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   const { config, database, limiter, mailer, jobs } = deps;
   const ctx: TAuthContext = { config, db: database.db, limiter, mailer, jobs };
   jobs.register(AUTH_MAIL_JOBS.passwordReset, (data) => sendPasswordResetMail(ctx, String(data['email'])));
-  jobs.register(AUTH_MAIL_JOBS.oneTimeLogin, (data) => sendOneTimeLoginMail(ctx, String(data['email'])));
+  jobs.register(AUTH_MAIL_JOBS.oneTimeLogin, (data) =>
+    sendOneTimeLoginMail(ctx, String(data['email']), data['isThrottled'] === true),
+  );
 
   app.post(
     '/api/user/login',
