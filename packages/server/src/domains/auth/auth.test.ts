@@ -81,17 +81,17 @@ describe(`registration on ${testDialect}`, () => {
 
   it.each([
     [
-      { firstname: '', lastname: 'L', email: 'a@b.de', password: '12345678', accept_terms: true },
+      { firstname: '', lastname: 'L', email: 'a@b.de', password: 'Sicher-Pflegen-26', accept_terms: true },
       'firstname',
       AUTH_MESSAGES.firstNameRequired,
     ],
     [
-      { firstname: 'F', lastname: ' ', email: 'a@b.de', password: '12345678', accept_terms: true },
+      { firstname: 'F', lastname: ' ', email: 'a@b.de', password: 'Sicher-Pflegen-26', accept_terms: true },
       'lastname',
       AUTH_MESSAGES.lastNameRequired,
     ],
     [
-      { firstname: 'F', lastname: 'L', email: 'kein-at', password: '12345678', accept_terms: true },
+      { firstname: 'F', lastname: 'L', email: 'kein-at', password: 'Sicher-Pflegen-26', accept_terms: true },
       'email',
       AUTH_MESSAGES.emailInvalid,
     ],
@@ -101,9 +101,19 @@ describe(`registration on ${testDialect}`, () => {
       AUTH_MESSAGES.passwordTooShort,
     ],
     [
-      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: '12345678', accept_terms: false },
+      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: 'Sicher-Pflegen-26', accept_terms: false },
       'accept_terms',
       AUTH_MESSAGES.termsRequired,
+    ],
+    [
+      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: '12345678', accept_terms: true },
+      'password',
+      AUTH_MESSAGES.passwordTooCommon,
+    ],
+    [
+      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: 'Passwort1', accept_terms: true },
+      'password',
+      AUTH_MESSAGES.passwordTooCommon,
     ],
   ])('rejects bad input with a German 422 (%#)', async (payload, field, message) => {
     const v = await visitor();
@@ -125,7 +135,7 @@ describe(`registration on ${testDialect}`, () => {
       firstname: 'F',
       lastname: 'L',
       email: existing.email.toUpperCase(),
-      password: '12345678',
+      password: 'Sicher-Pflegen-26',
       accept_terms: true,
     });
     expect(response.statusCode).toBe(422);
@@ -139,7 +149,13 @@ describe(`registration on ${testDialect}`, () => {
     const v = await visitor();
     const response = await v.post(
       '/api/user/register',
-      { firstname: 'F', lastname: 'L', email: 'csrf@b.de', password: '12345678', accept_terms: true },
+      {
+        firstname: 'F',
+        lastname: 'L',
+        email: 'csrf@b.de',
+        password: 'Sicher-Pflegen-26',
+        accept_terms: true,
+      },
       { csrf: null },
     );
     expect(response.statusCode).toBe(419);
@@ -153,7 +169,7 @@ describe(`registration on ${testDialect}`, () => {
         firstname: 'F',
         lastname: 'L',
         email: `viele${i}@b.de`,
-        password: '12345678',
+        password: 'Sicher-Pflegen-26',
         accept_terms: true,
       });
       statuses.push(response.statusCode);
@@ -336,6 +352,13 @@ describe(`password reset on ${testDialect}`, () => {
       newPassword: 'ganz-neues-passwort',
       password_confirmation: 'ganz-neues-passwort',
     };
+    const common = await v.post('/api/user/password-reset/update', {
+      ...update,
+      newPassword: 'qwertz123',
+      password_confirmation: 'qwertz123',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.newPassword).toEqual([AUTH_MESSAGES.passwordTooCommon]);
     const mismatch = await v.post('/api/user/password-reset/update', {
       ...update,
       password_confirmation: 'anders-anders',
