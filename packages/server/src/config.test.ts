@@ -82,6 +82,36 @@ describe('loadConfig', () => {
   });
 
   it('treats an https PUBLIC_URL as secure', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://pflegepuls.de' }).isSecure).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://pflegepuls.de' })
+        .isSecure,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['HOST', '0.0.0.0'],
+    ['HOST', '192.168.1.20'],
+    ['HOST', '::'],
+    ['PUBLIC_URL', 'https://pflegepuls.example'],
+  ])('refuses development mode (the default) with %s=%s in one line saying why', (name, value) => {
+    for (const env of [{}, { NODE_ENV: 'development' }]) {
+      const run = () => loadConfig({ DATA_DIR: tempDir(), ...env, [name]: value });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(`${name}="${value}"`);
+      expect(run).toThrow('/dev/mails');
+      try {
+        run();
+      } catch (error) {
+        expect((error as Error).message.split('\n')).toHaveLength(1);
+      }
+    }
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pflegepuls.example' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production, [name]: value }).env).toBe('production');
+  });
+
+  it.each(['127.0.0.1', 'localhost', '::1', '127.0.0.2'])('keeps development mode on HOST=%s', (host) => {
+    const config = loadConfig({ DATA_DIR: tempDir(), HOST: host, PUBLIC_URL: 'http://localhost:3000' });
+    expect(config.env).toBe('development');
+    expect(config.host).toBe(host);
   });
 });

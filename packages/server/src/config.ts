@@ -2,6 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './platform/loopback.ts';
 
 const ZPort = z.coerce
   .number({ error: 'muss eine Zahl sein' })
@@ -155,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Ungültige Konfiguration: ${name}=${shown} ${issue.message}`);
   }
   const e = parsed.data;
+  refuseExposedDevelopment(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -196,6 +198,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     vapidSubject: e.VAPID_SUBJECT,
     version: readVersion(),
   };
+}
+
+/**
+ * Development mode shows every login and reset link at `/dev/mails`; it must not run where anyone
+ * but the developer can reach it. An https PUBLIC_URL means a proxy in front, and a proxy on the
+ * same machine would make every visitor look like loopback.
+ */
+function refuseExposedDevelopment(e: z.infer<typeof ZEnv>) {
+  if (e.NODE_ENV !== 'development') return;
+  const why = 'ist mit NODE_ENV=development nicht erlaubt, weil /dev/mails Anmeldelinks zeigt;';
+  if (!isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Ungültige Konfiguration: HOST=${JSON.stringify(e.HOST)} ${why} setze HOST=127.0.0.1 oder NODE_ENV=production.`,
+    );
+  }
+  if (e.PUBLIC_URL?.startsWith('https:')) {
+    throw new ConfigError(
+      `Ungültige Konfiguration: PUBLIC_URL=${JSON.stringify(e.PUBLIC_URL)} ${why} für den Betrieb über https setze NODE_ENV=production.`,
+    );
+  }
 }
 
 /** The session secret lives in DATA_DIR so that it survives restarts without a hard-coded default. */

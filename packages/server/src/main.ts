@@ -28,7 +28,7 @@ export async function main() {
   const app = await buildApp({ ...deps, logger: log });
   if (!config.smtpUrl)
     log.warn(
-      'SMTP_URL ist nicht gesetzt: E-Mails landen nur im Postausgang (mail_outbox, /dev/mails außerhalb von production).',
+      'SMTP_URL ist nicht gesetzt: E-Mails landen nur im Postausgang (mail_outbox; außerhalb von production unter /dev/mails, nur von diesem Rechner aus).',
     );
 
   let closing = false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** German messages of the authentication forms (001 §5.1, §8.1). */
@@ -10,6 +11,7 @@ export const AUTH_MESSAGES = {
   lastNameRequired: 'Nachname ist erforderlich',
   passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
   passwordsDiffer: 'Passwörter stimmen nicht überein',
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',
   confirmationRequired: 'Passwortbestätigung ist erforderlich',
   tokenRequired: 'Token ist erforderlich',
   fillAllRequired: 'Bitte füllen Sie alle erforderlichen Felder aus',
@@ -29,6 +31,10 @@ export const AUTH_MESSAGES = {
   genericError: 'Ein Fehler ist aufgetreten',
   loggedIn: 'Du bist jetzt angemeldet.',
   loggedOut: 'Du wurdest abgemeldet.',
+  tooManyFailedLogins:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuche es später erneut oder lass dir einen Anmeldelink per E-Mail schicken.',
+  loginThrottled:
+    'Zu viele fehlgeschlagene Anmeldeversuche für diese Adresse, die Anmeldung mit Passwort ist vorübergehend gesperrt. Ein Anmeldelink per E-Mail funktioniert weiterhin: Gehört die Adresse zu einem Konto, haben wir dir gerade einen geschickt.',
 } as const;
 
 /** Trims and lower-cases an e-mail address; accounts are unique on this form. */
@@ -48,11 +54,21 @@ export const ZLoginPassword = z
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(1024, AUTH_MESSAGES.passwordRequired);
 
+let commonPasswords: ReadonlySet<string> | null = null;
+
+/** True for a password among the most common ones (any case), which guessers try first. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS);
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** A password being set (registration, reset, change): long enough and not a common one. */
 export const ZNewPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(1024, AUTH_MESSAGES.passwordTooShort);
+  .max(1024, AUTH_MESSAGES.passwordTooShort)
+  .refine((password) => !isCommonPassword(password), AUTH_MESSAGES.passwordTooCommon);
 
 export const ZFirstName = z
   .string({ error: AUTH_MESSAGES.firstNameRequired })

@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 
 const DRAIN_TIMEOUT_MS = 3000;
 
+const flushesByApp = new WeakMap<FastifyInstance, Array<() => Promise<unknown>>>();
+
 /**
  * Counts requests whose handler may still run, and lets `app.close()` wait (bounded) for them, so a
  * request whose client went away does not hit a database that shutdown has closed. Registered
- * first, so every request that reaches onResponse was counted.
+ * first, so every request that reaches onResponse was counted. Then it runs the flushes given to
+ * `flushOnClose`, in order: they must come after the wait, and plain onClose hooks run
+ * last-registered first, so a flush hook of a domain would run before this one.
  */
 export function registerInFlightDrain(app: FastifyInstance) {
   let inFlight = 0;
+  const flushes: Array<() => Promise<unknown>> = [];
+  flushesByApp.set(app, flushes);
   app.addHook('onRequest', async () => {
     inFlight++;
   });
@@ -18,5 +24,16 @@ export function registerInFlightDrain(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (const flush of flushes) await flush();
   });
+}
+
+/**
+ * Writes what a batch writer holds when the app closes (SIGTERM), after the last in-flight handler
+ * finished, so nothing answered 202 is left in memory; only a hard kill loses the current batch.
+ */
+export function flushOnClose(app: FastifyInstance, flush: () => Promise<unknown>) {
+  const flushes = flushesByApp.get(app);
+  if (!flushes) throw new Error('flushOnClose braucht registerInFlightDrain');
+  flushes.push(flush);
 }

@@ -7,7 +7,17 @@ import pg from 'pg';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-export type TServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type TServer = {
+  url: string;
+  dataDir: string;
+  /** What `openDatabase` needs to look at the server's data after it stopped. */
+  databaseOptions: { dataDir: string; databaseUrl?: string; schema?: string };
+  output: () => string;
+  /** Sends a signal and resolves with the exit code once the process has ended (data is kept). */
+  signal: (signal: NodeJS.Signals) => Promise<number | null>;
+  /** Ends the process (SIGTERM) if it still runs and removes its data. */
+  stop: () => Promise<void>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -72,9 +82,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
   return {
     url,
     dataDir,
+    databaseOptions: databaseUrl ? { dataDir, databaseUrl, schema } : { dataDir },
     output: () => output,
+    signal: async (signal) => {
+      child.kill(signal);
+      return exited;
+    },
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
       if (databaseUrl) {

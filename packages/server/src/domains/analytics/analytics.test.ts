@@ -118,7 +118,7 @@ describe(`registration analytics on ${testDialect}`, () => {
       firstname: 'Funnel',
       lastname: 'Test',
       email: 'funnel@example.org',
-      password: '12345678',
+      password: 'Funnel-Test-2026',
       accept_terms: true,
     });
     expect(registered.statusCode).toBe(200);

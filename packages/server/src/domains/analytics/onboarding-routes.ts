@@ -8,6 +8,7 @@ import {
   ZOnboardingSessionStart,
 } from '@pflegepuls/shared';
 import { AppError } from '../../platform/errors.ts';
+import { flushOnClose } from '../../platform/in-flight.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
@@ -36,7 +37,7 @@ export function registerOnboardingAnalyticsRoutes(app: TApp, { database }: TDeps
   const writer = createOnboardingEventWriter(database.db, (error) =>
     app.log.error({ err: error }, 'Onboarding-Analytics-Ereignisse konnten nicht gespeichert werden'),
   );
-  app.addHook('onClose', () => writer.flush());
+  flushOnClose(app, () => writer.flush());
   const routeOptions = { bodyLimit: ANALYTICS_MAX_BODY_BYTES, preValidation: requireLogin };
 
   app.post(

@@ -6,6 +6,7 @@ import {
   ZRegistrationSessionStart,
 } from '@pflegepuls/shared';
 import { AppError } from '../../platform/errors.ts';
+import { flushOnClose } from '../../platform/in-flight.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   createRegistrationEventWriter,
@@ -26,7 +27,7 @@ export function registerAnalyticsRoutes(app: TApp, { database }: TDeps) {
   const writer = createRegistrationEventWriter(database.db, (error) =>
     app.log.error({ err: error }, 'Analytics-Ereignisse konnten nicht gespeichert werden'),
   );
-  app.addHook('onClose', () => writer.flush());
+  flushOnClose(app, () => writer.flush());
   const routeOptions = { bodyLimit: ANALYTICS_MAX_BODY_BYTES };
 
   app.post(

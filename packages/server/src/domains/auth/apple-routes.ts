@@ -90,9 +90,9 @@ const field = (body: Record<string, unknown>, name: string): string | undefined 
  * back to `POST /apple-login/callback`. Without APPLE_* settings both answer a German page (501).
  */
 export function registerAppleRoutes(app: TApp, deps: TDeps) {
-  const { config, database, limiter, mailer } = deps;
+  const { config, database, limiter, mailer, jobs } = deps;
   const apple = config.apple;
-  const ctx: TAuthContext = { config, db: database.db, limiter, mailer };
+  const ctx: TAuthContext = { config, db: database.db, limiter, mailer, jobs };
   const client = apple ? createAppleClient(apple, config.publicUrl) : null;
   const notConfigured = (reply: FastifyReply) =>
     sendPage(reply, config, 501, [

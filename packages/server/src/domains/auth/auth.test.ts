@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@pflegepuls/shared';
+import { AUTH_LIMITS } from './limits.ts';
 import {
   createTestApp,
   insertUser,
@@ -23,6 +24,17 @@ async function latestMailTo(email: string) {
     .where('to_address', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+async function oneTimeMailsTo(email: string) {
+  await t.deps.jobs.idle();
+  return t.database.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('subject', 'like', 'Dein Anmeldelink%')
+    .orderBy('id')
+    .execute();
 }
 
 function linkFrom(text: string | null | undefined, pattern: RegExp): URL {
@@ -69,17 +81,17 @@ describe(`registration on ${testDialect}`, () => {
 
   it.each([
     [
-      { firstname: '', lastname: 'L', email: 'a@b.de', password: '12345678', accept_terms: true },
+      { firstname: '', lastname: 'L', email: 'a@b.de', password: 'Sicher-Pflegen-26', accept_terms: true },
       'firstname',
       AUTH_MESSAGES.firstNameRequired,
     ],
     [
-      { firstname: 'F', lastname: ' ', email: 'a@b.de', password: '12345678', accept_terms: true },
+      { firstname: 'F', lastname: ' ', email: 'a@b.de', password: 'Sicher-Pflegen-26', accept_terms: true },
       'lastname',
       AUTH_MESSAGES.lastNameRequired,
     ],
     [
-      { firstname: 'F', lastname: 'L', email: 'kein-at', password: '12345678', accept_terms: true },
+      { firstname: 'F', lastname: 'L', email: 'kein-at', password: 'Sicher-Pflegen-26', accept_terms: true },
       'email',
       AUTH_MESSAGES.emailInvalid,
     ],
@@ -89,9 +101,19 @@ describe(`registration on ${testDialect}`, () => {
       AUTH_MESSAGES.passwordTooShort,
     ],
     [
-      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: '12345678', accept_terms: false },
+      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: 'Sicher-Pflegen-26', accept_terms: false },
       'accept_terms',
       AUTH_MESSAGES.termsRequired,
+    ],
+    [
+      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: '12345678', accept_terms: true },
+      'password',
+      AUTH_MESSAGES.passwordTooCommon,
+    ],
+    [
+      { firstname: 'F', lastname: 'L', email: 'a@b.de', password: 'Passwort1', accept_terms: true },
+      'password',
+      AUTH_MESSAGES.passwordTooCommon,
     ],
   ])('rejects bad input with a German 422 (%#)', async (payload, field, message) => {
     const v = await visitor();
@@ -113,7 +135,7 @@ describe(`registration on ${testDialect}`, () => {
       firstname: 'F',
       lastname: 'L',
       email: existing.email.toUpperCase(),
-      password: '12345678',
+      password: 'Sicher-Pflegen-26',
       accept_terms: true,
     });
     expect(response.statusCode).toBe(422);
@@ -127,7 +149,13 @@ describe(`registration on ${testDialect}`, () => {
     const v = await visitor();
     const response = await v.post(
       '/api/user/register',
-      { firstname: 'F', lastname: 'L', email: 'csrf@b.de', password: '12345678', accept_terms: true },
+      {
+        firstname: 'F',
+        lastname: 'L',
+        email: 'csrf@b.de',
+        password: 'Sicher-Pflegen-26',
+        accept_terms: true,
+      },
       { csrf: null },
     );
     expect(response.statusCode).toBe(419);
@@ -141,7 +169,7 @@ describe(`registration on ${testDialect}`, () => {
         firstname: 'F',
         lastname: 'L',
         email: `viele${i}@b.de`,
-        password: '12345678',
+        password: 'Sicher-Pflegen-26',
         accept_terms: true,
       });
       statuses.push(response.statusCode);
@@ -217,18 +245,68 @@ describe(`login and logout on ${testDialect}`, () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
-  it('locks an account after 10 failed attempts in an hour, even for the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      const v = await visitor();
-      expect((await v.post('/api/user/login', { email: user.email, password: 'falsch' })).statusCode).toBe(
-        401,
-      );
+  it('stops 10 wrong passwords from one IP there, while the right password from another IP works', async () => {
+    const attacker = await visitor();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 10; i++) {
+        // A minute between every five tries, as a patient guesser would wait out the per-IP limit.
+        if (i === 5) vi.setSystemTime(Date.now() + 61_000);
+        const wrong = await attacker.post('/api/user/login', { email: user.email, password: `falsch-${i}` });
+        expect(wrong.statusCode).toBe(401);
+      }
+      vi.setSystemTime(Date.now() + 61_000);
+      const stopped = await attacker.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+      expect(stopped.statusCode).toBe(429);
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(stopped.json()).toEqual({ message: AUTH_MESSAGES.tooManyFailedLogins });
+
+      const member = await visitor();
+      const response = await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      expect((await member.get('/api/user/me')).json().id).toBe(user.id);
+    } finally {
+      vi.useRealTimers();
     }
-    const v = await visitor();
-    const response = await v.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+  });
+
+  it('throttles an address after 100 failures across IPs and mails its member one login link', async () => {
+    // 99 failures from many addresses (ten per IP at most) before this test's own, the 100th.
+    for (let i = 0; i < 99; i++) await t.deps.limiter.hit(AUTH_LIMITS.failedLoginsPerAddress, user.email);
+    const last = await (await visitor()).post('/api/user/login', { email: user.email, password: 'falsch' });
+    expect(last.statusCode).toBe(401);
+    expect(await oneTimeMailsTo(user.email)).toHaveLength(0);
+
+    const member = await visitor();
+    const throttled = await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.json()).toEqual({ message: AUTH_MESSAGES.loginThrottled });
+    expect(throttled.json().message).toMatch(/Anmeldelink per E-Mail funktioniert weiterhin/);
+    const again = await (await visitor()).post('/api/user/login', { email: user.email, password: 'x' });
+    expect(again.statusCode).toBe(429);
+
+    const mails = await oneTimeMailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toMatch(/sehr viele fehlgeschlagene Anmeldeversuche/);
+    const token = linkFrom(mails[0]!.text_body, /http:\/\/\S+\/einmal-login\?\S+/).searchParams.get('token')!;
+    const verify = await member.post('/api/user/one-time-login/verify', { token });
+    expect(verify.statusCode).toBe(200);
+    expect((await member.get('/api/user/me')).json().id).toBe(user.id);
+
+    // Asking for a login link still works for the throttled address.
+    const request = await (await visitor()).post('/api/user/one-time-login/request', { email: user.email });
+    expect(request.statusCode).toBe(200);
+    expect(await oneTimeMailsTo(user.email)).toHaveLength(2);
+  });
+
+  it('throttles an unknown address with the same answer and mails nothing', async () => {
+    const email = `niemand-${user.id}@example.org`;
+    for (let i = 0; i < 100; i++) await t.deps.limiter.hit(AUTH_LIMITS.failedLoginsPerAddress, email);
+    const response = await (await visitor()).post('/api/user/login', { email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json().message).toMatch(/Zu viele Anfragen/);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginThrottled });
+    expect(await oneTimeMailsTo(email)).toHaveLength(0);
   });
 
   it('ends the session on the server at logout', async () => {
@@ -274,6 +352,13 @@ describe(`password reset on ${testDialect}`, () => {
       newPassword: 'ganz-neues-passwort',
       password_confirmation: 'ganz-neues-passwort',
     };
+    const common = await v.post('/api/user/password-reset/update', {
+      ...update,
+      newPassword: 'qwertz123',
+      password_confirmation: 'qwertz123',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.newPassword).toEqual([AUTH_MESSAGES.passwordTooCommon]);
     const mismatch = await v.post('/api/user/password-reset/update', {
       ...update,
       password_confirmation: 'anders-anders',
@@ -355,6 +440,65 @@ describe(`password reset on ${testDialect}`, () => {
     expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
     expect(statuses[25]).toBe(429);
   });
+});
+
+describe(`mail requests are stored before the answer on ${testDialect}`, () => {
+  /**
+   * Makes storing a job take a while and records what was stored, as a crash right after the
+   * answer would find it: a job queued only once the answer has left is not there yet.
+   */
+  async function withSlowQueue<T>(run: (stored: Array<{ name: string; email: unknown }>) => Promise<T>) {
+    const jobs = t.deps.jobs;
+    const enqueue = jobs.enqueue;
+    const stored: Array<{ name: string; email: unknown }> = [];
+    jobs.enqueue = async (name, data) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await enqueue.call(jobs, name, data);
+      stored.push({ name, email: data['email'] });
+    };
+    try {
+      return await run(stored);
+    } finally {
+      jobs.enqueue = enqueue;
+    }
+  }
+
+  async function leftForAddress(name: string, email: string) {
+    const [jobs, mails] = await Promise.all([
+      t.database.db.selectFrom('background_jobs').select('data').where('name', '=', name).execute(),
+      t.database.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute(),
+    ]);
+    return jobs.filter((job) => JSON.parse(job.data).email === email).length + mails.length;
+  }
+
+  it.each([
+    ['/api/user/password-reset', 'auth.password-reset-mail', AUTH_MESSAGES.resetRequested],
+    ['/api/user/one-time-login/request', 'auth.one-time-login-mail', AUTH_MESSAGES.oneTimeRequested],
+  ])(
+    '%s answers 200 only once the mail job is stored, for known and unknown addresses alike',
+    async (path, name, message) => {
+      const user = await insertUser(t.database);
+      const unknown = `unbekannt-${user.id}@example.org`;
+      await withSlowQueue(async (stored) => {
+        const known = await (await visitor()).post(path, { email: user.email });
+        expect(known.statusCode).toBe(200);
+        expect(stored).toEqual([{ name, email: user.email }]);
+        // What a crash now would leave behind: the job still waiting, or the mail it already wrote.
+        expect(await leftForAddress(name, user.email)).toBeGreaterThan(0);
+
+        const other = await (await visitor()).post(path, { email: unknown });
+        expect(stored).toEqual([
+          { name, email: user.email },
+          { name, email: unknown },
+        ]);
+        expect(other.statusCode).toBe(200);
+        expect(other.body).toBe(known.body);
+        expect(known.json()).toEqual({ success: true, message });
+      });
+      expect(await latestMailTo(user.email)).toBeDefined();
+      expect(await latestMailTo(unknown)).toBeUndefined();
+    },
+  );
 });
 
 describe(`one-time login on ${testDialect}`, () => {

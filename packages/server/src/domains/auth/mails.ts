@@ -63,18 +63,27 @@ export function oneTimeLoginMail(o: {
   to: string;
   firstName: string;
   url: string;
+  /** Sent unasked because password logins for the address are throttled. */
+  isThrottled?: boolean;
 }): TMail {
   return compose({
     productName: o.productName,
     to: o.to,
     subject: `Dein Anmeldelink – ${o.productName}`,
     greeting: `Hallo ${o.firstName},`,
-    paragraphs: [
-      `mit dem folgenden Link meldest du dich ohne Passwort bei ${o.productName} an.`,
-      'Der Link ist 10 Minuten gültig und funktioniert nur einmal.',
-    ],
+    paragraphs: o.isThrottled
+      ? [
+          `mit deiner E-Mail-Adresse gab es bei ${o.productName} in kurzer Zeit sehr viele fehlgeschlagene Anmeldeversuche. Die Anmeldung mit Passwort ist deshalb für bis zu eine Stunde gesperrt.`,
+          'Mit dem folgenden Link meldest du dich trotzdem ohne Passwort an. Er ist 10 Minuten gültig und funktioniert nur einmal; danach kannst du dir auf der Anmeldeseite jederzeit einen neuen Anmeldelink schicken lassen.',
+        ]
+      : [
+          `mit dem folgenden Link meldest du dich ohne Passwort bei ${o.productName} an.`,
+          'Der Link ist 10 Minuten gültig und funktioniert nur einmal.',
+        ],
     action: { label: 'Jetzt anmelden', url: o.url },
-    footer: 'Wenn du keinen Anmeldelink angefordert hast, kannst du diese E-Mail ignorieren.',
+    footer: o.isThrottled
+      ? 'Wenn du das nicht selbst warst, versucht jemand, dein Passwort zu erraten. Wähle nach der Anmeldung in den Einstellungen am besten ein neues, langes Passwort.'
+      : 'Wenn du keinen Anmeldelink angefordert hast, kannst du diese E-Mail ignorieren.',
   });
 }
 

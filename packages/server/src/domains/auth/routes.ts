@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -13,9 +12,10 @@ import { endSession, startSession } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { presentAuthUser } from './present.ts';
 import {
-  limitAuthMail,
+  AUTH_MAIL_JOBS,
   loginWithPassword,
   registerMember,
+  requestAuthMail,
   sendOneTimeLoginMail,
   sendPasswordResetMail,
   updatePasswordWithToken,
@@ -24,30 +24,17 @@ import {
 } from './service.ts';
 
 const ZSuccess = z.object({ success: z.boolean(), message: z.string() });
-const RESET_JOB = 'auth.password-reset-mail';
-const ONE_TIME_JOB = 'auth.one-time-login-mail';
 /** Tokens have 256 bits, so guessing is hopeless; the limit keeps the endpoints cheap to serve. */
 const TOKEN_ROUTE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Authentication endpoints of 001 §7.1; every login starts a fresh, persistent session. */
 export function registerAuthRoutes(app: TApp, deps: TDeps) {
   const { config, database, limiter, mailer, jobs } = deps;
-  const ctx: TAuthContext = { config, db: database.db, limiter, mailer };
-  jobs.register(RESET_JOB, (data) => sendPasswordResetMail(ctx, String(data['email'])));
-  jobs.register(ONE_TIME_JOB, (data) => sendOneTimeLoginMail(ctx, String(data['email'])));
-
-  /**
-   * Queues a mail job once the answer has left: the job's work for a known address (lookup, token,
-   * outbox, all synchronous on SQLite) must not delay the answer, or its timing would tell known
-   * addresses from unknown ones.
-   */
-  const enqueueAfterAnswer = (reply: FastifyReply, name: string, data: Record<string, unknown>) => {
-    reply.raw.once('finish', () => {
-      jobs
-        .enqueue(name, data)
-        .catch((error: unknown) => reply.log.error({ err: error, job: name }, 'Aufgabe nicht eingereiht'));
-    });
-  };
+  const ctx: TAuthContext = { config, db: database.db, limiter, mailer, jobs };
+  jobs.register(AUTH_MAIL_JOBS.passwordReset, (data) => sendPasswordResetMail(ctx, String(data['email'])));
+  jobs.register(AUTH_MAIL_JOBS.oneTimeLogin, (data) =>
+    sendOneTimeLoginMail(ctx, String(data['email']), data['isThrottled'] === true),
+  );
 
   app.post(
     '/api/user/login',
@@ -87,9 +74,8 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   app.post(
     '/api/user/password-reset',
     { schema: { body: ZEmailRequest, response: { 200: ZSuccess } } },
-    async (request, reply) => {
-      await limitAuthMail(ctx, { email: request.body.email, ip: request.ip });
-      enqueueAfterAnswer(reply, RESET_JOB, { email: request.body.email });
+    async (request) => {
+      await requestAuthMail(ctx, { job: 'passwordReset', email: request.body.email, ip: request.ip });
       return { success: true, message: AUTH_MESSAGES.resetRequested };
     },
   );
@@ -110,9 +96,8 @@ export function registerAuthRoutes(app: TApp, deps: TDeps) {
   app.post(
     '/api/user/one-time-login/request',
     { schema: { body: ZEmailRequest, response: { 200: ZSuccess } } },
-    async (request, reply) => {
-      await limitAuthMail(ctx, { email: request.body.email, ip: request.ip });
-      enqueueAfterAnswer(reply, ONE_TIME_JOB, { email: request.body.email });
+    async (request) => {
+      await requestAuthMail(ctx, { job: 'oneTimeLogin', email: request.body.email, ip: request.ip });
       return { success: true, message: AUTH_MESSAGES.oneTimeRequested };
     },
   );

@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/index.ts';
 import type { TTokenPurpose } from '../../platform/db/tables/auth.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { enforceLimits, rateLimited, type TLimiter } from '../../platform/limiter.ts';
+import type { TJobQueue } from '../../platform/jobs.ts';
 import type { TMailer } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { slugifyName } from '../users/user-name.ts';
@@ -13,7 +14,19 @@ import { APPLE_MESSAGES } from './apple.ts';
 import { AUTH_LIMITS, TOKEN_LIFETIME_MS } from './limits.ts';
 import { oneTimeLoginMail, passwordResetMail, welcomeMail } from './mails.ts';
 
-export type TAuthContext = { config: TConfig; db: Kysely<DB>; limiter: TLimiter; mailer: TMailer };
+export type TAuthContext = {
+  config: TConfig;
+  db: Kysely<DB>;
+  limiter: TLimiter;
+  mailer: TMailer;
+  jobs: TJobQueue;
+};
+
+/** The jobs that look an address up and mail it a reset or one-time login link (no-ops for unknown addresses). */
+export const AUTH_MAIL_JOBS = {
+  passwordReset: 'auth.password-reset-mail',
+  oneTimeLogin: 'auth.one-time-login-mail',
+} as const;
 
 const linkInvalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.linkInvalid);
 
@@ -24,6 +37,9 @@ function findUserByEmail(db: Kysely<DB>, email: string) {
 /**
  * Checks e-mail and password. Unknown addresses cost the same argon2 work as known ones, and
  * failures count per address whether or not it exists, so neither answer nor timing tells.
+ * Failures count per address and IP (10/h: that IP stops guessing this address) and per address
+ * across IPs (100/h). Nothing locks the member out: other IPs still log in, and while the address
+ * is throttled its member gets a one-time login link by mail, once per window.
  */
 export async function loginWithPassword(
   ctx: TAuthContext,
@@ -34,16 +50,36 @@ export async function loginWithPassword(
     [AUTH_LIMITS.loginPerHour, input.ip],
   ]);
   const email = normalizeEmail(input.email);
-  const blockedFor = await ctx.limiter.peek(AUTH_LIMITS.failedLoginsPerAccount, email);
-  if (blockedFor > 0) throw rateLimited(blockedFor);
+  const addressAndIp = `${email} ${input.ip}`;
+  const [addressWait, addressAndIpWait] = await Promise.all([
+    ctx.limiter.peek(AUTH_LIMITS.failedLoginsPerAddress, email),
+    ctx.limiter.peek(AUTH_LIMITS.failedLoginsPerAddressAndIp, addressAndIp),
+  ]);
+  if (addressWait > 0) {
+    await mailThrottledLoginLink(ctx, email);
+    throw rateLimited(addressWait, AUTH_MESSAGES.loginThrottled);
+  }
+  if (addressAndIpWait > 0) throw rateLimited(addressAndIpWait, AUTH_MESSAGES.tooManyFailedLogins);
   const user = await findUserByEmail(ctx.db, email);
   const isValid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !isValid) {
-    await ctx.limiter.hit(AUTH_LIMITS.failedLoginsPerAccount, email);
+    await Promise.all([
+      ctx.limiter.hit(AUTH_LIMITS.failedLoginsPerAddressAndIp, addressAndIp),
+      ctx.limiter.hit(AUTH_LIMITS.failedLoginsPerAddress, email),
+    ]);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
-  await ctx.limiter.reset(AUTH_LIMITS.failedLoginsPerAccount, email);
+  await ctx.limiter.reset(AUTH_LIMITS.failedLoginsPerAddressAndIp, addressAndIp);
   return user;
+}
+
+/**
+ * Queues the one-time login mail for a throttled address, once per window however often the
+ * guesser tries; the job does nothing for an address without an account.
+ */
+async function mailThrottledLoginLink(ctx: TAuthContext, email: string) {
+  if ((await ctx.limiter.hit(AUTH_LIMITS.throttleMailsPerAddress, email)) > 0) return;
+  await ctx.jobs.enqueue(AUTH_MAIL_JOBS.oneTimeLogin, { email, isThrottled: true });
 }
 
 /** A free user name from the member's name: "anna.schmidt", else with a number appended. */
@@ -175,14 +211,22 @@ function namesFromEmail(email: string): { firstName: string; lastName: string } 
 }
 
 /**
- * Rate-limits a request for a reset or login mail. The mail itself is prepared by a job, so the
- * answer and its timing are the same whether or not the address has an account.
+ * Queues the job for a reset or one-time login mail and resolves once it is stored (a row of
+ * `background_jobs`, or in Redis), so an answer sent after it cannot be followed by a lost mail.
+ * Every address costs the same here, two limit counts and one stored job, whether or not it has an
+ * account: the job looks the address up later and does nothing for an unknown one, so neither the
+ * answer nor its timing tells them apart.
  */
-export async function limitAuthMail(ctx: TAuthContext, input: { email: string; ip: string }) {
+export async function requestAuthMail(
+  ctx: TAuthContext,
+  input: { job: keyof typeof AUTH_MAIL_JOBS; email: string; ip: string },
+) {
+  const email = normalizeEmail(input.email);
   await enforceLimits(ctx.limiter, [
     [AUTH_LIMITS.mailsPerIp, input.ip],
-    [AUTH_LIMITS.mailsPerAddress, normalizeEmail(input.email)],
+    [AUTH_LIMITS.mailsPerAddress, email],
   ]);
+  await ctx.jobs.enqueue(AUTH_MAIL_JOBS[input.job], { email });
 }
 
 /** Issues a token for a purpose, voiding the member's open tokens of that purpose. */
@@ -227,8 +271,11 @@ export async function sendPasswordResetMail(ctx: TAuthContext, email: string) {
   );
 }
 
-/** Job: mails a one-time login link to the address if it has an account. */
-export async function sendOneTimeLoginMail(ctx: TAuthContext, email: string) {
+/**
+ * Job: mails a one-time login link to the address if it has an account; `isThrottled` when
+ * password logins for it are throttled after many failed attempts, which the mail then explains.
+ */
+export async function sendOneTimeLoginMail(ctx: TAuthContext, email: string, isThrottled = false) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = await issueToken(ctx.db, user.id, 'one_time_login');
@@ -239,6 +286,7 @@ export async function sendOneTimeLoginMail(ctx: TAuthContext, email: string) {
       to: user.email,
       firstName: user.first_name,
       url,
+      isThrottled,
     }),
   );
 }

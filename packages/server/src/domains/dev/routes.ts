@@ -1,5 +1,6 @@
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { isLoopbackAddress, isLoopbackHost, isLoopbackHostHeader } from '../../platform/loopback.ts';
 
 /** Text with its http(s) links made clickable; everything else escaped. */
 function linkify(text: string): string {
@@ -16,11 +17,18 @@ pre{white-space:pre-wrap;font:inherit;margin:0}a{color:#b25f00}.badge{background
 
 /**
  * `/dev/mails`: the outbox for local development, so reset and login links can be followed
- * without an SMTP server. Never registered in production.
+ * without an SMTP server. Its links log anyone in as anyone, so it exists only outside production
+ * while the server listens on loopback, and answers only a loopback socket that names loopback as
+ * Host (a DNS-rebinding page reaches 127.0.0.1 under its own name); anything else gets the 404 of
+ * an unknown path.
  */
 export function registerDevRoutes(app: TApp, { config, database }: TDeps) {
-  if (config.env === 'production') return;
-  app.get('/dev/mails', async (_request, reply) => {
+  if (config.env === 'production' || !isLoopbackHost(config.host)) return;
+  app.get('/dev/mails', async (request, reply) => {
+    // The socket's address, never request.ip: X-Forwarded-For is the sender's to choose.
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackHostHeader(request.headers.host)) {
+      return reply.callNotFound();
+    }
     const mails = await database.db
       .selectFrom('mail_outbox')
       .select(['id', 'to_address', 'subject', 'text_body', 'transport', 'created_at', 'sent_at'])

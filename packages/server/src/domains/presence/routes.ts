@@ -1,5 +1,6 @@
 import { ZOnlineStatusAnswer } from '@pflegepuls/shared';
 import { requireUser } from '../../platform/session.ts';
+import { flushOnClose } from '../../platform/in-flight.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { createPresenceTracker, writePresence, type TPresenceTracker } from './service.ts';
 
@@ -12,7 +13,7 @@ export function registerPresenceRoutes(app: TApp, { database }: TDeps): TPresenc
     write: (batch) => writePresence(database.db, database.dialect, batch),
     onError: (error) => app.log.error({ err: error }, 'Online-Status konnte nicht gespeichert werden'),
   });
-  app.addHook('onClose', () => tracker.flush());
+  flushOnClose(app, () => tracker.flush());
 
   void app.register(async (scope) => {
     // The original client's payload is "not shown" (001 §7.3): accept an empty JSON body too.

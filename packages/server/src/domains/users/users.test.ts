@@ -468,6 +468,15 @@ describe(`account settings on ${testDialect}`, () => {
     });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.newPassword[0]).toMatch(/^Passwort muss mindestens/);
+    const common = await send(desktop, 'POST', '/api/user/settings/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Passwort123',
+      passwordConfirmation: 'Passwort123',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.newPassword).toEqual([
+      'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',
+    ]);
 
     const changed = await send(desktop, 'POST', '/api/user/settings/password', {
       currentPassword: TEST_PASSWORD,
