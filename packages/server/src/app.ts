@@ -21,7 +21,7 @@ import { registerDevRoutes } from './domains/dev/routes.ts';
 import { registerHealthRoutes } from './domains/health/routes.ts';
 import { registerOnboardingRoutes } from './domains/onboarding/routes.ts';
 import { registerUserRoutes } from './domains/users/routes.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
@@ -43,6 +43,7 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   registerInFlightDrain(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -118,6 +118,7 @@ describe(`registration on ${testDialect}`, () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      success: false,
       message: AUTH_MESSAGES.emailTaken,
       errors: { email: [AUTH_MESSAGES.emailTaken] },
     });
@@ -193,7 +194,7 @@ describe(`login and logout on ${testDialect}`, () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -290,7 +291,7 @@ describe(`password reset on ${testDialect}`, () => {
     expect(ok.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordChanged });
     const reuse = await v.post('/api/user/password-reset/update', update);
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid });
+    expect(reuse.json()).toEqual({ success: false, message: AUTH_MESSAGES.linkInvalid });
 
     expect((await other.get('/api/user/me')).statusCode).toBe(401);
     expect(
@@ -373,7 +374,7 @@ describe(`one-time login on ${testDialect}`, () => {
     expect((await v.get('/api/user/me')).json().id).toBe(user.id);
     const again = await (await visitor()).post('/api/user/one-time-login/verify', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid });
+    expect(again.json()).toEqual({ success: false, message: AUTH_MESSAGES.linkInvalid });
   });
 
   it('rejects expired and wrong-purpose tokens', async () => {
