@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '@pflegepuls/shared';
+import { AUTH_MESSAGES, ERROR_MESSAGES } from '@pflegepuls/shared';
 import { createTestApp, TestClient, testDialect, type TTestApp } from '../test/harness.ts';
 import { loginNewMember } from '../domains/onboarding/test-member.ts';
 
@@ -89,5 +89,19 @@ describe(`every error answer carries success: false on ${testDialect}`, () => {
       last = await t.app.inject({ method: 'GET', url: `/api/sonde-${i}`, remoteAddress: '10.8.8.8' });
     }
     expectOurError(last, 429, ERROR_MESSAGES.RATE_LIMITED);
+  });
+});
+
+describe(`validation messages on ${testDialect}`, () => {
+  it("are German from zod's locale, and our own where a schema gives one", async () => {
+    const client = await new TestClient(t.app).open();
+    const nothing = await client.post('/api/user/login', null);
+    expectOurError(nothing, 422, 'Ungültige Eingabe: erwartet object, erhalten null');
+    const empty = await client.post('/api/user/login', {});
+    expectOurError(empty, 422);
+    expect(empty.json().errors).toEqual({
+      email: [AUTH_MESSAGES.emailRequired],
+      password: [AUTH_MESSAGES.passwordRequired],
+    });
   });
 });
