@@ -86,9 +86,15 @@ function frameworkAnswer(error: { statusCode?: number; code?: string }): { statu
  * a path parameter longer than `maxParamLength`) skip the error handler; without this they answer
  * English JSON with Fastify's code and the echoed URL.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = frameworkAnswer(error);
-  return reply.status(status).send(body);
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    // FST_ERR_ASYNC_CONSTRAINT: a route constraint failed (none of ours is asynchronous).
+    request.log.error({ err: error }, 'Unerwarteter Fehler');
+    return reply.status(500).send(errorBody(ERROR_MESSAGES.INTERNAL));
+  }
+  const answer = frameworkAnswer(error);
+  return reply.status(answer.status).send(answer.body);
 }
 
 /**
