@@ -413,6 +413,10 @@ async function findSchemaExports(): Promise<Set<string>> {
   return new Set([...schemas].filter((item) => item.isExported).map((item) => item.name));
 }
 
+/** The shared index's import that sets zod's locale, and what the plain instance gets instead. */
+const ZOD_LOCALE_IMPORT = './zod-locale.ts';
+const NO_ZOD_LOCALE = '\0pflegepuls-no-zod-locale';
+
 /** Build only: step 2 of the comment above. */
 function isolateSharedSchemas(): Plugin {
   let schemaExports = new Set<string>();
@@ -442,6 +446,9 @@ function isolateSharedSchemas(): Plugin {
     },
     async resolveId(source, importer) {
       if (!importer) return null;
+      // zod's German locale is a side effect on zod: it goes with the instance that holds the
+      // schemas, and the plain instance of the first load stays without zod.
+      if (importer === SHARED_INDEX && source === ZOD_LOCALE_IMPORT) return NO_ZOD_LOCALE;
       if (source === '@pflegepuls/shared' && schemaImporters.has(importer))
         return SHARED_INDEX + SCHEMA_INSTANCE;
       if (importer.startsWith(SHARED_SRC) && importer.endsWith(SCHEMA_INSTANCE) && source.startsWith('.')) {
@@ -451,6 +458,9 @@ function isolateSharedSchemas(): Plugin {
         if (resolved && resolved.id.startsWith(SHARED_SRC)) return resolved.id + SCHEMA_INSTANCE;
       }
       return null;
+    },
+    load(id) {
+      return id === NO_ZOD_LOCALE ? 'export {};' : null;
     },
   };
 }

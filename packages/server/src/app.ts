@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthDomain } from './domains/health/index.ts';
 import { usersDomain } from './domains/users/index.ts';
@@ -19,8 +19,9 @@ import { networkDomain } from './domains/network/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
 import { devDomain } from './domains/dev/index.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
+import { registerInputCheck } from './platform/input.ts';
 import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -49,11 +50,17 @@ const DOMAINS: TDomain[] = [
   devDomain,
 ];
 
-/** `logger`: an existing pino logger, or false for none (tests). */
-export type TBuildOptions = TDeps & { logger?: FastifyBaseLogger | false };
+/**
+ * `logger`: an existing pino logger, or false for none (tests). `onRoute`: called for every route
+ * as it is added (tests enumerate the route table with it).
+ */
+export type TBuildOptions = TDeps & {
+  logger?: FastifyBaseLogger | false;
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the Fastify app: platform plugins first, then every domain's routes, then the SPA. */
-export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp> {
+export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Promise<TApp> {
   const { config } = deps;
   const app = Fastify({
     ...(logger
@@ -63,11 +70,14 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerInFlightDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputCheck(app);
 
   await app.register(cookie);
   registerSecurityHeaders(app, config);

@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Passwort ist erforderlich',
   firstNameRequired: 'Vorname ist erforderlich',
   lastNameRequired: 'Nachname ist erforderlich',
+  nameInvisible: 'Der Name darf keine unsichtbaren Zeichen oder Steuerzeichen enthalten.',
   passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
   passwordsDiffer: 'Passwörter stimmen nicht überein',
   passwordTooCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes.',
@@ -70,17 +71,37 @@ export const ZNewPassword = z
   .max(1024, AUTH_MESSAGES.passwordTooShort)
   .refine((password) => !isCommonPassword(password), AUTH_MESSAGES.passwordTooCommon);
 
-export const ZFirstName = z
-  .string({ error: AUTH_MESSAGES.firstNameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.firstNameRequired)
-  .max(100, AUTH_MESSAGES.firstNameRequired);
+/**
+ * What a person's name may not contain: control characters (Cc: NUL, tab, newline, …), format
+ * characters (Cf: zero-width space and joiners, bidi marks and overrides such as U+202E, soft
+ * hyphen, BOM), lone surrogates (Cs), private-use characters (Co), line and paragraph separators
+ * (Zl, Zp) and the letters that render as nothing (Hangul fillers, braille blank).
+ */
+const INVISIBLE_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]/u;
 
-export const ZLastName = z
-  .string({ error: AUTH_MESSAGES.lastNameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.lastNameRequired)
-  .max(100, AUTH_MESSAGES.lastNameRequired);
+/** Whether a name holds a character that `zPersonName` refuses. */
+export function hasInvisibleCharacters(name: string): boolean {
+  return INVISIBLE_IN_NAME.test(name);
+}
+
+/**
+ * A person's name: NFC-normalised and trimmed, 1–100 characters, nothing invisible or
+ * controlling in it (a name is shown in feeds, mails and notifications, so
+ * `"Dylan\u202etxt.exe"` must not reorder the text around it). `required` is the message of
+ * the field when it is missing, empty or too long.
+ */
+export function zPersonName(required: string) {
+  return z
+    .string({ error: required })
+    .normalize('NFC')
+    .trim()
+    .min(1, required)
+    .max(100, required)
+    .refine((name) => !hasInvisibleCharacters(name), AUTH_MESSAGES.nameInvisible);
+}
+
+export const ZFirstName = zPersonName(AUTH_MESSAGES.firstNameRequired);
+export const ZLastName = zPersonName(AUTH_MESSAGES.lastNameRequired);
 
 export const ZToken = z
   .string({ error: AUTH_MESSAGES.tokenRequired })

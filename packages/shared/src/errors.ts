@@ -42,8 +42,12 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   INTERNAL: 'Ein Fehler ist aufgetreten',
 };
 
-/** The one JSON shape of every error answer: `errors` maps a field to its German messages. */
+/**
+ * The one JSON shape of every error answer: `errors` maps a field to its German messages.
+ * `success: false` because the original client reads `success` on several calls.
+ */
 export const ZApiError = z.object({
+  success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -1,3 +1,4 @@
+import './zod-locale.ts';
 export * from './constants.ts';
 export * from './time.ts';
 export * from './errors.ts';

@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ERROR_STATUS, type TApiError, type TErrorCode } from '@pflegepuls/shared';
 
 export type TFieldErrors = Record<string, string[]>;
 
-/** The one error type services throw; the central handler turns it into `{ message, errors? }`. */
+/** The one error type services throw; the central handler turns it into `{ success: false, message, errors? }`. */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly errors: TFieldErrors | undefined;
@@ -46,6 +46,57 @@ function fieldErrorsFrom(items: TValidationItem[]): TFieldErrors {
   return errors;
 }
 
+/** German messages for the 4xx answers Fastify and its plugins raise themselves, by status. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  401: ERROR_MESSAGES.UNAUTHORIZED,
+  403: ERROR_MESSAGES.FORBIDDEN,
+  404: ERROR_MESSAGES.NOT_FOUND,
+  413: 'Die Anfrage ist zu groß.',
+  414: 'Die Adresse ist zu lang.',
+  415: 'Dieses Format wird nicht unterstützt.',
+  429: ERROR_MESSAGES.RATE_LIMITED,
+};
+
+/** The same by Fastify's error code, where one status covers several causes. */
+const FRAMEWORK_MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Die Adresse ist ungültig.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage enthält kein JSON, obwohl sie es ankündigt.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage enthält kein gültiges JSON.',
+};
+
+function errorBody(message: string, errors?: TFieldErrors): TApiError {
+  return errors ? { success: false, message, errors } : { success: false, message };
+}
+
+/**
+ * A 4xx that did not come from our code (Fastify, a plugin, a JSON parser): its status, and a
+ * German message instead of the framework's English one, which may echo the URL or a code.
+ */
+function frameworkAnswer(error: { statusCode?: number; code?: string }): { status: number; body: TApiError } {
+  const status = error.statusCode ?? 500;
+  const byCode = error.code ? FRAMEWORK_MESSAGES_BY_CODE[error.code] : undefined;
+  const jsonSyntax =
+    error instanceof SyntaxError ? FRAMEWORK_MESSAGES_BY_CODE['FST_ERR_CTP_INVALID_JSON_BODY'] : undefined;
+  const message = byCode ?? jsonSyntax ?? FRAMEWORK_MESSAGES[status] ?? ERROR_MESSAGES.BAD_REQUEST;
+  return { status, body: errorBody(message) };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL that cannot be decoded,
+ * a path parameter longer than `maxParamLength`) skip the error handler; without this they answer
+ * English JSON with Fastify's code and the echoed URL.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    // FST_ERR_ASYNC_CONSTRAINT: a route constraint failed (none of ours is asynchronous).
+    request.log.error({ err: error }, 'Unerwarteter Fehler');
+    return reply.status(500).send(errorBody(ERROR_MESSAGES.INTERNAL));
+  }
+  const answer = frameworkAnswer(error);
+  return reply.status(answer.status).send(answer.body);
+}
+
 /**
  * Central error handler: one JSON shape for every error, schema failures as 422 with German
  * field messages, and no internals in 5xx answers (they are logged instead).
@@ -57,26 +108,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body: TApiError = { message: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(errorBody(error.message, error.errors));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ message: ERROR_MESSAGES.RATE_LIMITED } satisfies TApiError);
-    }
     if (status >= 400 && status < 500) {
-      const message =
-        status === 413
-          ? 'Die Anfrage ist zu groß.'
-          : status === 415
-            ? 'Dieses Format wird nicht unterstützt.'
-            : status === 404
-              ? ERROR_MESSAGES.NOT_FOUND
-              : ERROR_MESSAGES.BAD_REQUEST;
-      return reply.status(status).send({ message } satisfies TApiError);
+      const answer = frameworkAnswer(error);
+      return reply.status(answer.status).send(answer.body);
     }
     request.log.error({ err: error }, 'Unerwarteter Fehler');
-    return reply.status(500).send({ message: ERROR_MESSAGES.INTERNAL } satisfies TApiError);
+    return reply.status(500).send(errorBody(ERROR_MESSAGES.INTERNAL));
   });
 }

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 const DRAIN_TIMEOUT_MS = 3000;
 
-const flushesByApp = new WeakMap<FastifyInstance, Array<() => Promise<unknown>>>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Flushes to run after the in-flight wait at close (a decoration, so domain plugins share it). */
+    closeFlushes: Array<() => Promise<unknown>>;
+  }
+}
 
 /**
  * Counts requests whose handler may still run, and lets `app.close()` wait (bounded) for them, so a
@@ -14,7 +19,7 @@ const flushesByApp = new WeakMap<FastifyInstance, Array<() => Promise<unknown>>>
 export function registerInFlightDrain(app: FastifyInstance) {
   let inFlight = 0;
   const flushes: Array<() => Promise<unknown>> = [];
-  flushesByApp.set(app, flushes);
+  app.decorate('closeFlushes', flushes);
   app.addHook('onRequest', async () => {
     inFlight++;
   });
@@ -33,7 +38,6 @@ export function registerInFlightDrain(app: FastifyInstance) {
  * finished, so nothing answered 202 is left in memory; only a hard kill loses the current batch.
  */
 export function flushOnClose(app: FastifyInstance, flush: () => Promise<unknown>) {
-  const flushes = flushesByApp.get(app);
-  if (!flushes) throw new Error('flushOnClose braucht registerInFlightDrain');
-  flushes.push(flush);
+  if (!app.hasDecorator('closeFlushes')) throw new Error('flushOnClose braucht registerInFlightDrain');
+  app.closeFlushes.push(flush);
 }

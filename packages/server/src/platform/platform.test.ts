@@ -20,7 +20,7 @@ describe(`platform on ${testDialect}`, () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ message: 'Nicht gefunden.' });
+    expect(response.json()).toEqual({ success: false, message: 'Nicht gefunden.' });
   });
 
   it('serves the SPA with a CSRF token and security headers for page paths', async () => {
@@ -91,7 +91,7 @@ describe(`platform on ${testDialect}`, () => {
     });
     // Unknown routes are resolved before the body is parsed; the shape is what matters here.
     expect([400, 404]).toContain(response.statusCode);
-    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(Object.keys(response.json())).toEqual(['success', 'message']);
   });
 
   it('knows the member behind a valid session and nobody behind an expired one', async () => {
@@ -136,7 +136,7 @@ describe(`platform on ${testDialect}`, () => {
       headers: { cookie: `${name}=${token}` },
     });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Bitte melde dich an.' });
+    expect(expired.json()).toEqual({ success: false, message: 'Bitte melde dich an.' });
   });
 
   it('answers /api/user/me with 401 when not logged in', async () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { createDeps } from '../platform/deps.ts';
@@ -30,8 +30,14 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the app against a fresh, migrated database. `env` overrides configuration variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+/**
+ * Builds the app against a fresh, migrated database. `env` overrides configuration variables;
+ * `onRoute` sees every route as it is added.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TTestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-test-'));
   const databaseUrl =
     testDialect === 'postgres'
@@ -56,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   await migrateToLatest(database);
   const deps = createDeps({ config, database, redis: null, log: silentLogger });
-  const app = await buildApp({ ...deps, logger: false });
+  const app = await buildApp({ ...deps, logger: false, ...options });
   await app.ready();
   return {
     app,

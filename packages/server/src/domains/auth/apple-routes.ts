@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZFirstName, ZLastName } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import { createToken, hmac, safeEqual } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -71,8 +72,9 @@ function parseUserField(raw: string | undefined): { firstName?: string; lastName
   if (!raw || raw.length > 4096) return {};
   try {
     const user = JSON.parse(raw) as TAppleUserField;
-    const firstName = typeof user.name?.firstName === 'string' ? user.name.firstName : undefined;
-    const lastName = typeof user.name?.lastName === 'string' ? user.name.lastName : undefined;
+    // A name with invisible or control characters is dropped like a missing one (docs/platform.md).
+    const firstName = ZFirstName.safeParse(user.name?.firstName).data;
+    const lastName = ZLastName.safeParse(user.name?.lastName).data;
     return { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   } catch {
     return {};

@@ -265,6 +265,19 @@ describe(`Sign in with Apple on ${testDialect}`, () => {
     expect(row.last_name).toMatch(/^Berger /);
   });
 
+  it('drops a name from Apple with a bidi override and uses the e-mail instead', async () => {
+    const email = `lena.berger.${randomBytes(3).toString('hex')}@example.org`;
+    const user = JSON.stringify({ name: { firstName: 'Dylan\u202etxt.exe', lastName: 'Test' } });
+    const { response } = await loginWith({ email }, { user });
+    expect(response.statusCode).toBe(302);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.first_name).toBe('Lena');
+  });
+
   it('rejects a wrong state or a missing cookie with 400 and no session', async () => {
     const { tab } = await startLogin();
     const wrong = await callback(tab, { code: 'egal', state: 'falsch' });

@@ -140,6 +140,7 @@ describe(`registration on ${testDialect}`, () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      success: false,
       message: AUTH_MESSAGES.emailTaken,
       errors: { email: [AUTH_MESSAGES.emailTaken] },
     });
@@ -221,7 +222,7 @@ describe(`login and logout on ${testDialect}`, () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -259,7 +260,7 @@ describe(`login and logout on ${testDialect}`, () => {
       const stopped = await attacker.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
       expect(stopped.statusCode).toBe(429);
       expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(3000);
-      expect(stopped.json()).toEqual({ message: AUTH_MESSAGES.tooManyFailedLogins });
+      expect(stopped.json()).toEqual({ success: false, message: AUTH_MESSAGES.tooManyFailedLogins });
 
       const member = await visitor();
       const response = await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
@@ -281,7 +282,7 @@ describe(`login and logout on ${testDialect}`, () => {
     const throttled = await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD });
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    expect(throttled.json()).toEqual({ message: AUTH_MESSAGES.loginThrottled });
+    expect(throttled.json()).toEqual({ success: false, message: AUTH_MESSAGES.loginThrottled });
     expect(throttled.json().message).toMatch(/Anmeldelink per E-Mail funktioniert weiterhin/);
     const again = await (await visitor()).post('/api/user/login', { email: user.email, password: 'x' });
     expect(again.statusCode).toBe(429);
@@ -305,7 +306,7 @@ describe(`login and logout on ${testDialect}`, () => {
     for (let i = 0; i < 100; i++) await t.deps.limiter.hit(AUTH_LIMITS.failedLoginsPerAddress, email);
     const response = await (await visitor()).post('/api/user/login', { email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.loginThrottled });
+    expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.loginThrottled });
     expect(await oneTimeMailsTo(email)).toHaveLength(0);
   });
 
@@ -375,7 +376,7 @@ describe(`password reset on ${testDialect}`, () => {
     expect(ok.json()).toEqual({ success: true, message: AUTH_MESSAGES.passwordChanged });
     const reuse = await v.post('/api/user/password-reset/update', update);
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid });
+    expect(reuse.json()).toEqual({ success: false, message: AUTH_MESSAGES.linkInvalid });
 
     expect((await other.get('/api/user/me')).statusCode).toBe(401);
     expect(
@@ -517,7 +518,7 @@ describe(`one-time login on ${testDialect}`, () => {
     expect((await v.get('/api/user/me')).json().id).toBe(user.id);
     const again = await (await visitor()).post('/api/user/one-time-login/verify', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.linkInvalid });
+    expect(again.json()).toEqual({ success: false, message: AUTH_MESSAGES.linkInvalid });
   });
 
   it('rejects expired and wrong-purpose tokens', async () => {

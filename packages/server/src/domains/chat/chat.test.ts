@@ -44,7 +44,7 @@ describe(`GET ${UNREAD} on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.get(UNREAD);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it('answers zero from the empty tables', async () => {

@@ -58,7 +58,7 @@ describe(`closed areas on ${testDialect}`, () => {
     ];
     for (const response of answers) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+      expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
     }
   });
 
@@ -107,6 +107,7 @@ describe(`closed areas on ${testDialect}`, () => {
       const response = await client.post(JOIN, body);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
+        success: false,
         message: CLOSED_AREA_MESSAGES.privacyPolicyRequired,
         errors: { privacyPolicyAccepted: [CLOSED_AREA_MESSAGES.privacyPolicyRequired] },
       });
@@ -122,10 +123,10 @@ describe(`closed areas on ${testDialect}`, () => {
     const { client } = await loginNewMember(t);
     const join = await client.post(JOIN, { closedAreaId: 987654, privacyPolicyAccepted: true });
     expect(join.statusCode).toBe(404);
-    expect(join.json()).toEqual({ message: CLOSED_AREA_MESSAGES.closedAreaNotFound });
+    expect(join.json()).toEqual({ success: false, message: CLOSED_AREA_MESSAGES.closedAreaNotFound });
     const checked = await client.get(check(987654));
     expect(checked.statusCode).toBe(404);
-    expect(checked.json()).toEqual({ message: CLOSED_AREA_MESSAGES.closedAreaNotFound });
+    expect(checked.json()).toEqual({ success: false, message: CLOSED_AREA_MESSAGES.closedAreaNotFound });
     const malformed = await client.get(check('abc'));
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json()).toMatchObject({ message: CLOSED_AREA_MESSAGES.closedAreaRequired });
@@ -138,7 +139,7 @@ describe(`closed areas on ${testDialect}`, () => {
       go_to_area_after_login: true,
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: CLOSED_AREA_MESSAGES.notClosedAreaMember });
+    expect(forbidden.json()).toEqual({ success: false, message: CLOSED_AREA_MESSAGES.notClosedAreaMember });
     await expect(assertClosedAreaMember(t.database.db, userId, UROCAMPUS_AREA_ID)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });

@@ -62,7 +62,7 @@ describe(`GET ${ALL} on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.get(ALL);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it('answers an empty list from the empty tables', async () => {
@@ -121,10 +121,10 @@ describe(`GET ${ALL} on ${testDialect}`, () => {
     const { client } = await loginNewMember(t);
     const area = await client.get(`/api/event/closed_area/events/${UROCAMPUS_AREA_ID}/null`);
     expect(area.statusCode).toBe(403);
-    expect(area.json()).toEqual({ message: CLOSED_AREA_MESSAGES.notClosedAreaMember });
+    expect(area.json()).toEqual({ success: false, message: CLOSED_AREA_MESSAGES.notClosedAreaMember });
     const group = await client.get('/api/event/closed_area/events/-1/12345');
     expect(group.statusCode).toBe(403);
-    expect(group.json()).toEqual({ message: GROUP_MESSAGES.notGroupMember });
+    expect(group.json()).toEqual({ success: false, message: GROUP_MESSAGES.notGroupMember });
     const badArea = await client.get('/api/event/closed_area/events/abc/null');
     expect(badArea.statusCode).toBe(422);
     expect(badArea.json()).toMatchObject({ message: CLOSED_AREA_MESSAGES.closedAreaRequired });

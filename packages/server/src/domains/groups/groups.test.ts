@@ -40,7 +40,7 @@ describe(`GET ${GROUPS} on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.get(GROUPS);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it('answers an empty list from the empty tables', async () => {

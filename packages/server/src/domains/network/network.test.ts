@@ -96,7 +96,7 @@ describe(`network actions on ${testDialect}`, () => {
     for (const path of [P.connections, P.suggestions, P.requests, P.sentRequests, P.requestsCount]) {
       const response = await visitor.get(path);
       expect(response.statusCode, path).toBe(401);
-      expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+      expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
     }
     for (const path of [P.sendRequest, P.accept, P.reject, P.remove]) {
       const response = await visitor.post(path, { userName: 'x', requestId: 1 });
@@ -178,7 +178,7 @@ describe(`network actions on ${testDialect}`, () => {
 
     const again = await ben.client.post(P.accept, { requestId });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.requestAnswered });
+    expect(again.json()).toEqual({ success: false, message: M.requestAnswered });
     expect(await connectionsCount(t, anna.id)).toBe(1);
   });
 
@@ -189,7 +189,7 @@ describe(`network actions on ${testDialect}`, () => {
 
     const double = await anna.client.post(P.sendRequest, { userName: ben.userName });
     expect(double.statusCode).toBe(409);
-    expect(double.json()).toEqual({ message: M.alreadyRequested(ben.fullName) });
+    expect(double.json()).toEqual({ success: false, message: M.alreadyRequested(ben.fullName) });
 
     const self = await anna.client.post(P.sendRequest, { userName: anna.userName });
     expect(self.statusCode).toBe(422);
@@ -197,17 +197,21 @@ describe(`network actions on ${testDialect}`, () => {
 
     const unknown = await anna.client.post(P.sendRequest, { userName: 'niemand.hier' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: M.userNotFound });
+    expect(unknown.json()).toEqual({ success: false, message: M.userNotFound });
 
     const missing = await anna.client.post(P.sendRequest, {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: M.userNameMissing, errors: { userName: [M.userNameMissing] } });
+    expect(missing.json()).toEqual({
+      success: false,
+      message: M.userNameMissing,
+      errors: { userName: [M.userNameMissing] },
+    });
 
     const carla = await createMember(t);
     await connectMembers(anna, carla);
     const connected = await anna.client.post(P.sendRequest, { userName: carla.userName });
     expect(connected.statusCode).toBe(409);
-    expect(connected.json()).toEqual({ message: M.alreadyConnected(carla.fullName) });
+    expect(connected.json()).toEqual({ success: false, message: M.alreadyConnected(carla.fullName) });
     const reverse = await carla.client.post(P.sendRequest, { userName: anna.userName });
     expect(reverse.statusCode).toBe(409);
   });
@@ -261,7 +265,7 @@ describe(`network actions on ${testDialect}`, () => {
     ] as const) {
       const response = await who.client.post(path, { requestId });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: M.requestNotFound });
+      expect(response.json()).toEqual({ success: false, message: M.requestNotFound });
     }
     const unknown = await ben.client.post(P.accept, { requestId: requestId + 10_000 });
     expect(unknown.statusCode).toBe(404);
@@ -320,7 +324,7 @@ describe(`network actions on ${testDialect}`, () => {
 
     const again = await anna.client.post(P.remove, { userName: ben.userName });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: M.notConnected(ben.fullName) });
+    expect(again.json()).toEqual({ success: false, message: M.notConnected(ben.fullName) });
     const unknown = await anna.client.post(P.remove, { userName: 'niemand.hier' });
     expect(unknown.statusCode).toBe(404);
     const missing = await anna.client.post(P.remove, { userName: '  ' });

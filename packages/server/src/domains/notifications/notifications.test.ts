@@ -602,7 +602,7 @@ describe(`notification endpoints on ${testDialect}`, () => {
     ]) {
       const response = await visitor.get(url);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ message: 'Bitte melde dich an.' });
+      expect(response.json()).toEqual({ success: false, message: 'Bitte melde dich an.' });
     }
     for (const url of [
       '/api/user/notifications/seen',
@@ -740,7 +740,7 @@ describe(`test notification on ${testDialect}`, () => {
     }
     const limited = await client.post('/api/user/notifications/test');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: M.testTooMany });
+    expect(limited.json()).toEqual({ success: false, message: M.testTooMany });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Counted per member: another member can still send theirs.
     const other = await loginNewMember(t);

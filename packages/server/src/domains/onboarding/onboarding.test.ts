@@ -253,6 +253,7 @@ describe(`finish_registration on ${testDialect}`, () => {
     const response = await client.post(FINISH, { ...payloadFor(ANSWERS), plz: '00000' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      success: false,
       message: `Postleitzahl: ${M.postalUnknown}`,
       errors: { plz: [M.postalUnknown] },
     });

@@ -111,6 +111,7 @@ describe(`postal-code check on ${testDialect}`, () => {
     const short = await member.post(URL, { plz: '1011', country: 'DE' });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({
+      success: false,
       message: 'Bitte gib eine gültige 5-stellige Postleitzahl ein',
       errors: { plz: ['Bitte gib eine gültige 5-stellige Postleitzahl ein'] },
     });

@@ -86,7 +86,7 @@ describe(`presence on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.post(HEARTBEAT, {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it('accepts an empty body and a JSON body', async () => {

@@ -62,7 +62,7 @@ describe(`GET /api/search on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.get('/api/search?q=kran');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it('answers 422 in German for a too short query or a bad limit', async () => {
@@ -276,7 +276,8 @@ describe(`GET /api/search on ${testDialect}`, () => {
       const response = await client.get('/api/search?q=kr');
       status = response.statusCode;
       count++;
-      if (status === 429) expect(response.json()).toEqual({ message: ERROR_MESSAGES.RATE_LIMITED });
+      if (status === 429)
+        expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.RATE_LIMITED });
     }
     expect(status).toBe(429);
     expect(count).toBe(121);

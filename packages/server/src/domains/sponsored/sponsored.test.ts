@@ -68,7 +68,7 @@ describe(`GET /api/sponsored on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.get('/api/sponsored');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it('answers the active general items within their dates, in rotation order, without area items', async () => {

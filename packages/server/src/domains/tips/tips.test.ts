@@ -15,7 +15,7 @@ describe(`GET /api/tips/today on ${testDialect}`, () => {
     const visitor = await openVisitor(t);
     const response = await visitor.get('/api/tips/today');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: ERROR_MESSAGES.UNAUTHORIZED });
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
   });
 
   it("answers today's tip from the shipped tips", async () => {

@@ -419,7 +419,7 @@ describe(`account data of the content, network, notification and chat domains on
     for (const userName of [me.userName, `geloescht-${me.userId}`, bot.userName]) {
       const response = await call(t, sender.client, 'POST', NETWORK_PATHS.sendRequest, { userName });
       expect([userName, response.statusCode]).toEqual([userName, 404]);
-      expect(response.json()).toEqual({ message: NETWORK_MESSAGES.userNotFound });
+      expect(response.json()).toEqual({ success: false, message: NETWORK_MESSAGES.userNotFound });
     }
     const requests = await t.database.db
       .selectFrom('connection_requests')

@@ -403,6 +403,7 @@ describe(`profile picture on ${testDialect}`, () => {
     const response = await upload(client, Buffer.from('%PDF-1.4 kein Bild'), 'lebenslauf.png');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      success: false,
       message: 'Bitte wähle ein Bild (JPEG, PNG, WebP, GIF oder HEIC).',
       errors: { image: ['Bitte wähle ein Bild (JPEG, PNG, WebP, GIF oder HEIC).'] },
     });
