@@ -30,8 +30,8 @@ import { registerRealtimeSocket } from './socket.ts';
 import './account-data.ts';
 
 /*
- * Reads need a session and have no per-IP limit: a ward behind one NAT address shares an IP.
- * Writes are limited per IP generously for the same reason.
+ * Reads need a session and have no limit. Writes are limited per member (platform/security.ts),
+ * generously: the limits stop scripts, not people clicking.
  */
 const limits = {
   write: { max: 600, timeWindow: 60_000 },

@@ -12,7 +12,8 @@ import type { TApp, TDeps } from '../../platform/types.ts';
 const PING_INTERVAL_MS = 25_000;
 /**
  * Connections are counted per session: a ward's members share one NAT address, while one login
- * reconnecting in a loop is what a limit has to stop. Per IP only a ceiling against abuse remains.
+ * reconnecting in a loop is what a limit has to stop. The route limit is a ceiling per member
+ * (per address for visitors, whose socket is closed at once).
  */
 export const SOCKET_SESSION_LIMIT: TLimit = { name: 'realtime-session', max: 60, windowMs: 60_000 };
 const SOCKET_IP_LIMIT = { max: 600, timeWindow: 60_000 };
