@@ -263,7 +263,8 @@ describe(`web push on ${testDialect}`, () => {
   const statusFor = new Map<string, number>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // push.example.com stands for a push service: the test seam of the allow-list.
+    t = await createTestApp({ PUSH_TEST_HOSTS: 'push.example.com' });
     certDir = mkdtempSync(path.join(tmpdir(), 'pp-push-'));
     execFileSync(
       'openssl',
@@ -330,6 +331,7 @@ describe(`web push on ${testDialect}`, () => {
       keys: loadVapidKeys(t.config),
       productName: 'Pflegepuls',
       log: silent,
+      extraHosts: t.config.pushTestHosts,
       agent: new Agent({
         rejectUnauthorized: false,
         lookup: (_host, options, callback) => {
@@ -401,6 +403,62 @@ describe(`web push on ${testDialect}`, () => {
       keys,
     });
     expect(fcm.statusCode).toBe(200);
+  });
+
+  it('accepts only the endpoints of real push services (an allow-list of their hosts)', async () => {
+    const { client } = await loginNewMember(t);
+    const keys = { p256dh: 'a', auth: 'b' };
+    for (const endpoint of [
+      'https://push.example.org/push/1',
+      'https://webhook.site/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/1',
+      'https://evil-fcm.googleapis.com/fcm/send/1',
+      'https://notify.windows.com.evil.example/w/1',
+      'https://push.apple.com/3/device',
+      'https://fcm.googleapis.com:8443/fcm/send/1',
+      'https://updates.push.services.mozilla.com:444/wpush/v2/1',
+    ]) {
+      const response = await client.post('/api/push/subscribe', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(422);
+      expect(response.json().message, endpoint).toBe(M.pushServiceUnknown);
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://api.push.apple.com/3/device/1',
+      'https://FCM.googleapis.com./fcm/send/abc',
+    ]) {
+      const response = await client.post('/api/push/subscribe', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(200);
+    }
+  });
+
+  it('never posts to an endpoint outside the allow-list stored before the check, and drops it', async () => {
+    const { userId } = await loginNewMember(t);
+    const stored = browserSubscription(`foreign-host-${userId}`);
+    const endpoint = `https://push.example.org:${pushPort}/push/foreign-host-${userId}`;
+    await t.database.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: userId,
+        endpoint,
+        p256dh: stored.keys.p256dh,
+        auth: stored.keys.auth,
+        user_agent: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    expect(await pushSender()(notification(5), userId)).toBe(0);
+    expect(received.filter((r) => r.url.endsWith(`foreign-host-${userId}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', endpoint)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('never posts to an intranet endpoint stored before the check, and drops it', async () => {

@@ -11,7 +11,9 @@ import {
   ZPushSubscription,
   ZPushUnsubscribe,
   ZTestNotificationResult,
+  isPushServiceEndpoint,
 } from '@pflegepuls/shared';
+import { validationError } from '../../platform/errors.ts';
 import type { TLimit } from '../../platform/limiter.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -55,7 +57,13 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
   const deliver = createNotificationDelivery({
     db,
     realtime: deps.realtime,
-    push: createPushSender({ db, keys: vapid, productName: deps.config.productName, log: app.log }),
+    push: createPushSender({
+      db,
+      keys: vapid,
+      productName: deps.config.productName,
+      log: app.log,
+      extraHosts: deps.config.pushTestHosts,
+    }),
     log: app.log,
   });
 
@@ -167,6 +175,8 @@ export function registerNotificationRoutes(app: TApp, deps: TDeps) {
     },
     async (request) => {
       const user = requireUser(request);
+      if (!isPushServiceEndpoint(request.body.endpoint, deps.config.pushTestHosts))
+        throw validationError({ endpoint: [NOTIFICATION_MESSAGES.pushServiceUnknown] });
       await savePushSubscription(db, {
         userId: user.id,
         subscription: request.body,
