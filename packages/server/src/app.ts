@@ -52,7 +52,7 @@ export async function buildApp({ logger, ...deps }: TBuildOptions): Promise<TApp
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   await registerRateLimits(app, deps.redis);
-  registerSessions(app, config, deps.database.db);
+  registerSessions(app, config, deps.database.db, deps.realtime);
   await registerUploads(app, config);
 
   registerHealthRoutes(app, deps);

@@ -146,6 +146,40 @@ describe(`realtime delivery on ${testDialect}`, () => {
     tab.close();
   });
 
+  it('closes the tabs of a session at its logout; another login of the member stays connected', async () => {
+    const user = await insertUser(t.database);
+    const login = async () => {
+      const client = await openVisitor(t);
+      const response = await client.post('/api/user/login', {
+        email: user.email,
+        password: TEST_PASSWORD,
+        remember: 'on',
+      });
+      expect(response.statusCode).toBe(200);
+      return client;
+    };
+    const [phone, laptop] = [await login(), await login()];
+    const phoneTab = connect(port, phone.cookieHeader);
+    const laptopTab = connect(port, laptop.cookieHeader);
+    await Promise.all([phoneTab.next((m) => m.type === 'ready'), laptopTab.next((m) => m.type === 'ready')]);
+
+    expect((await phone.post('/user/logout')).statusCode).toBe(200);
+    // Closed by the logout itself, not by the session check of the next ping 25 s later (the
+    // guard only bounds the wait; a closed socket resolves at once).
+    let guard: NodeJS.Timeout | undefined;
+    const stillOpen = new Promise<string>((resolve) => (guard = setTimeout(() => resolve('offen'), 5000)));
+    expect(await Promise.race([phoneTab.closed, stillOpen])).toBe(4401);
+    clearTimeout(guard);
+    await t.deps.realtime.publish(user.id, { type: 'notification_count', unseenCount: 2 });
+    expect(await laptopTab.next((m) => m.type === 'notification_count')).toEqual({
+      type: 'notification_count',
+      unseenCount: 2,
+    });
+    // The bus message that ends a session never reaches a browser.
+    expect(laptopTab.messages.map((m) => m.type)).toEqual(['ready', 'notification_count']);
+    laptopTab.close();
+  });
+
   it('closes the socket of visitors and of foreign pages', async () => {
     const visitor = await openVisitor(t);
     expect(await connect(port, visitor.cookieHeader).closed).toBe(4401);
