@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -64,10 +64,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Removes temporary files older than an hour: left behind by a crash (a running upload removes its
+ * own; several instances may share the folder, so younger files are left alone).
+ */
+async function removeStaleTemporaryFiles(dir: string) {
+  const names = await readdir(dir).catch(() => []);
+  const before = Date.now() - 60 * 60_000;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && info.mtimeMs < before) await unlink(file).catch(() => {});
+  }
+}
+
 /** Multipart bodies and the public /uploads folder. */
 export async function registerUploads(app: FastifyInstance, config: TConfig) {
   const root = path.join(config.dataDir, 'uploads');
   mkdirSync(root, { recursive: true });
+  await removeStaleTemporaryFiles(path.join(config.dataDir, 'tmp'));
   app.decorate('uploadsRunning', new Map<number, number>());
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 64 * 1024 },
