@@ -218,6 +218,17 @@ describe(`closed-area images on ${testDialect}`, () => {
       expect((await visitor.get(`/uploads/posts/${url.split('/').at(-1)}`)).statusCode).toBe(404);
     }
 
+    // Deleting the post removes its private files too.
+    const post = created.json().data as TPostItem;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${post.id}`,
+      remoteAddress: author.client.ip,
+      headers: { cookie: author.client.cookieHeader, 'x-csrf-token': author.client.csrf },
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const url of [image.path, image.cPath]) expect((await author.client.get(url)).statusCode).toBe(404);
+
     const community = await sendUpload(author.client, '/api/posts', postBody(png));
     expect(community.statusCode, community.body).toBe(201);
     const open = (community.json().data as TPostItem).images[0]!;
