@@ -82,7 +82,7 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   await registerRateLimits(app, deps.redis);
-  registerSessions(app, config, deps.database.db);
+  registerSessions(app, config, deps.database.db, deps.realtime);
   await registerUploads(app, config);
 
   for (const domain of DOMAINS) {

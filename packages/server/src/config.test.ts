@@ -81,6 +81,20 @@ describe('loadConfig', () => {
     expect(run).not.toThrow(/geheimer-schluessel/);
   });
 
+  it('takes extra push hosts only in tests', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).pushTestHosts).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', PUSH_TEST_HOSTS: 'push.example.com, push2.example.com' })
+        .pushTestHosts,
+    ).toEqual(['push.example.com', 'push2.example.com']);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV, PUSH_TEST_HOSTS: 'push.example.com' })).toThrow(
+        /^Ungültige Konfiguration: PUSH_TEST_HOSTS/,
+      );
+    }
+  });
+
   it('treats an https PUBLIC_URL as secure', () => {
     expect(
       loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://pflegepuls.de' })

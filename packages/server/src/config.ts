@@ -69,6 +69,13 @@ const ZEnv = z.object({
       .regex(/^(mailto:|https:)/, 'muss mit mailto: oder https: beginnen')
       .optional(),
   ),
+  PUSH_TEST_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/, 'muss eine Liste von Hostnamen sein')
+      .optional(),
+  ),
   APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APPLE_TEAM_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APPLE_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -138,6 +145,11 @@ export type TConfig = {
   vapid: { publicKey: string; privateKey: string } | null;
   /** VAPID_SUBJECT (mailto: or https:); unset = derived from PUBLIC_URL or MAIL_FROM. */
   vapidSubject: string | undefined;
+  /**
+   * PUSH_TEST_HOSTS: host names accepted as push services besides the real ones (any port). Only
+   * with NODE_ENV=test, where a local fake push service stands in; refused anywhere else.
+   */
+  pushTestHosts: string[];
   version: string;
 };
 
@@ -157,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const e = parsed.data;
   refuseExposedDevelopment(e);
+  if (e.PUSH_TEST_HOSTS && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Ungültige Konfiguration: PUSH_TEST_HOSTS ist nur mit NODE_ENV=test erlaubt');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -196,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+    pushTestHosts: e.PUSH_TEST_HOSTS?.split(',').map((host) => host.trim()) ?? [],
     version: readVersion(),
   };
 }

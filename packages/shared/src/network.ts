@@ -21,6 +21,8 @@ export const NETWORK_PATHS = {
 
 /** Suggestions within this distance count as "nearby" (beyond it only the profession can suggest). */
 export const NEARBY_RADIUS_KM = 100;
+/** After a rejection, the sender may ask the same member again only after this many days. */
+export const REQUEST_COOLDOWN_DAYS = 30;
 
 /** German texts of the network (000 §5, §8 word for word; the server's own errors are ours). */
 export const NETWORK_MESSAGES = {
@@ -95,6 +97,9 @@ export const NETWORK_MESSAGES = {
   requestNotFound: 'Diese Verbindungsanfrage gibt es nicht.',
   requestAnswered: 'Diese Verbindungsanfrage wurde bereits beantwortet.',
   requestPending: 'Zwischen euch ist bereits eine Verbindungsanfrage offen.',
+  /** `date` as dd.mm.yyyy: the day the cooldown after a rejection ends. */
+  requestCoolingDown: (name: string, date: string) =>
+    `Du kannst ${name} ab dem ${date} wieder eine Verbindungsanfrage senden.`,
   notConnected: (name: string) => `Du bist nicht mit ${name} verbunden.`,
 } as const;
 

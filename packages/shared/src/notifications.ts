@@ -76,6 +76,8 @@ export const NOTIFICATION_MESSAGES = {
   skipInvalid: 'skip muss eine Zahl ab 0 sein.',
   cursorInvalid: 'Der Cursor ist ungültig.',
   pushSubscriptionInvalid: 'Das Push-Abonnement ist ungültig.',
+  pushServiceUnknown:
+    'Dieser Push-Dienst wird nicht unterstützt. Bitte nutze einen aktuellen Browser (Chrome, Edge, Firefox oder Safari).',
   pushSubscribed: 'Push-Benachrichtigungen sind aktiviert.',
   pushUnsubscribed: 'Push-Benachrichtigungen sind deaktiviert.',
   pushOffer: 'Erfahre sofort von Anfragen und Kommentaren, auch wenn die App geschlossen ist.',
@@ -189,6 +191,32 @@ export function isPublicPushEndpoint(endpoint: string): boolean {
   // The URL parser turns every numeric host (127.1, 0x7f.0.0.1, 2130706433) into dotted IPv4.
   const isIpLiteral = host.startsWith('[') || /^[\d.]+$/.test(host);
   return !isIpLiteral && host.includes('.') && !PRIVATE_HOST_NAME.test(host);
+}
+
+/** Push services of the browsers (Chrome and most others: FCM; Safari: Apple), by exact host. */
+export const PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'web.push.apple.com'];
+/** Push services by domain, any host below it (Firefox: Mozilla autopush; Edge: WNS; Apple). */
+export const PUSH_SERVICE_DOMAINS: readonly string[] = [
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+/**
+ * Whether `endpoint` belongs to a browser's push service: `isPublicPushEndpoint` and a host on the
+ * allow-list, on the default port. `extraHosts` (any port) is the test seam for a local fake
+ * service; the server passes only its test configuration. The server still connects only to
+ * public addresses, whatever a name resolves to.
+ */
+export function isPushServiceEndpoint(endpoint: string, extraHosts: readonly string[] = []): boolean {
+  if (!isPublicPushEndpoint(endpoint)) return false;
+  const url = new URL(endpoint);
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (extraHosts.includes(host)) return true;
+  if (url.port !== '') return false;
+  return (
+    PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(`.${domain}`))
+  );
 }
 
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */

@@ -1,14 +1,35 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /**
+ * Browser features no page of ours uses, switched off for every page and anything it embeds
+ * (web push needs no entry here; a file picker with `capture` is not `camera`).
+ */
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Security headers, computed once at start and set on every answer: no inline script, no framing,
- * HSTS only where the site is served over HTTPS. (@fastify/helmet rebuilt them per request.)
+ * HSTS only where the site is served over HTTPS, sockets only to our own origin. JSON answers
+ * without caching of their own are `no-store`: they carry member data, and a shared or back-button
+ * cache must not keep it after a logout. (@fastify/helmet rebuilt these per request.)
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+  // The realtime socket's origin: 'self' covers ws(s) of the page's origin only in newer browsers.
+  const socketOrigin = new URL(config.publicUrl).origin.replace(/^http/, 'ws');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -17,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src 'self' ${config.isSecure ? 'wss:' : 'ws:'}`,
+    `connect-src 'self' ${socketOrigin}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -34,22 +55,40 @@ export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'x-permitted-cross-domain-policies': 'none',
+    'permissions-policy': PERMISSIONS_POLICY,
     ...(config.isSecure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 /**
- * Rate limiting, per route (`config.rateLimit`) and for unknown paths. Counters live in memory on
- * one instance and in Redis when REDIS_URL is set, so several instances share them.
+ * The key a route limit counts under: the member for requests with a session (the members of a
+ * hospital share one NAT address and must not use up each other's limits), the address for
+ * visitors. The session hook is a root `onRequest` hook, so it has run before the limiter's
+ * route-level hook. `request.ip` is the client's address only with TRUST_PROXY behind a proxy.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  return request.user ? `member:${request.user.id}` : `ip:${request.ip}`;
+}
+
+/**
+ * Rate limiting, per route (`config.rateLimit`) and for unknown paths, keyed by `rateLimitKey`.
+ * Counters live in memory on one instance and in Redis when REDIS_URL is set, so several
+ * instances share them.
  */
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | null) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'pp-rl:' } : {}),
-    keyGenerator: (request) => request.ip,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', undefined, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },

@@ -9,6 +9,8 @@
  *   answers carry the new one in the `X-CSRF-TOKEN` response header.
  * - A route can opt out with `config: { csrfExempt: true }`. Only for cross-site form posts that
  *   carry their own CSRF protection (Apple's callback: `state` bound to a signed cookie).
+ * - A session ended by `endSession` (logout) or replaced by `startSession` is announced on the
+ *   realtime bus (`SESSION_ENDED_MESSAGE`), so every instance closes that session's sockets at once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,6 +18,7 @@ import type { TConfig } from '../config.ts';
 import type { DB } from './db/index.ts';
 import { AppError } from './errors.ts';
 import { createToken, hashToken, hmac, safeEqual } from './crypto.ts';
+import type { TRealtimeBus, TRealtimeMessage } from './realtime.ts';
 
 export const SESSION_PERSISTENT_MS = 30 * 24 * 60 * 60_000;
 /** A browser session (no "remember") still ends on the server after a day without activity. */
@@ -24,6 +27,14 @@ export const SESSION_BROWSER_IDLE_MS = 24 * 60 * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The bus message that closes the realtime sockets of one ended session; never sent to a tab. */
+export const SESSION_ENDED_MESSAGE = 'session_ended';
+
+/** Whether a bus message ends the session `sessionId` (the SHA-256 kept in `sessions.id`). */
+export function isSessionEnded(message: TRealtimeMessage, sessionId: string | null): boolean {
+  return message.type === SESSION_ENDED_MESSAGE && message['sessionId'] === sessionId;
+}
 
 export type TSessionUser = {
   id: number;
@@ -36,6 +47,10 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The cookie value the CSRF token is bound to (session token or anonymous id). */
     csrfSubject: string | null;
+  }
+  interface FastifyInstance {
+    /** Publishes that a member's session ended (best effort: a failing bus never fails a logout). */
+    announceSessionEnded(userId: number, sessionId: string): Promise<void>;
   }
   interface FastifyContextConfig {
     /** Skips the X-CSRF-TOKEN check; the route must protect itself (see the module comment). */
@@ -69,8 +84,19 @@ export function getCsrfToken(config: TConfig, request: FastifyRequest, reply: Fa
 }
 
 /** Adds the session and CSRF hooks to the root instance. */
-export function registerSessions(app: FastifyInstance, config: TConfig, db: Kysely<DB>) {
+export function registerSessions(
+  app: FastifyInstance,
+  config: TConfig,
+  db: Kysely<DB>,
+  realtime: TRealtimeBus,
+) {
   const names = cookieNames(config);
+  app.decorate('announceSessionEnded', async (userId: number, sessionId: string) => {
+    // A bus that is down leaves the socket to its own check of the session at the next ping.
+    await realtime
+      .publish(userId, { type: SESSION_ENDED_MESSAGE, sessionId })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Sitzungsende nicht gemeldet'));
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('csrfSubject', null);
@@ -128,7 +154,7 @@ export async function startSession(
   reply: FastifyReply,
   options: { userId: number; persistent: boolean },
 ): Promise<string> {
-  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  await deleteSession(db, request);
   const token = createToken();
   const now = Date.now();
   const lifetime = options.persistent ? SESSION_PERSISTENT_MS : SESSION_BROWSER_IDLE_MS;
@@ -157,6 +183,14 @@ export async function startSession(
   return csrf;
 }
 
+/** Deletes the request's session, if any, and announces its end to the realtime sockets. */
+async function deleteSession(db: Kysely<DB>, request: FastifyRequest) {
+  const { sessionId, user } = request;
+  if (!sessionId) return;
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  if (user) await request.server.announceSessionEnded(user.id, sessionId);
+}
+
 /** Ends the request's session on the server and clears its cookie. */
 export async function endSession(
   config: TConfig,
@@ -164,7 +198,7 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  await deleteSession(db, request);
   reply.clearCookie(cookieNames(config).session, cookieOptions(config));
   request.user = null;
   request.sessionId = null;

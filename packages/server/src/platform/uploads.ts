@@ -1,42 +1,90 @@
 /**
- * Uploaded images: multipart parsing, checks, and storage under DATA_DIR/uploads, served at
- * /uploads/…. Every image is decoded and re-encoded by sharp (WebP, EXIF orientation applied,
- * all metadata such as GPS position and camera dropped), so what is stored is never the bytes a
- * member sent. File names are random, so they are cached for a year. Several instances must
- * share DATA_DIR/uploads (a network volume) until an object store takes its place.
+ * Uploaded images: multipart parsing, checks, and storage under DATA_DIR, served at /uploads/….
+ * Every image is decoded and re-encoded by sharp (WebP, EXIF orientation applied, all metadata
+ * such as GPS position and camera dropped), so what is stored is never the bytes a member sent.
+ * File names are random (no user id), so public ones are cached for a year.
+ *
+ * Rules for upload routes (the body of a multipart request is read only by `withMultipart`):
+ * - Everything that can refuse the request without its body runs first: `guardUpload` as
+ *   preValidation (login, per-address ceiling), the route's own per-member limit, then
+ *   `withUploadSlot` (at most UPLOADS_AT_ONCE uploads per member on this instance).
+ * - `withMultipart` streams each file to a temporary file under DATA_DIR/tmp (never into memory)
+ *   with the size limit enforced while streaming, and removes the temporary files afterwards.
+ * - Images of closed-area content go to DATA_DIR/private-uploads/areas/{areaId}/, outside the
+ *   public folder; the closed-areas domain serves them at /uploads/private/… to members only.
+ *
+ * Several instances must share DATA_DIR (a network volume) until an object store takes its place.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { TConfig } from '../config.ts';
 import { AppError, validationError } from './errors.ts';
+import { assertNoControlCharacters } from './input.ts';
+import { enforceLimits, type TLimit, type TLimiter } from './limiter.ts';
+import { requireUser } from './session.ts';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const UPLOAD_MAX_FILES = 4;
+/** Uploads one member may run at once on one instance (each may hold up to 4 × 10 MB on disk). */
+export const UPLOADS_AT_ONCE = 2;
+/** A ceiling per address against scripted abuse; a hospital's members behind one NAT stay far below it. */
+export const UPLOAD_IP_LIMIT: TLimit = { name: 'uploads-ip', max: 300, windowMs: 60_000 };
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 /** Decoding bombs: a tiny file that claims 30,000 × 30,000 pixels is refused before decoding. */
 const MAX_INPUT_PIXELS = 40_000_000;
+const PRIVATE_PREFIX = '/uploads/private/';
+/** Names of stored files: 128 random bits in hex, `-c` for the compressed copy. */
+const STORED_NAME = /^[0-9a-f]{32}(-c)?\.webp$/;
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Bitte wähle ein Bild (JPEG, PNG, WebP, GIF oder HEIC).',
   tooLarge: `Das Bild ist zu groß (höchstens ${UPLOAD_MAX_BYTES / 1024 / 1024} MB).`,
   tooMany: `Du kannst höchstens ${UPLOAD_MAX_FILES} Bilder hochladen.`,
   missing: 'Bitte wähle ein Bild aus.',
+  busy: 'Bei dir laufen gerade schon zwei Uploads. Bitte warte, bis einer fertig ist.',
+  notMultipart: 'Bitte sende das Formular als multipart/form-data.',
+  malformed: 'Das Formular konnte nicht gelesen werden. Bitte versuche es noch einmal.',
 } as const;
 
 export type TUploadKind = 'avatars' | 'posts';
-export type TUploadedFile = { field: string; buffer: Buffer };
+/** A received file, spooled to a temporary file that `withMultipart` removes afterwards. */
+export type TUploadedFile = { field: string; path: string; size: number };
 export type TMultipartBody = { files: TUploadedFile[]; fields: Record<string, string> };
 
-/** Multipart bodies and the /uploads folder. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploads running per member on this instance (`withUploadSlot`). */
+    uploadsRunning: Map<number, number>;
+  }
+}
+
+/**
+ * Removes temporary files older than an hour: left behind by a crash (a running upload removes its
+ * own; several instances may share the folder, so younger files are left alone).
+ */
+async function removeStaleTemporaryFiles(dir: string) {
+  const names = await readdir(dir).catch(() => []);
+  const before = Date.now() - 60 * 60_000;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && info.mtimeMs < before) await unlink(file).catch(() => {});
+  }
+}
+
+/** Multipart bodies and the public /uploads folder. */
 export async function registerUploads(app: FastifyInstance, config: TConfig) {
   const root = path.join(config.dataDir, 'uploads');
   mkdirSync(root, { recursive: true });
+  await removeStaleTemporaryFiles(path.join(config.dataDir, 'tmp'));
+  app.decorate('uploadsRunning', new Map<number, number>());
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 64 * 1024 },
   });
@@ -50,91 +98,200 @@ export async function registerUploads(app: FastifyInstance, config: TConfig) {
 }
 
 /**
- * Reads a multipart request: files (as buffers) and text fields. Too many or too large files are a
- * 422 with a German message; a request that is not multipart is a 415.
+ * preValidation of upload routes: 401 for visitors, then the per-address ceiling, before a byte
+ * of the body is read (a multipart body is only read by `withMultipart` in the handler).
  */
-export async function readMultipart(request: FastifyRequest): Promise<TMultipartBody> {
-  if (!request.isMultipart())
-    throw new AppError('BAD_REQUEST', 'Bitte sende das Formular als multipart/form-data.');
+export function guardUpload(limiter: TLimiter) {
+  return async (request: FastifyRequest) => {
+    requireUser(request);
+    await enforceLimits(limiter, [[UPLOAD_IP_LIMIT, request.ip]]);
+  };
+}
+
+/**
+ * Runs an upload in one of the member's UPLOADS_AT_ONCE slots; 429 when all are taken. Per
+ * instance on purpose: what it protects is this process's memory and disk bandwidth.
+ */
+export async function withUploadSlot<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  const { id } = requireUser(request);
+  const running = request.server.uploadsRunning;
+  const count = running.get(id) ?? 0;
+  if (count >= UPLOADS_AT_ONCE) throw new AppError('RATE_LIMITED', UPLOAD_MESSAGES.busy);
+  running.set(id, count + 1);
+  try {
+    return await run();
+  } finally {
+    const left = (running.get(id) ?? 1) - 1;
+    if (left > 0) running.set(id, left);
+    else running.delete(id);
+  }
+}
+
+/** 400 unless the request is multipart/form-data with a boundary (busboy would throw a 500). */
+function assertMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notMultipart);
+  const type = request.headers['content-type'] ?? '';
+  if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type))
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
+}
+
+/** A parser error as our answer: limits are 422 on the image, broken multipart a 400. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return validationError({ image: [UPLOAD_MESSAGES.tooLarge] });
+  if (code === 'FST_FILES_LIMIT') return validationError({ image: [UPLOAD_MESSAGES.tooMany] });
+  // Busboy's own errors (malformed headers, a body that ends early) carry no code; neither do the
+  // plugin's other limits with FST_ codes. File system errors (ENOSPC, …) stay a 500.
+  if (code === undefined || code.startsWith('FST_'))
+    return new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
+  return error;
+}
+
+/**
+ * Reads a multipart request and hands its text fields and files to `use`; the files are spooled
+ * to DATA_DIR/tmp while they arrive (bounded memory, size limit enforced while streaming) and
+ * removed once `use` has finished. Too many or too large files are a 422, a malformed body or a
+ * request that is not multipart a 400.
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  config: TConfig,
+  use: (body: TMultipartBody) => Promise<T>,
+): Promise<T> {
+  assertMultipart(request);
+  const dir = path.join(config.dataDir, 'tmp');
+  await mkdir(dir, { recursive: true });
   const files: TUploadedFile[] = [];
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        files.push({ field: part.fieldname, buffer });
-      } else {
-        fields[part.fieldname] = String(part.value);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const file = {
+            field: part.fieldname,
+            path: path.join(dir, randomBytes(16).toString('hex')),
+            size: 0,
+          };
+          files.push(file);
+          await pipeline(part.file, createWriteStream(file.path, { flags: 'wx' }));
+          if (part.file.truncated) throw validationError({ image: [UPLOAD_MESSAGES.tooLarge] });
+          file.size = (await stat(file.path)).size;
+        } else {
+          // The one place text fields of a multipart form are collected.
+          fields[part.fieldname] = String(part.value);
+        }
       }
+    } catch (error) {
+      throw multipartError(error);
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError({ image: [UPLOAD_MESSAGES.tooLarge] });
-    if (code === 'FST_FILES_LIMIT') throw validationError({ image: [UPLOAD_MESSAGES.tooMany] });
-    throw error;
+    assertNoControlCharacters(fields);
+    return await use({ files, fields });
+  } finally {
+    await Promise.all(files.map((file) => unlink(file.path).catch(() => {})));
   }
-  return { files, fields };
 }
 
 export type TStoredImage = { path: string; compressedPath: string; width: number; height: number };
 
+/** Where files of a closed area live on disk (never below the public /uploads folder). */
+function privateRoot(config: TConfig): string {
+  return path.join(config.dataDir, 'private-uploads');
+}
+
 /**
- * Checks that a buffer is an image, re-encodes it without metadata and stores it twice: at most
- * `maxSize` px on the longer side, and a `compressedSize` px square (`-c.webp`, for avatars and
- * thumbnails). Not an image → 422 on `field`.
+ * Checks that a received file is an image, re-encodes it without metadata and stores it twice
+ * under a random name: at most `maxSize` px on the longer side, and a `compressedSize` px square
+ * (`-c.webp`, for avatars and thumbnails). With `closedAreaId` it is stored for that area's
+ * members only (see the module comment). Not an image → 422 on `field`.
  */
 export async function storeImage(
   config: TConfig,
-  buffer: Buffer,
-  options: { kind: TUploadKind; prefix: string; maxSize: number; compressedSize: number; field?: string },
+  file: string,
+  options: {
+    kind: TUploadKind;
+    maxSize: number;
+    compressedSize: number;
+    field?: string;
+    closedAreaId?: number | null;
+  },
 ): Promise<TStoredImage> {
   const field = options.field ?? 'image';
   let format: string | undefined;
   try {
-    format = (await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    format = (await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
     throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
   }
   if (!format || !ACCEPTED_FORMATS.has(format))
     throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
 
-  const dir = path.join(config.dataDir, 'uploads', options.kind);
-  mkdirSync(dir, { recursive: true });
-  const name = `${options.prefix}-${randomBytes(8).toString('hex')}`;
-  const input = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  const area = options.closedAreaId ? `areas/${Math.trunc(options.closedAreaId)}/` : null;
+  const dir = area
+    ? path.join(privateRoot(config), area, options.kind)
+    : path.join(config.dataDir, 'uploads', options.kind);
+  const urlDir = area ? `${PRIVATE_PREFIX}${area}${options.kind}` : `/uploads/${options.kind}`;
+  await mkdir(dir, { recursive: true });
+  const name = randomBytes(16).toString('hex');
+  const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   try {
     const full = await input()
       .resize(options.maxSize, options.maxSize, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const small = await input()
+      .toFile(path.join(dir, `${name}.webp`));
+    await input()
       .resize(options.compressedSize, options.compressedSize, { fit: 'cover', position: 'attention' })
       .webp({ quality: 78 })
-      .toBuffer();
-    await writeFile(path.join(dir, `${name}.webp`), full.data);
-    await writeFile(path.join(dir, `${name}-c.webp`), small);
+      .toFile(path.join(dir, `${name}-c.webp`));
     return {
-      path: `/uploads/${options.kind}/${name}.webp`,
-      compressedPath: `/uploads/${options.kind}/${name}-c.webp`,
-      width: full.info.width,
-      height: full.info.height,
+      path: `${urlDir}/${name}.webp`,
+      compressedPath: `${urlDir}/${name}-c.webp`,
+      width: full.width,
+      height: full.height,
     };
   } catch (error) {
+    await removeUploads(config, [`${urlDir}/${name}.webp`, `${urlDir}/${name}-c.webp`]);
     if (error instanceof AppError) throw error;
     throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
   }
 }
 
+/** The file on disk behind an `/uploads/…` URL, or null for anything outside both folders. */
+function uploadFile(config: TConfig, url: string): string | null {
+  const [root, rest] = url.startsWith(PRIVATE_PREFIX)
+    ? [privateRoot(config), url.slice(PRIVATE_PREFIX.length)]
+    : url.startsWith('/uploads/')
+      ? [path.join(config.dataDir, 'uploads'), url.slice('/uploads/'.length)]
+      : [null, ''];
+  if (!root) return null;
+  const target = path.join(root, rest);
+  return target.startsWith(root + path.sep) ? target : null;
+}
+
+/**
+ * Opens a stored file of a closed area for streaming, or null when there is none. The caller has
+ * checked that the member belongs to `areaId`; names other than our random ones are refused.
+ */
+export async function openAreaUpload(
+  config: TConfig,
+  options: { areaId: number; kind: string; name: string },
+): Promise<{ stream: ReadStream; size: number } | null> {
+  if (options.kind !== 'posts' || !STORED_NAME.test(options.name)) return null;
+  const file = uploadFile(config, `${PRIVATE_PREFIX}areas/${options.areaId}/${options.kind}/${options.name}`);
+  if (!file) return null;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  return { stream: createReadStream(file), size: info.size };
+}
+
 /**
  * Removes stored files by their `/uploads/…` paths (a deleted post's images, a replaced picture).
- * A file already gone is fine; a path outside the uploads folder is never touched.
+ * A file already gone is fine; a path outside the uploads folders is never touched.
  */
 export async function removeUploads(config: TConfig, paths: string[]): Promise<void> {
-  const root = path.join(config.dataDir, 'uploads');
-  for (const file of paths) {
-    if (!file.startsWith('/uploads/')) continue;
-    const target = path.join(root, file.slice('/uploads/'.length));
-    if (!target.startsWith(root + path.sep)) continue;
+  for (const url of paths) {
+    const target = uploadFile(config, url);
+    if (!target) continue;
     await unlink(target).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });

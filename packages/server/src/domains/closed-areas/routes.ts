@@ -7,10 +7,18 @@ import {
   ZUpdatePrimaryAreaAnswer,
   CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
+import { AppError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
+import { openAreaUpload } from '../../platform/uploads.ts';
 import { membersOnly } from './hooks.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { getClosedArea, isClosedAreaMember, joinClosedArea, updatePrimaryArea } from './service.ts';
+import {
+  assertClosedAreaMember,
+  getClosedArea,
+  isClosedAreaMember,
+  joinClosedArea,
+  updatePrimaryArea,
+} from './service.ts';
 
 const ZAreaParams = z.object({
   id: z.coerce
@@ -22,7 +30,7 @@ const ZAreaParams = z.object({
 const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Closed-area endpoints of 000 §7: membership check, join (Urocampus wizard), Startbereich. */
-export function registerClosedAreaRoutes(app: TApp, { database }: TDeps) {
+export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps) {
   const db = database.db;
 
   app.get(
@@ -66,6 +74,27 @@ export function registerClosedAreaRoutes(app: TApp, { database }: TDeps) {
         goToAreaAfterLogin: request.body.go_to_area_after_login,
       });
       return { data: { success: true as const, message } };
+    },
+  );
+
+  // Images of closed-area content (platform/uploads.ts): members of the area only, checked on
+  // every request, so a member who leaves loses access; browsers may keep them, proxies may not.
+  app.get(
+    '/uploads/private/areas/:id/:kind/:name',
+    {
+      preValidation: membersOnly,
+      schema: { params: ZAreaParams.extend({ kind: z.string().max(20), name: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await assertClosedAreaMember(db, user.id, request.params.id);
+      const file = await openAreaUpload(config, { areaId: request.params.id, ...request.params });
+      if (!file) throw new AppError('NOT_FOUND');
+      return reply
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-length', file.size)
+        .type('image/webp')
+        .send(file.stream);
     },
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   zQueryInt,
@@ -28,7 +27,14 @@ import {
 import { validationError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { readMultipart, removeUploads, storeImage } from '../../platform/uploads.ts';
+import {
+  guardUpload,
+  removeUploads,
+  storeImage,
+  withMultipart,
+  withUploadSlot,
+  type TMultipartBody,
+} from '../../platform/uploads.ts';
 import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS, requireLogin } from './limits.ts';
@@ -55,10 +61,8 @@ const ZIdParams = z.object({ id: zId });
 const ZCommentParams = z.object({ id: zId, commentId: zId });
 const ZNoContent = z.null();
 
-/** Multipart (fields + up to POST_IMAGES_MAX images) or JSON, validated; images are not stored yet. */
-async function readPostInput(request: FastifyRequest) {
-  if (!request.isMultipart()) return { input: parseInput(ZCreatePost, request.body), imageFiles: [] };
-  const { fields, files } = await readMultipart(request);
+/** A post's fields from a multipart form (`survey` as JSON), validated like the JSON body. */
+function readPostFields(fields: Record<string, string>): TCreatePost {
   let survey: unknown = undefined;
   if (fields['survey']) {
     try {
@@ -67,44 +71,48 @@ async function readPostInput(request: FastifyRequest) {
       throw validationError({ survey: [FEED_MESSAGES.surveyTitleRequired] });
     }
   }
-  const input: TCreatePost = parseInput(ZCreatePost, {
+  return parseInput(ZCreatePost, {
     body: fields['body'],
     channelId: fields['channelId'],
     closedAreaId: fields['closedAreaId'] || null,
     survey,
   });
+}
+
+/**
+ * Creates a post from a multipart form with up to POST_IMAGES_MAX images. The images are
+ * re-encoded and stored only once every cheaper check has passed; when one of them is refused,
+ * the ones stored before it are removed again. Images of a closed-area post are stored for that
+ * area's members only.
+ */
+async function createPostFromForm(deps: TDeps, userId: number, { fields, files }: TMultipartBody) {
+  const input = readPostFields(fields);
   const imageFiles = files.filter(
     (f) => f.field === 'images' || f.field === 'images[]' || f.field === 'image',
   );
   if (imageFiles.length > POST_IMAGES_MAX) throw validationError({ images: [FEED_MESSAGES.imagesTooMany] });
-  return { input, imageFiles };
-}
-
-/**
- * Re-encodes and stores a post's images (only once every cheaper check has passed). When one of
- * them is refused, the ones stored before it are removed again.
- */
-async function storePostImages(deps: TDeps, userId: number, files: Array<{ buffer: Buffer }>) {
-  const images: TPostImage[] = [];
-  try {
-    for (const file of files) {
-      const stored = await storeImage(deps.config, file.buffer, {
-        kind: 'posts',
-        prefix: String(userId),
-        maxSize: 1600,
-        compressedSize: 400,
-        field: 'images',
-      });
-      images.push({ path: stored.path, cPath: stored.compressedPath });
+  return createPost(deps.database.db, userId, input, async () => {
+    const images: TPostImage[] = [];
+    try {
+      for (const file of imageFiles) {
+        const stored = await storeImage(deps.config, file.path, {
+          kind: 'posts',
+          maxSize: 1600,
+          compressedSize: 400,
+          field: 'images',
+          closedAreaId: input.closedAreaId ?? null,
+        });
+        images.push({ path: stored.path, cPath: stored.compressedPath });
+      }
+    } catch (error) {
+      await removeUploads(
+        deps.config,
+        images.flatMap((image) => [image.path, image.cPath]),
+      );
+      throw error;
     }
-  } catch (error) {
-    await removeUploads(
-      deps.config,
-      images.flatMap((image) => [image.path, image.cPath]),
-    );
-    throw error;
-  }
-  return images;
+    return images;
+  });
 }
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
@@ -205,12 +213,22 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.post(
     '/api/posts',
-    { preValidation: requireLogin, schema: { response: { 201: ZPostAnswer } } },
+    {
+      // Every refusal that needs no body comes before the body is read (platform/uploads.ts).
+      preValidation: [
+        guardUpload(limiter),
+        async (request) =>
+          hitLimit(limiter, FEED_LIMITS.posts, requireUser(request).id, FEED_MESSAGES.tooManyPosts),
+      ],
+      schema: { response: { 201: ZPostAnswer } },
+    },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const { input, imageFiles } = await readPostInput(request);
-      await hitLimit(limiter, FEED_LIMITS.posts, id, FEED_MESSAGES.tooManyPosts);
-      const post = await createPost(db, id, input, () => storePostImages(deps, id, imageFiles));
+      const post = request.isMultipart()
+        ? await withUploadSlot(request, () =>
+            withMultipart(request, deps.config, (body) => createPostFromForm(deps, id, body)),
+          )
+        : await createPost(db, id, parseInput(ZCreatePost, request.body));
       return reply.status(201).send({ data: post });
     },
   );

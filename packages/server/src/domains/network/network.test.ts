@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   NETWORK_MESSAGES as M,
   NETWORK_PATHS as P,
+  REQUEST_COOLDOWN_DAYS,
   type TConnectionUser,
   type TSuggestion,
 } from '@pflegepuls/shared';
@@ -11,6 +12,8 @@ import { importPostalCodes } from '../../platform/geodata.ts';
 import { createTestApp, GEODATA_DIR, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
 import { computeMatchPercentage, haversineKm } from './suggestions.ts';
+
+const GERMAN_DATE = { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 type TMember = { client: MemberClient; id: number; userName: string; fullName: string };
 
@@ -285,7 +288,7 @@ describe(`network actions on ${testDialect}`, () => {
     expect(reject.json().message).toBe('Request ID is missing. Cannot reject invitation.');
   });
 
-  it('rejects a request: nobody is connected and the sender may ask again', async () => {
+  it('rejects a request: nobody is connected, and the sender may ask again only after 30 days', async () => {
     const anna = await createMember(t);
     const ben = await createMember(t);
     const requestId = await sendRequest(anna, ben);
@@ -299,7 +302,37 @@ describe(`network actions on ${testDialect}`, () => {
 
     const acceptLater = await ben.client.post(P.accept, { requestId });
     expect(acceptLater.statusCode).toBe(409);
-    await sendRequest(anna, ben);
+
+    // Asking again at once is refused and notifies nobody.
+    await t.deps.jobs.idle();
+    const requestsBefore = events.filter((e) => e.type === 'connection_requested').length;
+    const again = await anna.client.post(P.sendRequest, { userName: ben.userName });
+    expect(again.statusCode).toBe(409);
+    const until = new Date(Date.now() + REQUEST_COOLDOWN_DAYS * 24 * 60 * 60_000);
+    expect(again.json().message).toBe(
+      M.requestCoolingDown(ben.fullName, until.toLocaleDateString('de-DE', GERMAN_DATE)),
+    );
+    await t.deps.jobs.idle();
+    expect(events.filter((e) => e.type === 'connection_requested')).toHaveLength(requestsBefore);
+    expect((await ben.client.get(P.requestsCount)).json()).toEqual({ count: 0 });
+
+    // 30 days after the rejection the sender may ask again.
+    await t.database.db
+      .updateTable('connection_requests')
+      .set({ responded_at: Date.now() - REQUEST_COOLDOWN_DAYS * 24 * 60 * 60_000 - 1000 })
+      .where('id', '=', requestId)
+      .execute();
+    const later = await sendRequest(anna, ben);
+    expect(later).not.toBe(requestId);
+  });
+
+  it('lets the member who rejected a request send one the other way at once', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const requestId = await sendRequest(anna, ben);
+    expect((await ben.client.post(P.reject, { requestId })).statusCode).toBe(200);
+    // Ben changed his mind: his request is his own decision, not a repeat of Anna's.
+    await sendRequest(ben, anna);
   });
 
   it('removes a connection in both directions; removing a non-connection fails', async () => {

@@ -4,7 +4,7 @@
  * published after the commit; subscribers (notifications) never see a rolled-back request.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { getNetworkDisplayName, NETWORK_MESSAGES as M } from '@pflegepuls/shared';
+import { getNetworkDisplayName, NETWORK_MESSAGES as M, REQUEST_COOLDOWN_DAYS } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
@@ -178,6 +178,39 @@ function isUniqueViolation(error: unknown): boolean {
   return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
+const REQUEST_COOLDOWN_MS = REQUEST_COOLDOWN_DAYS * 24 * 60 * 60_000;
+const GERMAN_DATE = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/**
+ * 409 while a rejection of a request from `fromId` to `toId` is younger than the cooldown, so a
+ * rejected request cannot be sent again and again (each would notify the receiver). Only this
+ * direction: the member who rejected may still ask themselves.
+ */
+async function assertNoRecentRejection(
+  trx: Transaction<DB>,
+  { fromId, toId, name, now }: { fromId: number; toId: number; name: string; now: number },
+) {
+  const rejected = await trx
+    .selectFrom('connection_requests')
+    .select('responded_at')
+    .where('sender_id', '=', fromId)
+    .where('receiver_id', '=', toId)
+    .where('status', '=', 'rejected')
+    .where('responded_at', '>', now - REQUEST_COOLDOWN_MS)
+    .orderBy('responded_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (rejected?.responded_at) {
+    const until = GERMAN_DATE.format(rejected.responded_at + REQUEST_COOLDOWN_MS);
+    throw new AppError('CONFLICT', M.requestCoolingDown(name, until));
+  }
+}
+
 /**
  * Sends a connection request to `toUserName`. When they already sent me one, it is accepted
  * instead (both want the connection; a second, crossing request would only need answering twice).
@@ -213,6 +246,7 @@ export async function sendConnectionRequest(
       const mine = pending.find((row) => row.sender_id === fromId);
       if (mine) throw new AppError('CONFLICT', M.alreadyRequested(name));
       const theirs = pending.find((row) => row.sender_id === target.id);
+      if (!theirs) await assertNoRecentRejection(trx, { fromId, toId: target.id, name, now });
       if (theirs) {
         await acceptPendingRequest(trx, theirs, now);
         return {

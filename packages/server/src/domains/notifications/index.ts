@@ -22,7 +22,13 @@ export const notificationsDomain: TDomain = {
     const deliver = createNotificationDelivery({
       db,
       realtime: deps.realtime,
-      push: createPushSender({ db, keys: vapid, productName: deps.config.productName, log: app.log }),
+      push: createPushSender({
+        db,
+        keys: vapid,
+        productName: deps.config.productName,
+        log: app.log,
+        extraHosts: deps.config.pushTestHosts,
+      }),
       log: app.log,
     });
     deps.accountData.add('notifications', notificationsAccountData);

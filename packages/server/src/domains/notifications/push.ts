@@ -2,7 +2,8 @@
  * Web push (VAPID). Keys come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT or are
  * generated once into DATA_DIR/vapid.json (all instances must share them: set the variables when
  * running several). A push is sent only for categories the member left on and only to endpoints
- * `isPublicPushEndpoint` accepts, through an agent that connects only to public addresses (a
+ * `isPushServiceEndpoint` accepts (an allow-list of the browsers' push services), through an agent
+ * that connects only to public addresses (a
  * public-looking name may still resolve to an internal one); a 404/410 from the push service
  * deletes the subscription, and no push failure ever reaches the caller.
  */
@@ -15,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import {
-  isPublicPushEndpoint,
+  isPushServiceEndpoint,
   NOTIFICATION_TYPE_CATEGORY,
   type TNotification,
   type TNotificationCategory,
@@ -169,6 +170,8 @@ export function createPushSender(options: {
   productName: string;
   log: FastifyBaseLogger;
   timeoutMs?: number;
+  /** Hosts accepted besides the real push services: `config.pushTestHosts` (tests only). */
+  extraHosts?: readonly string[];
   /** Only tests pass one (a push service with a self-signed certificate). */
   agent?: Agent;
 }): TPushSender {
@@ -188,7 +191,7 @@ export function createPushSender(options: {
       const sent = await Promise.all(
         subscriptions.map(async (s) => {
           // Stored before endpoints were checked at subscribe time: never posted to, and dropped.
-          if (!isPublicPushEndpoint(s.endpoint)) {
+          if (!isPushServiceEndpoint(s.endpoint, options.extraHosts)) {
             await db.deleteFrom('push_subscriptions').where('id', '=', s.id).execute();
             return false;
           }

@@ -146,6 +146,40 @@ describe(`realtime delivery on ${testDialect}`, () => {
     tab.close();
   });
 
+  it('closes the tabs of a session at its logout; another login of the member stays connected', async () => {
+    const user = await insertUser(t.database);
+    const login = async () => {
+      const client = await openVisitor(t);
+      const response = await client.post('/api/user/login', {
+        email: user.email,
+        password: TEST_PASSWORD,
+        remember: 'on',
+      });
+      expect(response.statusCode).toBe(200);
+      return client;
+    };
+    const [phone, laptop] = [await login(), await login()];
+    const phoneTab = connect(port, phone.cookieHeader);
+    const laptopTab = connect(port, laptop.cookieHeader);
+    await Promise.all([phoneTab.next((m) => m.type === 'ready'), laptopTab.next((m) => m.type === 'ready')]);
+
+    expect((await phone.post('/user/logout')).statusCode).toBe(200);
+    // Closed by the logout itself, not by the session check of the next ping 25 s later (the
+    // guard only bounds the wait; a closed socket resolves at once).
+    let guard: NodeJS.Timeout | undefined;
+    const stillOpen = new Promise<string>((resolve) => (guard = setTimeout(() => resolve('offen'), 5000)));
+    expect(await Promise.race([phoneTab.closed, stillOpen])).toBe(4401);
+    clearTimeout(guard);
+    await t.deps.realtime.publish(user.id, { type: 'notification_count', unseenCount: 2 });
+    expect(await laptopTab.next((m) => m.type === 'notification_count')).toEqual({
+      type: 'notification_count',
+      unseenCount: 2,
+    });
+    // The bus message that ends a session never reaches a browser.
+    expect(laptopTab.messages.map((m) => m.type)).toEqual(['ready', 'notification_count']);
+    laptopTab.close();
+  });
+
   it('closes the socket of visitors and of foreign pages', async () => {
     const visitor = await openVisitor(t);
     expect(await connect(port, visitor.cookieHeader).closed).toBe(4401);
@@ -263,7 +297,8 @@ describe(`web push on ${testDialect}`, () => {
   const statusFor = new Map<string, number>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // push.example.com stands for a push service: the test seam of the allow-list.
+    t = await createTestApp({ PUSH_TEST_HOSTS: 'push.example.com' });
     certDir = mkdtempSync(path.join(tmpdir(), 'pp-push-'));
     execFileSync(
       'openssl',
@@ -330,6 +365,7 @@ describe(`web push on ${testDialect}`, () => {
       keys: loadVapidKeys(t.config),
       productName: 'Pflegepuls',
       log: silent,
+      extraHosts: t.config.pushTestHosts,
       agent: new Agent({
         rejectUnauthorized: false,
         lookup: (_host, options, callback) => {
@@ -401,6 +437,62 @@ describe(`web push on ${testDialect}`, () => {
       keys,
     });
     expect(fcm.statusCode).toBe(200);
+  });
+
+  it('accepts only the endpoints of real push services (an allow-list of their hosts)', async () => {
+    const { client } = await loginNewMember(t);
+    const keys = { p256dh: 'a', auth: 'b' };
+    for (const endpoint of [
+      'https://push.example.org/push/1',
+      'https://webhook.site/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/1',
+      'https://evil-fcm.googleapis.com/fcm/send/1',
+      'https://notify.windows.com.evil.example/w/1',
+      'https://push.apple.com/3/device',
+      'https://fcm.googleapis.com:8443/fcm/send/1',
+      'https://updates.push.services.mozilla.com:444/wpush/v2/1',
+    ]) {
+      const response = await client.post('/api/push/subscribe', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(422);
+      expect(response.json().message, endpoint).toBe(M.pushServiceUnknown);
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://api.push.apple.com/3/device/1',
+      'https://FCM.googleapis.com./fcm/send/abc',
+    ]) {
+      const response = await client.post('/api/push/subscribe', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(200);
+    }
+  });
+
+  it('never posts to an endpoint outside the allow-list stored before the check, and drops it', async () => {
+    const { userId } = await loginNewMember(t);
+    const stored = browserSubscription(`foreign-host-${userId}`);
+    const endpoint = `https://push.example.org:${pushPort}/push/foreign-host-${userId}`;
+    await t.database.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: userId,
+        endpoint,
+        p256dh: stored.keys.p256dh,
+        auth: stored.keys.auth,
+        user_agent: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    expect(await pushSender()(notification(5), userId)).toBe(0);
+    expect(received.filter((r) => r.url.endsWith(`foreign-host-${userId}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('endpoint', '=', endpoint)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('never posts to an intranet endpoint stored before the check, and drops it', async () => {

@@ -11,7 +11,9 @@ import {
   ZPushSubscription,
   ZPushUnsubscribe,
   ZTestNotificationResult,
+  isPushServiceEndpoint,
 } from '@pflegepuls/shared';
+import { validationError } from '../../platform/errors.ts';
 import type { TLimit } from '../../platform/limiter.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -28,8 +30,8 @@ import {
 import { registerRealtimeSocket } from './socket.ts';
 
 /*
- * Reads need a session and have no per-IP limit: a ward behind one NAT address shares an IP.
- * Writes are limited per IP generously for the same reason.
+ * Reads need a session and have no limit. Writes are limited per member (platform/security.ts),
+ * generously: the limits stop scripts, not people clicking.
  */
 const limits = {
   write: { max: 600, timeWindow: 60_000 },
@@ -138,6 +140,8 @@ export function registerNotificationRoutes(
     },
     async (request) => {
       const user = requireUser(request);
+      if (!isPushServiceEndpoint(request.body.endpoint, deps.config.pushTestHosts))
+        throw validationError({ endpoint: [NOTIFICATION_MESSAGES.pushServiceUnknown] });
       await savePushSubscription(db, {
         userId: user.id,
         subscription: request.body,

@@ -7,12 +7,14 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { enforceLimits, type TLimit } from '../../platform/limiter.ts';
+import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 
 const PING_INTERVAL_MS = 25_000;
 /**
  * Connections are counted per session: a ward's members share one NAT address, while one login
- * reconnecting in a loop is what a limit has to stop. Per IP only a ceiling against abuse remains.
+ * reconnecting in a loop is what a limit has to stop. The route limit is a ceiling per member
+ * (per address for visitors, whose socket is closed at once).
  */
 export const SOCKET_SESSION_LIMIT: TLimit = { name: 'realtime-session', max: 60, windowMs: 60_000 };
 const SOCKET_IP_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -71,19 +73,23 @@ export function registerRealtimeSocket(app: TApp, deps: TDeps) {
           socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
           return;
         }
+        const sessionId = request.sessionId;
         const stop = deps.realtime.subscribe(user.id, (message) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+          if (socket.readyState !== socket.OPEN) return;
+          // Logout of this tab's session (any instance): close now, not at the next ping.
+          if (isSessionEnded(message, sessionId)) socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+          else if (message.type !== SESSION_ENDED_MESSAGE) socket.send(JSON.stringify(message));
         });
         void deps.realtime.whenSubscribed(user.id).then(() => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
         });
         // Pings keep proxies from closing an idle connection and find dead peers; each round also
-        // checks that the session still exists, so a logout elsewhere ends this channel too.
+        // checks that the session still exists, so a session ended without an announcement (from
+        // the sessions list, a password change) ends this channel too.
         let isAlive = true;
         socket.on('pong', () => {
           isAlive = true;
         });
-        const sessionId = request.sessionId;
         const ping = setInterval(() => {
           if (!isAlive) return socket.terminate();
           isAlive = false;

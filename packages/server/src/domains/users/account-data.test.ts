@@ -90,7 +90,7 @@ async function writeAccountRows(person: TPerson) {
     'POST',
     '/api/push/subscribe',
     {
-      endpoint: `https://push.example.org/${person.tag}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${person.tag}`,
       keys: { p256dh: `schluessel-${person.tag}`, auth: `geheim-${person.tag}` },
     },
     200,
@@ -297,7 +297,7 @@ describe(`account data of the content, network, notification and chat domains on
     expect(notifications[0]).not.toHaveProperty('actorId');
     expect(data['pushSubscriptions']).toEqual([
       {
-        endpointHost: 'push.example.org',
+        endpointHost: 'fcm.googleapis.com',
         userAgent: 'lightMyRequest',
         createdAt: expect.any(Number),
         lastSuccessAt: null,

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { validationError, type TFieldErrors } from '../../platform/errors.ts';
 import { endSession as endOwnSession, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { readMultipart } from '../../platform/uploads.ts';
+import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
 import {
   changeEmail,
   changePassword,
@@ -90,7 +90,7 @@ function parseEntry<S extends TProfileSection>(section: S, body: unknown): TSect
 }
 
 /** Profiles (000 §2, §3, §7) and the member's settings (docs/users.md). Members only. */
-export function registerUserRoutes(app: TApp, { database, config, accountData }: TDeps) {
+export function registerUserRoutes(app: TApp, { database, config, limiter, accountData }: TDeps) {
   const { db } = database;
 
   app.get(
@@ -194,14 +194,18 @@ export function registerUserRoutes(app: TApp, { database, config, accountData }:
   app.post(
     '/api/user/profile-picture',
     {
-      preValidation: requireLogin,
+      // Login, the per-address ceiling and the per-member limit come before the body is read.
+      preValidation: guardUpload(limiter),
       config: { rateLimit: limits.upload },
       schema: { response: { 200: ZProfilePicture } },
     },
     async (request) => {
       const { id } = requireUser(request);
-      const { files } = await readMultipart(request);
-      const stored = await updateProfilePicture(db, config, { userId: id, files });
+      const stored = await withUploadSlot(request, () =>
+        withMultipart(request, config, ({ files }) =>
+          updateProfilePicture(db, config, { userId: id, files }),
+        ),
+      );
       return presentProfilePicture({
         profile_picture_path: stored.path,
         profile_picture_updated_at: stored.updatedAt,

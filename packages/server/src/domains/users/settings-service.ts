@@ -74,10 +74,9 @@ export async function updateProfilePicture(
   options: { userId: number; files: TUploadedFile[] },
 ): Promise<{ path: string; updatedAt: number }> {
   const file = options.files.find((f) => f.field === 'image');
-  if (!file || file.buffer.length === 0) throw validationError({ image: [UPLOAD_MESSAGES.missing] });
-  const stored = await storeImage(config, file.buffer, {
+  if (!file || file.size === 0) throw validationError({ image: [UPLOAD_MESSAGES.missing] });
+  const stored = await storeImage(config, file.path, {
     kind: 'avatars',
-    prefix: String(options.userId),
     maxSize: PROFILE_PICTURE_MAX_SIZE,
     compressedSize: PROFILE_PICTURE_COMPRESSED_SIZE,
   });
