@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, ERROR_STATUS, type TApiError, type TErrorCode } from '@pflegepuls/shared';
 
@@ -29,6 +30,24 @@ export class AppError extends Error {
 export function validationError(errors: TFieldErrors): AppError {
   const first = Object.values(errors).flat()[0];
   return new AppError('VALIDATION', first ?? ERROR_MESSAGES.VALIDATION, { errors });
+}
+
+/** The field errors of a failed zod parse, keyed by dotted path (`_` for the whole input). */
+export function zodFieldErrors(error: z.ZodError): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of error.issues)
+    (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  return errors;
+}
+
+/**
+ * Validates `input` (missing counts as `{}`) with a shared schema or throws the German 422. Only
+ * for what a route schema cannot see: multipart fields, and values built from several sources.
+ */
+export function parseWithSchema<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationError(zodFieldErrors(result.error));
+  return result.data;
 }
 
 type TValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };

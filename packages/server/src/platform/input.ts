@@ -72,11 +72,13 @@ export function assertNoControlCharacters(fields: Record<string, unknown>): void
 /**
  * The hook on the root instance. `preValidation` runs after the body is parsed and before the
  * route's schema, its own hooks (login, membership) and its handler; unknown paths are left to
- * the 404 handler.
+ * the 404 handler. A request without a body validates as `{}`: the original client posts some
+ * actions bare, and a missing field then gets its German message from the route's schema.
  */
 export function registerInputCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (request.is404) return;
+    if (request.body === undefined) request.body = {};
     const errors: TFieldErrors = {};
     collectControlCharacters(request.params, CONTROL_IN_PATH, errors);
     collectControlCharacters(request.query, CONTROL_IN_TEXT, errors);

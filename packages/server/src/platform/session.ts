@@ -213,6 +213,14 @@ export function requireUser(request: FastifyRequest): TSessionUser {
   return request.user;
 }
 
+/**
+ * The members guard, as a route's `preValidation` hook: 401 before the body, query or parameters
+ * are validated, so a visitor learns nothing about a route's schema and never sees a 422 instead.
+ */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 /** Guards a route: 401 when not logged in, 403 when not an admin. */
 export function requireAdmin(request: FastifyRequest): TSessionUser {
   const user = requireUser(request);

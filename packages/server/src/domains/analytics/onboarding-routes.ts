@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ANALYTICS_MAX_BODY_BYTES,
@@ -9,7 +8,7 @@ import {
 } from '@pflegepuls/shared';
 import { AppError } from '../../platform/errors.ts';
 import { flushOnClose } from '../../platform/in-flight.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   createOnboardingEventWriter,
@@ -27,18 +26,13 @@ const limits = {
 const unknownSession = () =>
   new AppError('NOT_FOUND', 'Diese Analytics-Sitzung ist unbekannt oder bereits beendet.');
 
-/** The wizard runs only for members, so its funnel does too: 401 before the body is looked at. */
-async function requireLogin(request: FastifyRequest) {
-  requireUser(request);
-}
-
 /** The onboarding funnel (001 §4.2, §7.2): sessions of the logged-in member, events masked and batched. */
 export function registerOnboardingAnalyticsRoutes(app: TApp, { database }: TDeps) {
   const writer = createOnboardingEventWriter(database.db, (error) =>
     app.log.error({ err: error }, 'Onboarding-Analytics-Ereignisse konnten nicht gespeichert werden'),
   );
   flushOnClose(app, () => writer.flush());
-  const routeOptions = { bodyLimit: ANALYTICS_MAX_BODY_BYTES, preValidation: requireLogin };
+  const routeOptions = { bodyLimit: ANALYTICS_MAX_BODY_BYTES, preValidation: requireMember };
 
   app.post(
     `${PREFIX}/start`,

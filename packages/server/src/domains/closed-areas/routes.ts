@@ -8,9 +8,8 @@ import {
   CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
 import { AppError } from '../../platform/errors.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import { openAreaUpload } from '../../platform/uploads.ts';
-import { membersOnly } from './hooks.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   assertClosedAreaMember,
@@ -36,7 +35,7 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
   app.get(
     '/api/closed_areas/:id/check-membership',
     {
-      preValidation: membersOnly,
+      preValidation: requireMember,
       schema: { params: ZAreaParams, response: { 200: ZClosedAreaMembershipAnswer } },
     },
     async (request) => {
@@ -50,7 +49,7 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
     '/closed_areas/join',
     {
       config: { rateLimit: WRITE_LIMIT },
-      preValidation: membersOnly,
+      preValidation: requireMember,
       schema: { body: ZJoinClosedArea, response: { 200: ZJoinClosedAreaAnswer } },
     },
     async (request) => {
@@ -64,7 +63,7 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
     '/api/closed_areas/update_primary_area',
     {
       config: { rateLimit: WRITE_LIMIT },
-      preValidation: membersOnly,
+      preValidation: requireMember,
       schema: { body: ZUpdatePrimaryArea, response: { 200: ZUpdatePrimaryAreaAnswer } },
     },
     async (request) => {
@@ -82,7 +81,7 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
   app.get(
     '/uploads/private/areas/:id/:kind/:name',
     {
-      preValidation: membersOnly,
+      preValidation: requireMember,
       schema: { params: ZAreaParams.extend({ kind: z.string().max(20), name: z.string().max(100) }) },
     },
     async (request, reply) => {

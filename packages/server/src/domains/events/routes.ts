@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZEventsAnswer, CLOSED_AREA_MESSAGES, GROUP_MESSAGES } from '@pflegepuls/shared';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { membersOnly } from '../closed-areas/hooks.ts';
 import { getVisibleEvents } from './service.ts';
 
 /** The original client's path segments: `-1` = all my areas, `null` = any group, else an id. */
@@ -21,7 +20,7 @@ const ZEventListParams = z.object({
 export function registerEventRoutes(app: TApp, { database }: TDeps) {
   app.get(
     '/api/event/closed_area/events/:areaId/:groupId',
-    { preValidation: membersOnly, schema: { params: ZEventListParams, response: { 200: ZEventsAnswer } } },
+    { preValidation: requireMember, schema: { params: ZEventListParams, response: { 200: ZEventsAnswer } } },
     async (request) => {
       const user = requireUser(request);
       const { areaId, groupId } = request.params;

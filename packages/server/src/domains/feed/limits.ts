@@ -1,7 +1,5 @@
 /** Per-member write limits of the feed and moments (German 429 with Retry-After). */
-import type { FastifyRequest } from 'fastify';
 import type { TLimit } from '../../platform/limiter.ts';
-import { requireUser } from '../../platform/session.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -11,8 +9,3 @@ export const FEED_LIMITS = {
   comments: { name: 'feed-comments', max: 120, windowMs: HOUR_MS },
   reactions: { name: 'feed-reactions', max: 600, windowMs: HOUR_MS },
 } satisfies Record<string, TLimit>;
-
-/** preValidation hook: 401 before any body or parameter is looked at. */
-export async function requireLogin(request: FastifyRequest) {
-  requireUser(request);
-}

@@ -24,8 +24,8 @@ import {
   type TFeedQuery,
   type TPostImage,
 } from '@pflegepuls/shared';
-import { validationError } from '../../platform/errors.ts';
-import { requireUser } from '../../platform/session.ts';
+import { validationError, parseWithSchema } from '../../platform/errors.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   guardUpload,
@@ -37,7 +37,7 @@ import {
 } from '../../platform/uploads.ts';
 import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
-import { FEED_LIMITS, requireLogin } from './limits.ts';
+import { FEED_LIMITS } from './limits.ts';
 import { getFeedPage } from './list.ts';
 import {
   createPost,
@@ -51,7 +51,6 @@ import {
   updatePost,
   voteOnSurvey,
 } from './service.ts';
-import { parseInput } from './validate.ts';
 
 const ID_MESSAGE = 'Ungültige ID.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
@@ -71,7 +70,7 @@ function readPostFields(fields: Record<string, string>): TCreatePost {
       throw validationError({ survey: [FEED_MESSAGES.surveyTitleRequired] });
     }
   }
-  return parseInput(ZCreatePost, {
+  return parseWithSchema(ZCreatePost, {
     body: fields['body'],
     channelId: fields['channelId'],
     closedAreaId: fields['closedAreaId'] || null,
@@ -117,7 +116,7 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
 async function legacyPage(deps: TDeps, userId: number, query: Partial<TFeedQuery>) {
-  const page = await getFeedPage(deps.database, userId, parseInput(ZFeedQuery, query));
+  const page = await getFeedPage(deps.database, userId, parseWithSchema(ZFeedQuery, query));
   return { ...page, posts: page.postsAndMoments };
 }
 
@@ -128,15 +127,14 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/feed',
-    { preValidation: requireLogin, schema: { response: { 200: ZFeedPage } } },
-    async (request) =>
-      getFeedPage(deps.database, requireUser(request).id, parseInput(ZFeedQuery, request.query)),
+    { preValidation: requireMember, schema: { querystring: ZFeedQuery, response: { 200: ZFeedPage } } },
+    async (request) => getFeedPage(deps.database, requireUser(request).id, request.query),
   );
 
   app.get(
     '/api/feed/trending',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       schema: {
         querystring: z.object({ closedAreaId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).optional() }),
         response: { 200: ZTrendingAnswer },
@@ -149,7 +147,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/channels',
-    { preValidation: requireLogin, schema: { response: { 200: ZChannelsAnswer } } },
+    { preValidation: requireMember, schema: { response: { 200: ZChannelsAnswer } } },
     async (request) => ({ data: await listChannelsFor(db, requireUser(request).id) }),
   );
 
@@ -159,7 +157,10 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   ] as const) {
     app[method](
       '/api/channels/:id/follow',
-      { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZChannelFollowAnswer } } },
+      {
+        preValidation: requireMember,
+        schema: { params: ZIdParams, response: { 200: ZChannelFollowAnswer } },
+      },
       async (request) => {
         const { id } = requireUser(request);
         await hitLimit(limiter, FEED_LIMITS.reactions, id);
@@ -173,7 +174,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     app.get(
       path,
       {
-        preValidation: requireLogin,
+        preValidation: requireMember,
         schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
       },
       async (request) =>
@@ -186,7 +187,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/get_channel_posts/:channel/:take/:skip',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       schema: {
         params: z.object({ channel: z.string().max(64), take: zCount, skip: zCount }),
         response: { 200: ZLegacyFeedPage },
@@ -201,13 +202,13 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   );
   app.get(
     '/getPost/:id',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
+    { preValidation: requireMember, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
     async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
   );
 
   app.get(
     '/api/posts/:id',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
+    { preValidation: requireMember, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
     async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
   );
 
@@ -228,23 +229,25 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
         ? await withUploadSlot(request, () =>
             withMultipart(request, deps.config, (body) => createPostFromForm(deps, id, body)),
           )
-        : await createPost(db, id, parseInput(ZCreatePost, request.body));
+        : await createPost(db, id, parseWithSchema(ZCreatePost, request.body));
       return reply.status(201).send({ data: post });
     },
   );
 
   app.patch(
     '/api/posts/:id',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
+    {
+      preValidation: requireMember,
+      schema: { params: ZIdParams, body: ZUpdatePost, response: { 200: ZPostAnswer } },
+    },
     async (request) => {
-      const input = parseInput(ZUpdatePost, request.body);
-      return { data: await updatePost(db, requireUser(request).id, request.params.id, input) };
+      return { data: await updatePost(db, requireUser(request).id, request.params.id, request.body) };
     },
   );
 
   app.delete(
     '/api/posts/:id',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 204: ZNoContent } } },
+    { preValidation: requireMember, schema: { params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
       const images = await deletePost(db, requireUser(request).id, request.params.id);
       await removeUploads(
@@ -261,7 +264,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   ] as const) {
     app[method](
       '/api/posts/:id/like',
-      { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZLikeState } } },
+      { preValidation: requireMember, schema: { params: ZIdParams, response: { 200: ZLikeState } } },
       async (request) => {
         const { id } = requireUser(request);
         await hitLimit(limiter, FEED_LIMITS.reactions, id);
@@ -272,31 +275,34 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.post(
     '/api/posts/:id/vote',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZSurveyAnswer } } },
+    {
+      preValidation: requireMember,
+      schema: { params: ZIdParams, body: ZSurveyVote, response: { 200: ZSurveyAnswer } },
+    },
     async (request) => {
-      const { answerId } = parseInput(ZSurveyVote, request.body);
+      const { answerId } = request.body;
       return { data: await voteOnSurvey(db, requireUser(request).id, request.params.id, answerId) };
     },
   );
 
   app.get(
     '/api/posts/:id/comments',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 200: ZCommentsPage } } },
-    async (request) =>
-      listPostComments(
-        db,
-        requireUser(request).id,
-        request.params.id,
-        parseInput(ZCommentsQuery, request.query),
-      ),
+    {
+      preValidation: requireMember,
+      schema: { params: ZIdParams, querystring: ZCommentsQuery, response: { 200: ZCommentsPage } },
+    },
+    async (request) => listPostComments(db, requireUser(request).id, request.params.id, request.query),
   );
 
   app.post(
     '/api/posts/:id/comments',
-    { preValidation: requireLogin, schema: { params: ZIdParams, response: { 201: ZCommentCreated } } },
+    {
+      preValidation: requireMember,
+      schema: { params: ZIdParams, body: ZCreatePostComment, response: { 201: ZCommentCreated } },
+    },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const input = parseInput(ZCreatePostComment, request.body);
+      const input = request.body;
       await hitLimit(limiter, FEED_LIMITS.comments, id, FEED_MESSAGES.tooManyComments);
       const comment = await createPostComment(db, events, id, request.params.id, input);
       return reply.status(201).send({ data: comment });
@@ -305,7 +311,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
 
   app.delete(
     '/api/posts/:id/comments/:commentId',
-    { preValidation: requireLogin, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
+    { preValidation: requireMember, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
       await deletePostComment(db, requireUser(request).id, request.params.id, request.params.commentId);
       return reply.status(204).send(null);

@@ -18,11 +18,10 @@ import {
   ZMomentsQuery,
   ZMomentsStats,
 } from '@pflegepuls/shared';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { hitLimit } from '../../platform/limiter.ts';
-import { FEED_LIMITS, requireLogin } from '../feed/limits.ts';
-import { parseInput } from '../feed/validate.ts';
+import { FEED_LIMITS } from '../feed/limits.ts';
 import {
   createMoment,
   createMomentComment,
@@ -48,14 +47,14 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/moments',
-    { preValidation: requireLogin, schema: { response: { 200: ZMomentsPage } } },
-    async (request) => listMoments(db, requireUser(request).id, parseInput(ZMomentsQuery, request.query)),
+    { preValidation: requireMember, schema: { querystring: ZMomentsQuery, response: { 200: ZMomentsPage } } },
+    async (request) => listMoments(db, requireUser(request).id, request.query),
   );
 
   app.get(
     '/api/moments/stats',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       schema: {
         querystring: z.object({ closedAreaId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).optional() }),
         response: { 200: ZMomentsStats },
@@ -68,7 +67,7 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/moments/get_available_avatars/:page',
-    { preValidation: requireLogin, schema: { response: { 200: ZMomentAvatarsAnswer } } },
+    { preValidation: requireMember, schema: { response: { 200: ZMomentAvatarsAnswer } } },
     async () => ({
       data: MOMENT_AVATARS.map((a) => ({ key: a.key, emoji: a.emoji, label: a.label, color: a.color })),
     }),
@@ -76,16 +75,16 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/moments/:id',
-    { preValidation: requireLogin, schema: { params: ZMomentParams, response: { 200: ZMomentAnswer } } },
+    { preValidation: requireMember, schema: { params: ZMomentParams, response: { 200: ZMomentAnswer } } },
     async (request) => ({ data: await getMoment(db, requireUser(request).id, request.params.id) }),
   );
 
   app.post(
     '/api/moments',
-    { preValidation: requireLogin, schema: { response: { 201: ZMomentAnswer } } },
+    { preValidation: requireMember, schema: { body: ZCreateMoment, response: { 201: ZMomentAnswer } } },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const input = parseInput(ZCreateMoment, request.body);
+      const input = request.body;
       await hitLimit(limiter, FEED_LIMITS.moments, id, MOMENT_MESSAGES.tooManyMoments);
       return reply.status(201).send({ data: await createMoment(db, id, input) });
     },
@@ -93,7 +92,7 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
 
   app.delete(
     '/api/moments/:id',
-    { preValidation: requireLogin, schema: { params: ZMomentParams, response: { 204: ZNoContent } } },
+    { preValidation: requireMember, schema: { params: ZMomentParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
       await deleteMoment(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -101,16 +100,20 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
   );
 
   const reactionRoute = {
-    preValidation: requireLogin,
+    preValidation: requireMember,
     schema: { params: ZMomentParams, response: { 200: ZMomentReactionState } },
   };
 
-  app.post('/api/moments/:id/reactions', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    const { type } = parseInput(ZMomentReact, request.body);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    return { data: await setMomentReaction(db, events, id, request.params.id, type) };
-  });
+  app.post(
+    '/api/moments/:id/reactions',
+    { ...reactionRoute, schema: { ...reactionRoute.schema, body: ZMomentReact } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { type } = request.body;
+      await hitLimit(limiter, FEED_LIMITS.reactions, id);
+      return { data: await setMomentReaction(db, events, id, request.params.id, type) };
+    },
+  );
   app.delete('/api/moments/:id/reactions', reactionRoute, async (request) => {
     const { id } = requireUser(request);
     await hitLimit(limiter, FEED_LIMITS.reactions, id);
@@ -131,22 +134,22 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
 
   app.get(
     '/api/moments/:id/comments',
-    { preValidation: requireLogin, schema: { params: ZMomentParams, response: { 200: ZCommentsPage } } },
-    async (request) =>
-      listMomentComments(
-        db,
-        requireUser(request).id,
-        request.params.id,
-        parseInput(ZCommentsQuery, request.query),
-      ),
+    {
+      preValidation: requireMember,
+      schema: { params: ZMomentParams, querystring: ZCommentsQuery, response: { 200: ZCommentsPage } },
+    },
+    async (request) => listMomentComments(db, requireUser(request).id, request.params.id, request.query),
   );
 
   app.post(
     '/api/moments/:id/comments',
-    { preValidation: requireLogin, schema: { params: ZMomentParams, response: { 201: ZCommentCreated } } },
+    {
+      preValidation: requireMember,
+      schema: { params: ZMomentParams, body: ZCreateMomentComment, response: { 201: ZCommentCreated } },
+    },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const input = parseInput(ZCreateMomentComment, request.body);
+      const input = request.body;
       await hitLimit(limiter, FEED_LIMITS.comments, id, MOMENT_MESSAGES.tooManyComments);
       return reply
         .status(201)
@@ -156,7 +159,7 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
 
   app.delete(
     '/api/moments/:id/comments/:commentId',
-    { preValidation: requireLogin, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
+    { preValidation: requireMember, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
       await deleteMomentComment(db, requireUser(request).id, request.params.id, request.params.commentId);
       return reply.status(204).send(null);

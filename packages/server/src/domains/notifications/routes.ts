@@ -15,7 +15,7 @@ import {
 } from '@pflegepuls/shared';
 import { validationError } from '../../platform/errors.ts';
 import type { TLimit } from '../../platform/limiter.ts';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { publishToTabs } from './delivery.ts';
@@ -58,7 +58,7 @@ export function registerNotificationRoutes(
   app.get(
     '/api/user/notifications',
     {
-      preValidation: async (request) => void requireUser(request),
+      preValidation: requireMember,
       schema: { querystring: ZNotificationListQuery, response: { 200: ZNotificationList } },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export function registerNotificationRoutes(
     '/api/user/notifications/seen',
     {
       config: { rateLimit: limits.write },
-      preValidation: async (request) => void requireUser(request),
+      preValidation: requireMember,
       schema: { body: ZMarkNotificationsSeen, response: { 200: ZMarkSeenResult } },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export function registerNotificationRoutes(
     '/api/user/notifications/test',
     {
       config: { rateLimit: limits.write },
-      preValidation: async (request) => void requireUser(request),
+      preValidation: requireMember,
       schema: { response: { 200: ZTestNotificationResult } },
     },
     async (request) => {
@@ -135,7 +135,7 @@ export function registerNotificationRoutes(
     '/api/push/subscribe',
     {
       config: { rateLimit: limits.push },
-      preValidation: async (request) => void requireUser(request),
+      preValidation: requireMember,
       schema: { body: ZPushSubscription, response: { 200: ZPushResult } },
     },
     async (request) => {
@@ -155,7 +155,7 @@ export function registerNotificationRoutes(
     '/api/push/unsubscribe',
     {
       config: { rateLimit: limits.push },
-      preValidation: async (request) => void requireUser(request),
+      preValidation: requireMember,
       schema: { body: ZPushUnsubscribe, response: { 200: ZPushResult } },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   getRegistrationFieldErrors,
   ZFinishRegistration,
@@ -8,7 +7,7 @@ import {
   ZPostalCodeCheckResult,
   type TFinishRegistration,
 } from '@pflegepuls/shared';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { presentOnboardingProfile, presentPostalCheck } from './present.ts';
 import { lookupPostalCode } from './postal.ts';
@@ -18,11 +17,6 @@ const limits = {
   postalCheck: { max: 60, timeWindow: 60_000 },
   finish: { max: 20, timeWindow: 60_000 },
 };
-
-/** The wizard only runs for members, so its calls answer 401 before looking at the body. */
-async function requireLogin(request: FastifyRequest) {
-  requireUser(request);
-}
 
 /** Validates the payload with the shared schema; the 422's message lists every error with its label. */
 function parseRegistrationPayload(body: unknown): TFinishRegistration {
@@ -37,7 +31,7 @@ export function registerOnboardingRoutes(app: TApp, { database }: TDeps) {
     '/user/validate-postal-code',
     {
       config: { rateLimit: limits.postalCheck },
-      preValidation: requireLogin,
+      preValidation: requireMember,
       schema: { body: ZPostalCodeCheck, response: { 200: ZPostalCodeCheckResult } },
     },
     async (request) => presentPostalCheck(await lookupPostalCode(database.db, request.body)),
@@ -47,7 +41,7 @@ export function registerOnboardingRoutes(app: TApp, { database }: TDeps) {
     '/user/finish_registration',
     {
       config: { rateLimit: limits.finish },
-      preValidation: requireLogin,
+      preValidation: requireMember,
       schema: { response: { 200: ZFinishRegistrationResult } },
     },
     async (request) => {

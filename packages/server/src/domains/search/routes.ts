@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ZSearchAnswer, ZSearchQuery } from '@pflegepuls/shared';
-import { requireUser } from '../../platform/session.ts';
+import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { membersOnly } from '../closed-areas/hooks.ts';
 import { searchEverything } from './service.ts';
 
 /**
@@ -23,7 +22,7 @@ export function registerSearchRoutes(app: TApp, { database, config }: TDeps) {
     '/api/search',
     {
       config: { rateLimit: SEARCH_LIMIT },
-      preValidation: membersOnly,
+      preValidation: requireMember,
       schema: { querystring: ZSearchQuery, response: { 200: ZSearchAnswer } },
     },
     async (request) => {

@@ -22,8 +22,8 @@ import {
 } from '@pflegepuls/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { validationError, type TFieldErrors } from '../../platform/errors.ts';
-import { endSession as endOwnSession, requireUser } from '../../platform/session.ts';
+import { parseWithSchema } from '../../platform/errors.ts';
+import { endSession as endOwnSession, requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
 import {
@@ -70,23 +70,14 @@ const ZEntryParams = ZSectionParams.extend({ id: z.coerce.number().int().positiv
 const ZSessionParams = z.object({ id: z.string().min(1).max(64) });
 const ZSuccess = z.object({ success: z.literal(true), message: z.string() });
 
-/** Members only: answers 401 before the body is validated, so visitors learn nothing from a 422. */
-async function requireLogin(request: FastifyRequest) {
-  requireUser(request);
-}
-
 /** The request's session id; member routes run after `requireUser`, so it is set. */
 function currentSessionId(request: FastifyRequest): string {
   return request.sessionId ?? '';
 }
 
-/** Validates a CV entry with its section's shared schema; failures are a 422 per field. */
+/** Validates a CV entry with its section's shared schema (which one depends on the path). */
 function parseEntry<S extends TProfileSection>(section: S, body: unknown): TSectionInputs[S] {
-  const result = PROFILE_SECTION_SCHEMAS[section].input.safeParse(body ?? {});
-  if (result.success) return result.data as TSectionInputs[S];
-  const errors: TFieldErrors = {};
-  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw validationError(errors);
+  return parseWithSchema(PROFILE_SECTION_SCHEMAS[section].input, body) as TSectionInputs[S];
 }
 
 /** Profiles (000 §2, §3, §7) and the member's settings (docs/users.md). Members only. */
@@ -95,7 +86,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/user/me',
-    { preValidation: requireLogin, schema: { response: { 200: ZCurrentUser } } },
+    { preValidation: requireMember, schema: { response: { 200: ZCurrentUser } } },
     async (request) => {
       const { id } = requireUser(request);
       const { user, hasTalentPhone } = await getCurrentUserRow(db, id);
@@ -105,7 +96,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/users/:userName/profile',
-    { preValidation: requireLogin, schema: { params: ZUserNameParams, response: { 200: ZPublicProfile } } },
+    { preValidation: requireMember, schema: { params: ZUserNameParams, response: { 200: ZPublicProfile } } },
     async (request) => {
       const { id } = requireUser(request);
       const { user, entries, connection } = await getPublicProfile(db, {
@@ -120,7 +111,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   const registerPrefetch = <S extends TProfileSection>(segment: string, section: S, schema: z.ZodType) => {
     app.get(
       `/api/user/:userName/${segment}`,
-      { preValidation: requireLogin, schema: { params: ZUserNameParams, response: { 200: schema } } },
+      { preValidation: requireMember, schema: { params: ZUserNameParams, response: { 200: schema } } },
       async (request) => {
         requireUser(request);
         const user = await getActiveUserByName(db, request.params.userName);
@@ -135,7 +126,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/user/profile-completeness',
-    { preValidation: requireLogin, schema: { response: { 200: ZProfileCompleteness } } },
+    { preValidation: requireMember, schema: { response: { 200: ZProfileCompleteness } } },
     async (request) => {
       const { id } = requireUser(request);
       return getProfileCompleteness(await getProfileCompletenessInput(db, id));
@@ -145,7 +136,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.patch(
     '/api/user/settings/profile',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { body: ZProfileUpdate, response: { 200: ZCurrentUser } },
     },
@@ -159,7 +150,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.post(
     '/api/user/settings/:section',
-    { preValidation: requireLogin, config: { rateLimit: limits.write }, schema: { params: ZSectionParams } },
+    { preValidation: requireMember, config: { rateLimit: limits.write }, schema: { params: ZSectionParams } },
     async (request) => {
       const { id } = requireUser(request);
       const { section } = request.params;
@@ -169,7 +160,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.patch(
     '/api/user/settings/:section/:id',
-    { preValidation: requireLogin, config: { rateLimit: limits.write }, schema: { params: ZEntryParams } },
+    { preValidation: requireMember, config: { rateLimit: limits.write }, schema: { params: ZEntryParams } },
     async (request) => {
       const { id: userId } = requireUser(request);
       const { section, id } = request.params;
@@ -180,7 +171,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.delete(
     '/api/user/settings/:section/:id',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { params: ZEntryParams, response: { 200: ZSuccess } },
     },
@@ -216,7 +207,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.delete(
     '/api/user/profile-picture',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { response: { 200: ZSuccess } },
     },
@@ -230,7 +221,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.post(
     '/api/user/settings/email',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.password },
       schema: { body: ZEmailChange, response: { 200: ZSuccess } },
     },
@@ -244,7 +235,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.post(
     '/api/user/settings/password',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.password },
       schema: { body: ZPasswordChange, response: { 200: ZSuccess } },
     },
@@ -263,7 +254,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/user/sessions',
-    { preValidation: requireLogin, schema: { response: { 200: ZUserSessionList } } },
+    { preValidation: requireMember, schema: { response: { 200: ZUserSessionList } } },
     async (request) => {
       const { id } = requireUser(request);
       return { data: await findSessions(db, { userId: id, currentSessionId: currentSessionId(request) }) };
@@ -273,7 +264,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.delete(
     '/api/user/sessions/:id',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { params: ZSessionParams, response: { 200: ZSuccess } },
     },
@@ -291,7 +282,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.post(
     '/api/user/sessions/end-others',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { response: { 200: ZSuccess } },
     },
@@ -305,7 +296,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.patch(
     '/api/user/settings/privacy',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { body: ZPrivacyUpdate, response: { 200: ZSuccess } },
     },
@@ -318,7 +309,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/user/settings/notifications',
-    { preValidation: requireLogin, schema: { response: { 200: ZNotificationPreferences } } },
+    { preValidation: requireMember, schema: { response: { 200: ZNotificationPreferences } } },
     async (request) => {
       const { id } = requireUser(request);
       return presentNotificationPreferences(await getNotificationPreferences(db, id));
@@ -328,7 +319,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.put(
     '/api/user/settings/notifications',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.write },
       schema: { body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } },
     },
@@ -341,7 +332,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/user/export',
-    { preValidation: requireLogin, config: { rateLimit: limits.export } },
+    { preValidation: requireMember, config: { rateLimit: limits.export } },
     async (request, reply) => {
       const { id } = requireUser(request);
       const data = await exportPersonalData(db, accountData, id);
@@ -354,7 +345,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
   app.post(
     '/api/user/delete',
     {
-      preValidation: requireLogin,
+      preValidation: requireMember,
       config: { rateLimit: limits.password },
       schema: { body: ZAccountDelete, response: { 200: ZSuccess } },
     },
