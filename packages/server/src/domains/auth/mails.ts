@@ -1,41 +1,5 @@
 import type { TMail } from '../../platform/mail.ts';
-import { escapeHtml } from '../../platform/html.ts';
-
-type TLayout = {
-  productName: string;
-  to: string;
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  footer: string;
-};
-
-/** One German mail as text and simple, inline-styled HTML (mail clients ignore style sheets). */
-function compose(layout: TLayout): TMail {
-  const { productName, action } = layout;
-  const text = [
-    layout.greeting,
-    '',
-    ...layout.paragraphs.flatMap((p) => [p, '']),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    layout.footer,
-    '',
-    `Dein ${productName}-Team`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="de"><body style="margin:0;background:#f6f3ef;font-family:Arial,Helvetica,sans-serif;color:#262421">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#FFA940;padding-bottom:16px">${escapeHtml(productName)}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5">
-<p>${escapeHtml(layout.greeting)}</p>
-${layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#FFA940;color:#262421;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#6b6560">Falls der Knopf nicht funktioniert, kopiere diesen Link in deinen Browser:<br>${escapeHtml(action.url)}</p>` : ''}
-<p style="font-size:13px;color:#6b6560">${escapeHtml(layout.footer)}</p>
-<p>Dein ${escapeHtml(productName)}-Team</p>
-</td></tr></table></td></tr></table></body></html>`;
-  return { to: layout.to, subject: layout.subject, text, html };
-}
+import { composeMail } from '../../platform/mail-layout.ts';
 
 export function passwordResetMail(o: {
   productName: string;
@@ -43,7 +7,7 @@ export function passwordResetMail(o: {
   firstName: string;
   url: string;
 }): TMail {
-  return compose({
+  return composeMail({
     productName: o.productName,
     to: o.to,
     subject: `Passwort zurücksetzen – ${o.productName}`,
@@ -66,7 +30,7 @@ export function oneTimeLoginMail(o: {
   /** Sent unasked because password logins for the address are throttled. */
   isThrottled?: boolean;
 }): TMail {
-  return compose({
+  return composeMail({
     productName: o.productName,
     to: o.to,
     subject: `Dein Anmeldelink – ${o.productName}`,
@@ -88,7 +52,7 @@ export function oneTimeLoginMail(o: {
 }
 
 export function welcomeMail(o: { productName: string; to: string; firstName: string; url: string }): TMail {
-  return compose({
+  return composeMail({
     productName: o.productName,
     to: o.to,
     subject: `Willkommen bei ${o.productName}!`,

@@ -16,7 +16,7 @@ import {
 } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
-import { escapeHtml } from '../../platform/html.ts';
+import { composeMail } from '../../platform/mail-layout.ts';
 import type { TMail, TMailer } from '../../platform/mail.ts';
 import {
   isNotificationReceiver,
@@ -208,35 +208,18 @@ export function digestMail(options: {
       ? `Du hast 1 neue Benachrichtigung bei ${productName}`
       : `Du hast ${total} neue Benachrichtigungen bei ${productName}`;
   const intro = `während du weg warst, ist bei ${productName} einiges passiert:`;
-  const lines = notifications.map((n) => `• ${n.messageText} (${n.createdAtShort})`);
-  if (more > 0) lines.push(more === 1 ? '• und 1 weitere' : `• und ${more} weitere`);
-  const footer = `Du möchtest diese Zusammenfassung nicht mehr bekommen? Schalte sie in deinen Einstellungen ab: ${settingsUrl}`;
-  const text = [
-    `Hallo ${options.firstName},`,
-    '',
-    intro,
-    '',
-    ...lines,
-    '',
-    `Alle Benachrichtigungen ansehen: ${url}`,
-    '',
-    footer,
-    '',
-    `Dein ${productName}-Team`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="de"><body style="margin:0;background:#f6f3ef;font-family:Arial,Helvetica,sans-serif;color:#262421">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#FFA940;padding-bottom:16px">${escapeHtml(productName)}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5">
-<p>${escapeHtml(`Hallo ${options.firstName},`)}</p>
-<p>${escapeHtml(intro)}</p>
-<ul style="padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line.replace(/^• /, ''))}</li>`).join('')}</ul>
-<p style="padding:16px 0"><a href="${escapeHtml(url)}" style="background:#FFA940;color:#262421;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px;display:inline-block">Alle Benachrichtigungen ansehen</a></p>
-<p style="font-size:13px;color:#6b6560">${escapeHtml(footer)}</p>
-<p>Dein ${escapeHtml(productName)}-Team</p>
-</td></tr></table></td></tr></table></body></html>`;
-  return { to: options.to, subject, text, html };
+  const list = notifications.map((n) => `${n.messageText} (${n.createdAtShort})`);
+  if (more > 0) list.push(more === 1 ? 'und 1 weitere' : `und ${more} weitere`);
+  return composeMail({
+    productName,
+    to: options.to,
+    subject,
+    greeting: `Hallo ${options.firstName},`,
+    paragraphs: [intro],
+    list,
+    action: { label: 'Alle Benachrichtigungen ansehen', url },
+    footer: `Du möchtest diese Zusammenfassung nicht mehr bekommen? Schalte sie in deinen Einstellungen ab: ${settingsUrl}`,
+  });
 }
 
 /**
