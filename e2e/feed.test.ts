@@ -45,8 +45,6 @@ const openAs = (account: TAccount, viewport: TViewport) =>
 
 const feedItems = (page: Page) => page.locator('[data-feed-item]');
 const dialog = (page: Page) => page.getByRole('dialog');
-/** Lets sheets, drawers and toasts finish their animation before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(450);
 
 /** No serious or critical axe findings inside `selector`. */
 async function expectAxeClean(page: Page, selector: string) {
@@ -101,7 +99,6 @@ describe('feed in Chromium', () => {
     await visible(feedItems(page));
     await expect.poll(() => feedItems(page).count()).toBeGreaterThanOrEqual(10);
     const firstPage = await feedItems(page).count();
-    await settle(page);
     await shoot(page, 'feed-phone');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -115,8 +112,11 @@ describe('feed in Chromium', () => {
     await visible(page.getByText(FEED_MESSAGES.pullToRefresh));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
+    // The reload's answer is held until the spinner text was seen, so a fast server cannot hide it.
+    let releaseFeed = () => {};
+    const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve));
     await page.route('**/api/feed?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await feedHeld;
       await route.continue();
     });
     const cdp2 = await pull(page, context, 260, 340, false);
@@ -126,6 +126,7 @@ describe('feed in Chromium', () => {
     await cdp2.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await visible(page.getByText(FEED_MESSAGES.refreshing));
     await reloaded;
+    releaseFeed();
     await expect.poll(() => page.getByText(FEED_MESSAGES.refreshing).count(), { timeout: 10_000 }).toBe(0);
     await page.unroute('**/api/feed?*');
     await context.close();
@@ -163,7 +164,6 @@ describe('feed in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Antwort hinzufügen' }).click();
     await dialog(page).getByRole('textbox', { name: 'Antwort 3' }).fill('Nachtdienst');
     expect(await doneButton.isDisabled()).toBe(false);
-    await settle(page);
     await shoot(page, `feed-create-survey-${label}`);
 
     const created = page.waitForResponse(
@@ -195,7 +195,6 @@ describe('feed in Chromium', () => {
     await comment.fill('Ganz klar Frühdienst – dann ist der Nachmittag frei.');
     await page.getByRole('button', { name: 'Senden' }).click();
     await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
-    await settle(page);
     await shoot(page, `feed-comments-${label}`);
     await page.goBack();
     await visible(card.getByRole('button', { name: 'Kommentare öffnen (1)' }));
@@ -213,14 +212,12 @@ describe('feed in Chromium', () => {
       (response) => response.url().endsWith('/api/moments') && response.request().method() === 'POST',
     );
     await dialog(page).getByLabel('Was bewegt dich gerade?').fill(momentText);
-    await settle(page);
     await shoot(page, 'moment-create-phone');
     await dialog(page).getByRole('button', { name: FEED_MESSAGES.postButton, exact: true }).click();
     momentId = ((await (await created).json()) as { data: TMomentItem }).data.id;
     const card = page.locator(`[data-feed-item="moment-${momentId}"]`);
     await visible(card);
     await visible(card.getByText('Du', { exact: true }));
-    await settle(page);
     await shoot(page, 'moments-phone');
     await expectAxeClean(page, 'ul[aria-label="Feed"]');
     await context.close();
@@ -251,7 +248,6 @@ describe('feed in Chromium', () => {
     await page.getByRole('textbox', { name: 'Schreib einen Kommentar …' }).fill('Du bist nicht allein. 💪');
     await page.getByRole('button', { name: 'Senden' }).click();
     await visible(page.getByText('Du bist nicht allein. 💪'));
-    await settle(page);
     await shoot(page, 'moment-comments-desktop');
 
     // The merged feed sends the moment without a person as well.
@@ -275,7 +271,6 @@ describe('feed in Chromium', () => {
     await visible(drawer.getByText('Du bist nicht allein. 💪'));
     // The parameter is gone, so a reload or going back does not open the drawer again.
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await settle(page);
     await shoot(page, 'feed-moment-comments-desktop');
     await page.goBack();
     await expect.poll(() => drawer.count()).toBe(0);
@@ -291,7 +286,6 @@ describe('feed in Chromium', () => {
       const { context, page } = await openAs(MEMBER, DESKTOP);
       await page.goto(`${server.url}/feed`);
       await visible(feedItems(page));
-      await settle(page);
       await shoot(page, 'feed-desktop');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(FEED_PAGE_SIZE);
@@ -311,7 +305,6 @@ describe('feed in Chromium', () => {
 
       await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
       await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
-      await settle(page);
       await shoot(page, 'feed-create-desktop');
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog(page).count()).toBe(0);
@@ -320,7 +313,6 @@ describe('feed in Chromium', () => {
       await page.goto(`${server.url}/feed/${postId}`);
       await visible(page.getByText(surveyPostText('desktop')));
       await visible(page.getByText('Ganz klar Frühdienst – dann ist der Nachmittag frei.'));
-      await settle(page);
       await shoot(page, 'post-page-desktop');
 
       // Own post: edit the text, then delete it after the confirmation.
@@ -372,7 +364,6 @@ describe('feed in Chromium', () => {
 
       await page.getByRole('button', { name: 'Folgen' }).click();
       await visible(page.getByRole('button', { name: 'Gefolgt', pressed: true }));
-      await settle(page);
       await shoot(page, `channel-${name}`);
       await expect
         .poll(async () => {

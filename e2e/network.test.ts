@@ -38,7 +38,6 @@ function emailOf(userName: string): string {
 
 const card = (page: Page, userName: string) =>
   page.locator(`[data-testid="network-person"][data-username="${userName}"]`);
-const settle = (page: Page) => page.waitForTimeout(450);
 /** The machine is shared; a page under load gets more than the default ten seconds. */
 const visible = (locator: Locator) => visibleWithin(locator, 25_000);
 
@@ -54,7 +53,6 @@ describe('network', () => {
     }
     const first = page.locator('[data-testid="network-person"]').first();
     await visible(first);
-    await settle(page);
     await shoot(page, 'network-discover-phone');
     const userName = (await first.getAttribute('data-username'))!;
     const name = (await first.getByRole('button').nth(1).textContent())!.trim();
@@ -64,7 +62,6 @@ describe('network', () => {
     await visible(card(page, userName).getByText(M.requestSentLabel));
     await visible(page.getByText(M.requestSent(name)));
     expect(await card(page, userName).getByRole('button', { name: M.connect }).count()).toBe(0);
-    await settle(page);
     await shoot(page, 'network-discover-sent-phone');
 
     // The sent tab lists them as pending.
@@ -72,7 +69,6 @@ describe('network', () => {
     await visible(page.getByRole('heading', { level: 1, name: M.titleRequests }));
     await page.getByRole('tab', { name: M.tabSent }).click();
     await visible(card(page, userName).getByText(M.pending));
-    await settle(page);
     await shoot(page, 'network-sent-phone');
 
     // The other member on a desktop accepts it from their invitations.
@@ -83,7 +79,6 @@ describe('network', () => {
     );
     const marieCard = card(other.page, MEMBER.userName);
     await visible(marieCard);
-    await settle(other.page);
     await shoot(other.page, 'network-invitations-desktop');
     await marieCard.getByRole('button', { name: M.accept }).click();
     await visible(other.page.getByText(M.connectionAdded(`${MEMBER.firstName} ${MEMBER.lastName}`)));
@@ -91,14 +86,12 @@ describe('network', () => {
     await other.page.getByRole('link', { name: M.switchNetwork, exact: true }).click();
     await visible(other.page.getByRole('heading', { level: 1, name: M.titleConnections }));
     await visible(card(other.page, MEMBER.userName).getByText(M.connected));
-    await settle(other.page);
     await shoot(other.page, 'network-connections-desktop');
 
     // Back on Marie's phone: the new connection shows as Verbunden.
     await page.goto(`${server.url}/netzwerk`);
     await visible(page.getByRole('heading', { level: 1, name: M.titleConnections }));
     await visible(card(page, userName).getByText(M.connected));
-    await settle(page);
     await shoot(page, 'network-connections-phone');
 
     await marie.context.close();
@@ -112,7 +105,6 @@ describe('network', () => {
     const active = page.getByRole('link', { name: M.switchInvitations, exact: true });
     expect(await active.getAttribute('aria-current')).toBe('page');
     await visible(page.locator('[data-testid="network-person"], [data-testid="network-empty"]'));
-    await settle(page);
     await shoot(page, 'network-invitations-english-path-phone');
     await context.close();
   });
@@ -122,7 +114,6 @@ describe('network', () => {
     await visible(page.getByRole('tab', { name: M.tabSent, selected: true }));
     await page.getByRole('tab', { name: M.switchDiscover }).click();
     await visible(page.getByText(M.subtitleDiscover));
-    await settle(page);
     await shoot(page, 'network-v2-discover-desktop');
     await page.goto(`${server.url}/networkv2?tab=network`);
     const first = page.locator('[data-testid="network-person"]').first();
@@ -131,7 +122,6 @@ describe('network', () => {
     const name = (await first.getByRole('button').nth(1).textContent())!.trim();
     await first.getByRole('button', { name: `${M.remove}: ${name}` }).click();
     await visible(page.getByRole('dialog').getByText(M.removeConfirmText(name)));
-    await settle(page);
     await shoot(page, 'network-remove-confirm-desktop');
     await page.getByRole('dialog').getByRole('button', { name: M.remove }).click();
     await visible(page.getByText(M.connectionRemoved(name)));

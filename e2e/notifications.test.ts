@@ -54,16 +54,12 @@ async function post(member: TMember, path: string, data: unknown) {
 /** The machine is shared: pages and sockets get more time than the helper's default. */
 const see = (locator: Parameters<typeof visible>[0]) => visible(locator, 30_000);
 
-/** Lets drawers and toasts finish their animation before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(450);
-
 describe('notifications', () => {
   it('shows a request live, accepts it from the page, and both are connected', async () => {
     const anna = await registerAndOpen('Annika', DESKTOP, '/feed');
     const ben = await registerAndOpen('Benedikt', DESKTOP, '/benachrichtigungen');
     await see(ben.page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' }));
     await see(ben.page.getByText('Keine Benachrichtigungen vorhanden'));
-    await settle(ben.page);
     await shoot(ben.page, 'notifications-desktop-empty');
 
     await post(anna, '/api/network/connection-requests', { userName: ben.userName });
@@ -74,13 +70,11 @@ describe('notifications', () => {
     await see(item);
     await see(ben.page.getByRole('link', { name: /Mitteilungen\s*1 neu/ }));
     await see(item.getByText('Anfrage', { exact: true }));
-    await settle(ben.page);
     await shoot(ben.page, 'notifications-desktop-request');
 
     await item.getByRole('button', { name: 'Annehmen' }).click();
     await see(item.getByText('Verbunden'));
     await see(ben.page.getByText(`${anna.fullName} wurde zu deinem Netzwerk hinzugefügt`));
-    await settle(ben.page);
     await shoot(ben.page, 'notifications-desktop-accepted');
 
     // Anna hears about it in realtime too, and both profiles say 'Verbunden'.
@@ -96,7 +90,6 @@ describe('notifications', () => {
       );
       await see(viewer.page.getByTestId('profile-view').getByRole('button', { name: 'Verbunden' }));
     }
-    await settle(ben.page);
     await shoot(ben.page, 'notifications-desktop-profile-connected');
     await anna.context.close();
     await ben.context.close();
@@ -120,12 +113,10 @@ describe('notifications', () => {
       .getByTestId('notification')
       .filter({ hasText: `${commenter.fullName} hat deinen Moment kommentiert` });
     await see(item);
-    await settle(author.page);
     await shoot(author.page, 'notifications-phone-list');
     await item.getByRole('button', { name: /hat deinen Moment kommentiert/ }).click();
     await see(author.page.getByText('Kommentare'));
     await see(author.page.getByText('Halte durch, du schaffst das!'));
-    await settle(author.page);
     await shoot(author.page, 'notifications-phone-comments');
     // The click marked it seen.
     const count = await author.page.request.get(`${server.url}/api/user/notifications/count`, {

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ONBOARDING_MESSAGES as M, type TOnboardingProfile } from '@pflegepuls/shared';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import {
+  animationsDone,
+  DESKTOP,
+  framesPainted,
+  launchBrowser,
+  newPage,
+  PHONE,
+  shoot,
+  visible,
+} from './support/browser.ts';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { authenticate, openTab } from './support/session.ts';
@@ -64,9 +73,6 @@ async function choose(page: Page, label: string | RegExp, nextTitle: string) {
   await visible(heading(page, nextTitle));
 }
 
-/** Lets an opening dialog or alert finish its animation before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
-
 async function next(page: Page) {
   await dialog(page).getByRole('button', { name: M.next, exact: true }).click();
 }
@@ -88,7 +94,6 @@ async function runStandardFlow(page: Page, name: string) {
   await visible(dialog(page).getByText(M.multiSelectNote));
   await next(page);
   await visible(dialog(page).getByText(M.trainingStep));
-  await settle(page);
   await shoot(page, `onboarding-training-error-${name}`);
   await dialog(page).getByRole('checkbox', { name: 'Praxisanleitung' }).click();
   await expect.poll(() => dialog(page).getByText(M.trainingStep).count()).toBe(0);
@@ -102,7 +107,6 @@ async function runStandardFlow(page: Page, name: string) {
   // Ticking the box asks for the privacy consent first; declining leaves it unticked.
   await dialog(page).getByRole('checkbox', { name: 'Ja, ich möchte dem Urocampus beitreten' }).click();
   await visible(page.getByRole('heading', { name: 'Datenschutz im Urocampus' }));
-  await settle(page);
   await shoot(page, `onboarding-urocampus-privacy-${name}`);
   await page.getByRole('button', { name: 'Ablehnen' }).click();
   await expect
@@ -145,12 +149,10 @@ async function runStandardFlow(page: Page, name: string) {
     .getByRole('checkbox', { name: /telefonisch kontaktiert/ })
     .click();
   await expect.poll(() => weiter.isEnabled()).toBe(true);
-  await settle(page);
   await shoot(page, `onboarding-phone-${name}`);
   await weiter.click();
 
   await visible(heading(page, 'Geschafft!'));
-  await settle(page);
   await shoot(page, `onboarding-success-${name}`);
   // The success step closes the wizard by itself.
   await dialog(page).waitFor({ state: 'hidden', timeout: 8000 });
@@ -259,7 +261,6 @@ describe('onboarding wizard in Chromium', () => {
       .click();
     await next(page);
     await visible(heading(page, 'Gespeichert!'));
-    await settle(page);
     await shoot(page, 'onboarding-edit-saved-desktop');
     await dialog(page).waitFor({ state: 'hidden', timeout: 8000 });
     const saved = await getSavedProfile(page);
@@ -275,7 +276,9 @@ describe('onboarding wizard in Chromium', () => {
     await visible(heading(page, 'Schön, dass du da bist!'));
     await expect.poll(() => page.url()).toMatch(/\/feed$/);
     await page.mouse.click(20, 20);
-    await page.waitForTimeout(400);
+    // Had the click closed the dialog, its fade-out would be running by the next frames.
+    await framesPainted(page);
+    await animationsDone(page.locator('.MuiDialog-root'));
     await visible(heading(page, 'Schön, dass du da bist!'));
     const abandon = page.waitForResponse((r) =>
       r.url().endsWith('/api/analytics/onboarding/session/abandon'),

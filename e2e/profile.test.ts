@@ -30,9 +30,6 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Lets drawers, dialogs and toasts finish their animation before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(450);
-
 describe('profiles', () => {
   it('shows a profile as a page on desktop with sections and the connect button', async () => {
     const { context, page } = await openAs(MEMBER, DESKTOP, `/profile/${UROCAMPUS.userName}`);
@@ -46,7 +43,6 @@ describe('profiles', () => {
         .getByRole('button', { name: /^(Verbinden|Ausstehend|Annehmen|Verbunden)$/ }),
     );
     expect(page.url()).toContain(`/profile/${UROCAMPUS.userName}`);
-    await settle(page);
     await shoot(page, 'profile-desktop-other');
 
     // The same page under /user/… and the own profile with its edit link.
@@ -67,10 +63,8 @@ describe('profiles', () => {
     await visible(drawerProfile.getByRole('heading', { level: 1, name: 'Alexandra Admin' }));
     // A drawer, not a navigation: the path stays on the settings page.
     expect(new URL(page.url()).pathname).toBe('/einstellungen');
-    await settle(page);
     await shoot(page, 'profile-phone-drawer');
     await drawerProfile.getByRole('heading', { name: 'Weiterbildungen' }).scrollIntoViewIfNeeded();
-    await settle(page);
     await shoot(page, 'profile-phone-drawer-sections');
     await page.goBack();
     await drawerProfile.waitFor({ state: 'detached', timeout: 5000 });
@@ -78,7 +72,6 @@ describe('profiles', () => {
 
     await page.goto(`${server.url}/profile/${UROCAMPUS.userName}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Uwe Urocampus' }));
-    await settle(page);
     await shoot(page, 'profile-phone-page');
     await context.close();
   });
@@ -88,7 +81,6 @@ describe('settings', () => {
   it('saves profile fields, adds a CV entry and uploads a picture on desktop', async () => {
     const { context, page } = await openAs(MEMBER, DESKTOP, '/einstellungen');
     await visible(page.getByRole('heading', { level: 1, name: 'Einstellungen' }));
-    await settle(page);
     await shoot(page, 'settings-desktop-profile');
 
     await page.getByLabel('Aktuelle Position').fill('Praxisanleiterin Intensivstation');
@@ -123,7 +115,6 @@ describe('settings', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await visible(page.getByText('Eintrag gespeichert.'));
     await visible(page.getByText('Englisch'));
-    await settle(page);
     await shoot(page, 'settings-desktop-cv');
 
     const completeness = await getJson<{ score: number }>(page, '/api/user/profile-completeness');
@@ -135,14 +126,12 @@ describe('settings', () => {
   it('works on the phone: tabs, sessions and the delete confirmation', async () => {
     const { context, page } = await openAs(UROCAMPUS, PHONE, '/einstellungen?bereich=lebenslauf');
     await visible(page.getByRole('heading', { name: 'Berufserfahrung' }));
-    await settle(page);
     await shoot(page, 'settings-phone-cv');
     await page
       .getByRole('button', { name: /bearbeiten$/ })
       .first()
       .click();
     await visible(page.getByRole('dialog').getByRole('button', { name: 'Löschen' }));
-    await settle(page);
     await shoot(page, 'settings-phone-entry-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
 
@@ -150,7 +139,6 @@ describe('settings', () => {
     await visible(page.getByText('Diese Sitzung'));
     await page.goto(`${server.url}/einstellungen?bereich=benachrichtigungen`);
     await visible(page.getByText('Likes und Reaktionen'));
-    await settle(page);
     await shoot(page, 'settings-phone-notifications');
 
     await page.goto(`${server.url}/einstellungen?bereich=daten`);
@@ -160,7 +148,6 @@ describe('settings', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await visible(dialog.getByText('Das Passwort ist nicht korrekt.'));
-    await settle(page);
     await shoot(page, 'settings-phone-delete');
     await context.close();
   });

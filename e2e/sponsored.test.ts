@@ -101,7 +101,6 @@ describe('sponsored blocks and new items in Chromium', () => {
         const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(serious.map((v) => v.id)).toEqual([]);
         await first.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(300);
         await shoot(page, `sponsored-${name}`);
         await context.close();
       },
@@ -140,20 +139,18 @@ describe('sponsored blocks and new items in Chromium', () => {
         await author.context.close();
 
         await pillLoaded;
-        await page.waitForTimeout(200);
-        // Coming back to the tab asks the server at once (the poll would take a minute).
+        // Coming back to the tab asks the server at once (the poll would take a minute). The pill
+        // mounts a moment after its code arrived, so the event is sent again until it shows.
         const pill = page.getByRole('button', { name: '1 neuer Beitrag' });
         await expect
           .poll(
             async () => {
               await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-              await page.waitForTimeout(400);
               return pill.count();
             },
             { timeout: 15_000 },
           )
           .toBe(1);
-        await page.waitForTimeout(300);
         await shoot(page, `feed-new-items-${name}`);
         const refetched = page.waitForResponse(
           (r) => r.url().includes('/api/feed?') && !r.url().includes('newestSeen'),

@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { repoRoot } from './server.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
-export const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
+/** Screenshots for people to look at are taken only when this names a folder (e2e/README.md). */
+const screenshotDir = process.env['E2E_SCREENSHOTS'] ? path.resolve(process.env['E2E_SCREENSHOTS']) : null;
+
+/** The few page globals and element methods the helpers use; the e2e project has no DOM typings. */
+declare const requestAnimationFrame: (callback: () => void) => number;
+type TAnimatedElement = {
+  getAnimations(options: { subtree: boolean }): Array<{
+    finished: Promise<unknown>;
+    effect: { getComputedTiming(): { endTime?: unknown } } | null;
+  }>;
+};
 
 /** Debian's Chromium with the flags that work on these machines (DESIGN.md). */
 export function launchBrowser(): Promise<Browser> {
@@ -38,10 +47,42 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
+/**
+ * Saves a screenshot named `name` into the folder E2E_SCREENSHOTS names, once the page's animations
+ * have ended; without E2E_SCREENSHOTS it does nothing. Nobody compares them: they are for a person
+ * reviewing the screens, so a normal test run takes none.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshotDir) return;
+  await animationsDone(page.locator('body'));
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/**
+ * Waits until the CSS transitions and animations inside `locator` have run to their end, so the
+ * element stands where the user sees it come to rest. Endless ones (spinners) are left out.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.first().evaluate((element: TAnimatedElement) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled animation (the element went away) has ended too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Waits until the page has painted two more frames: what the last input or navigation changed is on
+ * screen. Only for checks that something did NOT happen, after a visible sign that the page is ready.
+ */
+export async function framesPainted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**

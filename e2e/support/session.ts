@@ -56,12 +56,10 @@ export async function openAs(
     email: account.email,
     password: account.password,
   });
-  if (path !== null) {
-    await landing.goto(`${serverUrl}${path}`);
-    return { context, page: landing, csrf };
-  }
-  // A fresh tab, so nothing the landing page still does can cut into the test's first navigation.
+  // A fresh tab, so nothing the landing page still does can cut into the test's first navigation
+  // (a goto on the landing page itself was seen to end in net::ERR_ABORTED).
   const page = await context.newPage();
   await landing.close();
+  if (path !== null) await page.goto(`${serverUrl}${path}`);
   return { context, page, csrf };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flushBatchWriters } from '../../platform/batch-writer.ts';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
 
@@ -39,7 +40,7 @@ async function sendEvents(client: MemberClient, uuid: string, events: Array<Reco
 }
 
 async function flushedEvents(uuid: string) {
-  await new Promise((resolve) => setTimeout(resolve, 1200));
+  await flushBatchWriters();
   return t.database.db
     .selectFrom('onboarding_events')
     .innerJoin('onboarding_sessions', 'onboarding_sessions.id', 'onboarding_events.session_id')
