@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ERROR_MESSAGES } from '@pflegepuls/shared';
 import { createTestApp, TestClient, testDialect, type TTestApp } from '../test/harness.ts';
-import { loginNewMember } from '../domains/onboarding/test-member.ts';
+import { loginNewMember } from '../test/member.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginNewMember, openVisitor } from '../domains/onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../test/member.ts';
 import { createTestApp, testDialect, type TestClient, type TTestApp } from '../test/harness.ts';
 import { assertNoControlCharacters, findControlCharacters, INPUT_MESSAGES } from './input.ts';
 

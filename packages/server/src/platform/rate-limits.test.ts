@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, TestClient, type TTestApp } from '../test/harness.ts';
-import { loginNewMember } from '../domains/onboarding/test-member.ts';
+import { loginNewMember } from '../test/member.ts';
 
 let t: TTestApp;
 /** The hospital's one public address. */

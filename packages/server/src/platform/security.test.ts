@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialect, type TTestApp } from '../test/harness.ts';
-import { loginNewMember, openVisitor } from '../domains/onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../test/member.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

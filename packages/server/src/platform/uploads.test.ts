@@ -10,7 +10,7 @@ import { FEED_MESSAGES, UROCAMPUS_AREA_ID, type TPostItem } from '@pflegepuls/sh
 import { createTestApp, testDialect, TestClient, type TTestApp } from '../test/harness.ts';
 import { joinClosedArea } from '../domains/closed-areas/service.ts';
 import { FEED_LIMITS } from '../domains/feed/limits.ts';
-import { loginNewMember } from '../domains/onboarding/test-member.ts';
+import { loginNewMember } from '../test/member.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 
 let t: TTestApp;

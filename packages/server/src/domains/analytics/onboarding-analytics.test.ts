@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushBatchWriters } from '../../platform/batch-writer.ts';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
 
 const PREFIX = '/api/analytics/onboarding/session';
 const ANDROID =

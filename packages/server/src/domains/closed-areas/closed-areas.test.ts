@@ -6,7 +6,7 @@ import {
   CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { assertClosedAreaMember, isClosedAreaMember } from './service.ts';
 
 const JOIN = '/closed_areas/join';

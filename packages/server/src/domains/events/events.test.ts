@@ -7,7 +7,7 @@ import {
   GROUP_MESSAGES,
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 
 const ALL = '/api/event/closed_area/events/-1/null';
 const HOUR = 60 * 60_000;

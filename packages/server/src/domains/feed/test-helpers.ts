@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TPostItem } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, type TestClient, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember } from '../onboarding/test-member.ts';
+import { loginNewMember } from '../../test/member.ts';
 
 export type TMember = { client: TestClient; userId: number };
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

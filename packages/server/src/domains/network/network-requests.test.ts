@@ -9,7 +9,7 @@ import {
 } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { openVisitor } from '../onboarding/test-member.ts';
+import { openVisitor } from '../../test/member.ts';
 import { connectionsCount, connectMembers, createMember, sendRequest } from './test-helpers.ts';
 
 const GERMAN_DATE = { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' } as const;

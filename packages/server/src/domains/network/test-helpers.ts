@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { NETWORK_PATHS as P } from '@pflegepuls/shared';
 import type { TTestApp } from '../../test/harness.ts';
-import { loginNewMember, type MemberClient } from '../onboarding/test-member.ts';
+import { loginNewMember, type MemberClient } from '../../test/member.ts';
 
 /** A logged-in member of the network tests. */
 export type TMember = { client: MemberClient; id: number; userName: string; fullName: string };

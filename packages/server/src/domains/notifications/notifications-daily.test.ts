@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { runDailyNotificationJobs } from './daily.ts';
 import { createNotificationsTestHelpers } from './test-helpers.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotification } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember } from '../onboarding/test-member.ts';
+import { loginNewMember } from '../../test/member.ts';
 import { foldNotificationSpecs, recordNotification, specForEvent } from './generate.ts';
 import { createNotificationsTestHelpers } from './test-helpers.ts';
 

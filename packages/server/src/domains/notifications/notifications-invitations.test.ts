@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember } from '../onboarding/test-member.ts';
+import { loginNewMember } from '../../test/member.ts';
 import { createNotificationsTestHelpers } from './test-helpers.ts';
 
 let t: TTestApp;

@@ -13,7 +13,7 @@ import {
   type TNotification,
 } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember } from '../onboarding/test-member.ts';
+import { loginNewMember } from '../../test/member.ts';
 import { createNotificationDelivery } from './delivery.ts';
 import { createPushSender, loadVapidKeys } from './push.ts';
 import { handleDomainEvent, sendTestNotification } from './service.ts';

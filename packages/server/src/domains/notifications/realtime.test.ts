@@ -19,7 +19,7 @@ import {
   type TTestApp,
 } from '../../test/harness.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { DAILY_JOB } from './index.ts';
 import { SOCKET_SESSION_LIMIT } from './socket.ts';
 

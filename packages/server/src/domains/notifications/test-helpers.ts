@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TNotification } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { insertUser, type TTestApp } from '../../test/harness.ts';
-import type { loginNewMember } from '../onboarding/test-member.ts';
+import type { loginNewMember } from '../../test/member.ts';
 
 /**
  * The helpers of the notifications tests around the app `getApp` returns (set in the test file's

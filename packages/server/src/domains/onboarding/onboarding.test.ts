@@ -10,7 +10,7 @@ import {
 } from '@pflegepuls/shared';
 import { importPostalCodes } from '../../platform/geodata.ts';
 import { createTestApp, GEODATA_DIR, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from './test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 
 const FINISH = '/user/finish_registration';
 

@@ -3,7 +3,7 @@ import { ONBOARDING_MESSAGES as M } from '@pflegepuls/shared';
 import { importPostalCodes } from '../../platform/geodata.ts';
 import { createTestApp, GEODATA_DIR, testDialect, type TTestApp } from '../../test/harness.ts';
 import { getCityName, pickMainPlace } from './postal.ts';
-import { loginNewMember, openVisitor, type MemberClient } from './test-member.ts';
+import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
 
 const URL = '/user/validate-postal-code';
 

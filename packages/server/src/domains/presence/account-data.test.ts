@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSearchAnswer } from '@pflegepuls/shared';
 import { createTestApp, TEST_PASSWORD, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember } from '../onboarding/test-member.ts';
+import { loginNewMember } from '../../test/member.ts';
 import { writePresence } from './service.ts';
 
 /** What the shell's domains add to "download my data" and to account deletion (users domain registries). */

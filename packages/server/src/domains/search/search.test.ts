@@ -8,7 +8,7 @@ import {
   SEARCH_MESSAGES,
 } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor, type MemberClient } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
 import { searchTokens } from '../../platform/db/search.ts';
 
 let t: TTestApp;

@@ -9,7 +9,7 @@ import {
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { createSponsoredCache, listSponsored } from './service.ts';
 
 let t: TTestApp;

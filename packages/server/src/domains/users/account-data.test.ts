@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_MESSAGES, NETWORK_PATHS, type TMomentItem, type TPostItem } from '@pflegepuls/shared';
 import { createTestApp, TEST_PASSWORD, testDialect, type TTestApp } from '../../test/harness.ts';
 import { call, ok, type TMember } from '../feed/test-helpers.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 
 /** What the feed, moments, network, notifications and chat domains add to the export and to deletion. */
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** Test helpers of the users tests. */
 import { TEST_PASSWORD, type TestClient, type TTestApp } from '../../test/harness.ts';
-import { openVisitor } from '../onboarding/test-member.ts';
+import { openVisitor } from '../../test/member.ts';
 
 /**
  * The helpers of the users tests around the app `getApp` returns (set in the test file's beforeAll):

@@ -9,7 +9,7 @@ import {
   testDialect,
   type TTestApp,
 } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { getNotificationPreferences } from './notification-preferences.ts';
 import { createUsersTestHelpers } from './test-helpers.ts';
 

@@ -12,7 +12,7 @@ import {
   testDialect,
   type TTestApp,
 } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { createUsersTestHelpers } from './test-helpers.ts';
 
 let t: TTestApp;

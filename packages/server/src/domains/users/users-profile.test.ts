@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPostalCodes } from '../../platform/geodata.ts';
 import { createTestApp, GEODATA_DIR, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../onboarding/test-member.ts';
+import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { createUsersTestHelpers, EXPERIENCE } from './test-helpers.ts';
 
 let t: TTestApp;

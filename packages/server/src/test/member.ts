@@ -1,6 +1,6 @@
 /** Test helpers: a visitor tab and a freshly logged-in member (each tab has an IP of its own). */
 import { expect } from 'vitest';
-import { insertUser, TEST_PASSWORD, TestClient, type TTestApp } from '../../test/harness.ts';
+import { insertUser, TEST_PASSWORD, TestClient, type TTestApp } from './harness.ts';
 
 export type MemberClient = TestClient;
 
