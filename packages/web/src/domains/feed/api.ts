@@ -30,7 +30,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
-import { readMeta } from '../../platform/meta.ts';
 import {
   applyCommentDelta,
   applyPostLike,
@@ -258,39 +257,6 @@ export type TPostDraft = {
   images: File[];
 };
 
-/**
- * POST as multipart with the CSRF header of `platform/http.ts`; that wrapper sends JSON only, and
- * images need a multipart body (fields as in ZCreatePost, files `images`).
- */
-async function postMultipart<T>(path: string, form: FormData): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'X-CSRF-TOKEN': readMeta('csrf-token') ?? '',
-      },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'Netzwerkfehler. Bitte versuche es später erneut.');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    errors?: Record<string, string[]>;
-  } | null;
-  if (!response.ok) {
-    throw new ApiError(response.status, 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.', {
-      serverMessage: typeof body?.message === 'string' ? body.message : undefined,
-      errors: body?.errors,
-    });
-  }
-  return body as T;
-}
-
 /** Creates a post (JSON, or multipart when it has images) and refreshes the feeds. */
 export function useCreatePostMutation() {
   const queryClient = useQueryClient();
@@ -309,7 +275,7 @@ export function useCreatePostMutation() {
       if (draft.closedAreaId !== null) form.set('closedAreaId', String(draft.closedAreaId));
       if (draft.survey) form.set('survey', JSON.stringify(draft.survey));
       for (const image of draft.images) form.append('images', image, image.name);
-      return postMultipart<{ data: TPostItem }>(ITEM_PATH.post, form);
+      return postJson<{ data: TPostItem }>(ITEM_PATH.post, form);
     },
     onSuccess: () => invalidateFeeds(queryClient),
   });

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../../platform/http.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { UserAvatar } from '../../../../ui/user-avatar.tsx';
 import { settingsApi, uploadProfilePicture, userQueryKeys, useUsersMutation } from '../../api.ts';
@@ -68,8 +69,12 @@ function PictureSettings({ user }: { user: TCurrentUser }) {
       await queryClient.invalidateQueries({ queryKey: userQueryKeys.all });
       showToast({ severity: 'success', message: PROFILE_MESSAGES.pictureSaved });
     } catch (uploadError) {
+      // An answer without a message of its own (e.g. a proxy's 413 page) gets the picture's wording.
+      const hasOwnMessage = !isApiError(uploadError) || uploadError.status === 0 || uploadError.serverMessage;
       setError(
-        uploadError instanceof Error ? uploadError.message : 'Das Bild konnte nicht hochgeladen werden.',
+        uploadError instanceof Error && hasOwnMessage
+          ? uploadError.message
+          : 'Das Bild konnte nicht hochgeladen werden.',
       );
     } finally {
       setProgress(null);
