@@ -90,9 +90,8 @@ function fakeXhr(reply: { status: number; body: unknown; headers?: Record<string
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
-    responseType = '';
     status = 0;
-    response: Blob | null = null;
+    responseText = '';
     private request = { method: '', path: '', headers: {} as Record<string, string>, body: null as unknown };
     open(method: string, path: string) {
       Object.assign(this.request, { method, path });
@@ -100,11 +99,9 @@ function fakeXhr(reply: { status: number; body: unknown; headers?: Record<string
     setRequestHeader(name: string, value: string) {
       this.request.headers[name] = value;
     }
-    getAllResponseHeaders() {
-      const headers = { 'content-type': 'application/json', ...reply.headers };
-      return Object.entries(headers)
-        .map(([name, value]) => `${name}: ${value}`)
-        .join('\r\n');
+    getResponseHeader(name: string) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...reply.headers };
+      return Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
     }
     abort() {
       this.onabort?.();
@@ -115,7 +112,7 @@ function fakeXhr(reply: { status: number; body: unknown; headers?: Record<string
         this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
         this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
         this.status = reply.status;
-        this.response = new Blob([JSON.stringify(reply.body)]);
+        this.responseText = JSON.stringify(reply.body);
         this.onload?.();
       });
     }

@@ -67,37 +67,33 @@ type TSendInit = {
   keepalive: boolean | undefined;
 };
 
-/** Statuses whose Response may not carry a body. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/** The XMLHttpRequest path of `apiRequest`: the same request, with upload progress, as a `Response`. */
+/**
+ * The XMLHttpRequest path of `apiRequest`: the same request, reporting upload progress, answered
+ * as a `Response` with the two headers the answer is read by.
+ */
 function sendWithProgress(path: string, init: TSendInit, onProgress: (share: number) => void) {
   return new Promise<Response>((resolve, reject) => {
-    const abortReason = () => init.signal?.reason ?? new DOMException('Aborted', 'AbortError');
-    if (init.signal?.aborted) return reject(abortReason());
+    init.signal?.throwIfAborted();
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, path);
     for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'blob';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(abortReason());
-    xhr.onload = () => {
-      const headers = new Headers();
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-      }
-      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob | null);
-      resolve(new Response(body, { status: xhr.status, headers }));
-    };
-    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(init.body ?? null);
+    xhr.onabort = () => reject(init.signal?.reason);
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: {
+            'content-type': xhr.getResponseHeader('content-type') ?? '',
+            [CSRF_HEADER]: xhr.getResponseHeader(CSRF_HEADER) ?? '',
+          },
+        }),
+      );
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body);
   });
 }
 

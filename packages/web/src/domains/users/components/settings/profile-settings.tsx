@@ -15,13 +15,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../../platform/http.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { UserAvatar } from '../../../../ui/user-avatar.tsx';
-import { settingsApi, uploadProfilePicture, userQueryKeys, useUsersMutation } from '../../api.ts';
+import { settingsApi, uploadProfilePicture, useUsersMutation } from '../../api.ts';
 import { applyServerErrors, FormField } from './form-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -42,8 +41,11 @@ export function ProfileSettings({ user }: TProfileSettingsProps) {
 }
 
 function PictureSettings({ user }: { user: TCurrentUser }) {
-  const queryClient = useQueryClient();
   const showToast = useToast();
+  const upload = useUsersMutation(
+    ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      uploadProfilePicture(file, onProgress),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -65,8 +67,7 @@ function PictureSettings({ user }: { user: TCurrentUser }) {
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      await uploadProfilePicture(file, setProgress);
-      await queryClient.invalidateQueries({ queryKey: userQueryKeys.all });
+      await upload.mutateAsync({ file, onProgress: setProgress });
       showToast({ severity: 'success', message: PROFILE_MESSAGES.pictureSaved });
     } catch (uploadError) {
       // An answer without a message of its own (e.g. a proxy's 413 page) gets the picture's wording.
