@@ -96,6 +96,25 @@ export function useUsersMutation<TVariables, TResult>(request: (variables: TVari
   });
 }
 
+/**
+ * Saves the notification preferences. The switches move at once (the cached preferences are set
+ * before the answer); a failed save puts them back.
+ */
+export function useUpdateNotificationPreferencesMutation() {
+  const queryClient = useQueryClient();
+  const key = userQueryKeys.notificationPreferences();
+  return useMutation({
+    mutationFn: (next: TNotificationPreferences) => settingsApi.updateNotificationPreferences(next),
+    onMutate: (next) => {
+      const previous = queryClient.getQueryData<TNotificationPreferences>(key);
+      queryClient.setQueryData(key, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
+  });
+}
+
 /** Settings calls (paths in docs/users.md). */
 export const settingsApi = {
   updateProfile: (body: unknown) =>
