@@ -153,7 +153,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (method !== 'GET') headers[CSRF_HEADER] = readCsrfToken();
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const init: TSendInit = {
     method,
