@@ -16,7 +16,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../../platform/http.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { UserAvatar } from '../../../../ui/user-avatar.tsx';
@@ -148,7 +148,7 @@ function PictureSettings({ user }: { user: TCurrentUser }) {
 function ProfileFieldsForm({ user }: TProfileSettingsProps) {
   const showToast = useToast();
   const save = useUsersMutation(settingsApi.updateProfile);
-  const { control, handleSubmit, setError, formState, reset, watch } = useForm<TProfileUpdate>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<TProfileUpdate>({
     resolver: zodResolver(ZProfileUpdate) as never,
     defaultValues: {
       firstName: user.firstName,
@@ -159,7 +159,7 @@ function ProfileFieldsForm({ user }: TProfileSettingsProps) {
       country: (user.country as TProfileUpdate['country'] | null | undefined) ?? 'DE',
     },
   });
-  const summaryLength = (watch('summary') ?? '').length;
+  const summaryLength = (useWatch({ control, name: 'summary' }) ?? '').length;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
