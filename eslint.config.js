@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -20,4 +21,6 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  // The rules of hooks (and the React Compiler's checks of purity, refs and effects) for the web app.
+  { files: ['packages/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 );

@@ -79,3 +79,91 @@ describe('apiRequest', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 });
+
+/** A stand-in for XMLHttpRequest that answers with `reply` after reporting half, then all, of the upload. */
+function fakeXhr(reply: { status: number; body: unknown; headers?: Record<string, string> }) {
+  const sent: Array<{ method: string; path: string; headers: Record<string, string>; body: unknown }> = [];
+  class FakeXhr {
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private request = { method: '', path: '', headers: {} as Record<string, string>, body: null as unknown };
+    open(method: string, path: string) {
+      Object.assign(this.request, { method, path });
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...reply.headers };
+      return Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      sent.push({ ...this.request, body });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('apiRequest with FormData', () => {
+  it('sends a form over fetch as it is, without a JSON content type', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { data: { id: 1 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.set('body', 'Hallo');
+    await expect(postJson('/api/posts', form)).resolves.toEqual({ data: { id: 1 } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ 'X-CSRF-TOKEN': 'token-1', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('reports upload progress over XMLHttpRequest with the same headers, and adopts a new token', async () => {
+    const sent = fakeXhr({ status: 201, body: { path: '/p.webp' }, headers: { 'X-CSRF-TOKEN': 'token-3' } });
+    const shares: number[] = [];
+    const form = new FormData();
+    await expect(
+      postJson('/api/user/profile-picture', form, { onUploadProgress: (share) => shares.push(share) }),
+    ).resolves.toEqual({ path: '/p.webp' });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/user/profile-picture', body: form });
+    expect(sent[0]!.headers).toMatchObject({
+      'X-CSRF-TOKEN': 'token-1',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+    expect(sent[0]!.headers).not.toHaveProperty('Content-Type');
+    expect(shares).toEqual([0.5, 1]);
+    expect(metas.get('csrf-token')!.content).toBe('token-3');
+  });
+
+  it('maps the error answer of an upload like any other, and reloads on 419', async () => {
+    fakeXhr({ status: 422, body: { message: '<b>Zu groß</b>', errors: { image: ['Höchstens 10 MB.'] } } });
+    const error = (await postJson('/x', new FormData(), { onUploadProgress: () => undefined }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toMatchObject({ status: 422, message: 'Zu groß', firstFieldError: 'Höchstens 10 MB.' });
+
+    fakeXhr({ status: 419, body: { message: 'abgelaufen' } });
+    const result = Promise.race([
+      postJson('/x', new FormData(), { onUploadProgress: () => undefined }),
+      new Promise((resolve) => setTimeout(resolve, 20, 'pending')),
+    ]);
+    expect(await result).toBe('pending');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

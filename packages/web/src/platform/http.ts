@@ -2,6 +2,8 @@
  * The one way the SPA talks to the server. Every request carries the session cookie, the
  * `X-Requested-With` header and the CSRF token from `<meta name="csrf-token">`; a response with a new
  * `X-CSRF-TOKEN` header (login starts a new session) replaces the token for all later requests.
+ * Bodies are JSON, or `FormData` for uploads; an upload that reports its progress goes over
+ * XMLHttpRequest (fetch has no upload progress) and is answered exactly like the others.
  * Callers get parsed JSON or an `ApiError`, never a raw `Response`.
  */
 import { AUTH_MESSAGES, ERROR_MESSAGES, type TApiError } from '@pflegepuls/shared';
@@ -48,11 +50,52 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiE
 
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a `FormData` is sent as it is (multipart, the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Lets the request outlive the page (analytics on `pagehide`). */
   keepalive?: boolean;
+  /** Called with the share of the body sent so far (0–1); the request then uses XMLHttpRequest. */
+  onUploadProgress?: (share: number) => void;
 };
+
+type TSendInit = {
+  method: string;
+  headers: Record<string, string>;
+  body: string | FormData | undefined;
+  signal: AbortSignal | undefined;
+  keepalive: boolean | undefined;
+};
+
+/**
+ * The XMLHttpRequest path of `apiRequest`: the same request, reporting upload progress, answered
+ * as a `Response` with the two headers the answer is read by.
+ */
+function sendWithProgress(path: string, init: TSendInit, onProgress: (share: number) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    init.signal?.throwIfAborted();
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, path);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(init.signal?.reason);
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: {
+            'content-type': xhr.getResponseHeader('content-type') ?? '',
+            [CSRF_HEADER]: xhr.getResponseHeader(CSRF_HEADER) ?? '',
+          },
+        }),
+      );
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body);
+  });
+}
 
 /** The answer to a JSON request that came back as an HTML page (001 §8.1 treats it as success). */
 export type THtmlAnswer = { success: true; message: string };
@@ -110,18 +153,21 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (method !== 'GET') headers[CSRF_HEADER] = readCsrfToken();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const init: TSendInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+    keepalive,
+  };
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      keepalive,
-    });
+    response = options.onUploadProgress
+      ? await sendWithProgress(path, init, options.onUploadProgress)
+      : await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, AUTH_MESSAGES.networkError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getInvalidatedKeys, getReconnectDelay } from './realtime.ts';
+import { getReconnectDelay } from './realtime.ts';
 
 describe('realtime client', () => {
   it('backs off from 1 s doubling up to 30 s, with ±25 % jitter', () => {
@@ -9,19 +9,5 @@ describe('realtime client', () => {
     ]);
     expect(getReconnectDelay(0, () => 0)).toBe(750);
     expect(getReconnectDelay(0, () => 1)).toBe(1250);
-  });
-
-  it('refreshes notifications on every notification and the network on connection ones', () => {
-    expect(getInvalidatedKeys({ type: 'notification', messageType: 'like' })).toEqual([['notifications']]);
-    expect(getInvalidatedKeys({ type: 'notification', messageType: 'connection_request' })).toEqual([
-      ['notifications'],
-      ['network'],
-      ['network', 'requests', 'count'],
-    ]);
-    expect(getInvalidatedKeys({ type: 'notification', messageType: 'connection_accepted' })).toContainEqual([
-      'network',
-    ]);
-    expect(getInvalidatedKeys({ type: 'notification_count', unseenCount: 0 })).toEqual([['notifications']]);
-    expect(getInvalidatedKeys({ type: 'ready' })).toEqual([]);
   });
 });

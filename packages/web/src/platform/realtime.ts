@@ -1,20 +1,17 @@
 /**
  * The browser's realtime channel: one WebSocket to `/api/realtime` while the member is logged in,
- * reconnecting with exponential backoff. Messages only invalidate queries (the server stays the
- * source of truth): notifications refresh the notification queries and badges, connection
- * notifications the network queries too.
+ * reconnecting with exponential backoff. Messages only edit the query cache (the server stays the
+ * source of truth), and each domain edits its own: its api module registers a handler with
+ * `onRealtimeMessage` when it loads, so this file names no domain's keys, and a domain whose code
+ * is not loaded yet has nothing cached to refresh.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { countQueryKeys } from '../domains/notifications/count-queries.ts';
 
 const RECONNECT_BASE_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 /** A connection that lived this long resets the backoff. */
 const STABLE_AFTER_MS = 10_000;
-/** What a (re)connected tab refreshes: it may have missed any message while it was away. */
-const RESYNC_KEYS = [['notifications'], countQueryKeys.connectionRequests] as const;
-
 export type TRealtimeMessage = { type: string; [key: string]: unknown };
 
 /** The delay before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s, with jitter. */
@@ -23,26 +20,25 @@ export function getReconnectDelay(attempt: number, random = Math.random): number
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-/** What a message means for the cache: the query keys to invalidate. */
-export function getInvalidatedKeys(message: TRealtimeMessage): ReadonlyArray<readonly string[]> {
-  if (message.type === 'notification') {
-    const messageType = String(message['messageType'] ?? '');
-    const keys: Array<readonly string[]> = [['notifications']];
-    if (messageType.startsWith('connection_') || messageType === 'request') {
-      keys.push(['network'], countQueryKeys.connectionRequests);
-    }
-    return keys;
-  }
-  if (message.type === 'notification_count') return [['notifications']];
-  if (message.type === 'network') return [['network']];
-  return [];
+/**
+ * A domain's reaction to a message (`ready`: the tab (re)connected and may have missed any message
+ * while it was away).
+ */
+export type TRealtimeCacheHandler = (message: TRealtimeMessage, queryClient: QueryClient) => void;
+
+const cacheHandlers = new Set<TRealtimeCacheHandler>();
+
+/**
+ * Registers a domain's cache handler for every later message. Call it at the top level of the
+ * domain's api module: it then runs before any of that domain's queries exist.
+ */
+export function onRealtimeMessage(handler: TRealtimeCacheHandler): void {
+  cacheHandlers.add(handler);
 }
 
-function applyMessage(queryClient: QueryClient, message: TRealtimeMessage) {
-  if (typeof message['unseenCount'] === 'number') {
-    queryClient.setQueryData(countQueryKeys.notifications, { count: message['unseenCount'] });
-  }
-  for (const queryKey of getInvalidatedKeys(message)) void queryClient.invalidateQueries({ queryKey });
+/** Invalidates each key (by root: every query under it). */
+export function invalidateKeys(queryClient: QueryClient, keys: ReadonlyArray<readonly unknown[]>): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Opens the socket and keeps it open until `stop()`; `onMessage` gets every parsed message. */
@@ -112,10 +108,7 @@ export function useRealtime(enabled = true): void {
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return;
     return listenToRealtime((message) => {
-      applyMessage(queryClient, message);
-      if (message.type === 'ready') {
-        for (const queryKey of RESYNC_KEYS) void queryClient.invalidateQueries({ queryKey });
-      }
+      for (const handler of cacheHandlers) handler(message, queryClient);
     });
   }, [enabled, queryClient]);
 }

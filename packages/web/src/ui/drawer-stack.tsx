@@ -87,8 +87,11 @@ export function getDrawerOverlayZIndex(level: number): { drawer: number; modal: 
 export function DrawerStackProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<TStackItem[]>([]);
   const itemsRef = useRef(items);
-  itemsRef.current = items;
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
   const { pathname } = useLocation();
+  const [stackPathname, setStackPathname] = useState(pathname);
 
   const closeAbove = useCallback((keepId: number) => {
     setItems((current) =>
@@ -120,9 +123,10 @@ export function DrawerStackProvider({ children }: { children: ReactNode }) {
   }, [closeAbove]);
 
   // A link inside a drawer opened another page: the drawers belonged to the page before.
-  useEffect(() => {
+  if (pathname !== stackPathname) {
+    setStackPathname(pathname);
     closeAbove(0);
-  }, [pathname, closeAbove]);
+  }
 
   const setItemTitle = useCallback((id: number, title: string | undefined) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, title } : item)));

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TToast } from './toast.tsx';
 
 type TToastHostProps = { toast: TToast | null; onClose: () => void };
@@ -13,9 +13,7 @@ type TToastHostProps = { toast: TToast | null; onClose: () => void };
  */
 export default function ToastHost({ toast, onClose }: TToastHostProps) {
   const [shown, setShown] = useState<TToast | null>(toast);
-  useEffect(() => {
-    if (toast) setShown(toast);
-  }, [toast]);
+  if (toast && toast !== shown) setShown(toast);
 
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') onClose();

@@ -14,7 +14,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
-import { useConnectionRequestCountQuery } from '../../domains/notifications/count-queries.ts';
+import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
 import {
   BOTTOM_BAR_AT_TOP,
   BOTTOM_BAR_BLUR_FADE_MS,

@@ -1,6 +1,5 @@
 /** Building blocks shared by the side drawer, the desktop left menu and the /menu screen (000 §2). */
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,7 +8,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
@@ -20,12 +18,10 @@ import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import {
   useConnectionRequestCountQuery,
   useNotificationCountQuery,
-} from '../../domains/notifications/count-queries.ts';
-import { OnboardingOpener } from '../../domains/onboarding/components/onboarding-opener.tsx';
+} from '../../domains/notifications/api.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
-import { useColorMode } from '../color-mode.tsx';
 import type { TBadgeKind, TMenuItem } from './menu-items.tsx';
 import { isActivePath, type TArea } from './shell-rules.ts';
 
@@ -198,29 +194,16 @@ export function MenuLinks({ items, badges, replace = false, label, isCompact = f
   );
 }
 
-/** Admins only (000 §2): the onboarding opener and the light/dark switch. */
+const AdminToolsPanel = lazy(() => import('./admin-tools.tsx'));
+
+/** Admins only (000 §2): the onboarding opener and the light/dark switch, loaded for admins alone. */
 export function AdminTools() {
   const { data: user } = useCurrentUserQuery();
-  const { mode, setMode } = useColorMode();
   if (!user?.isAdmin) return null;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1 }}>
-      <OnboardingOpener />
-      <Box
-        component="label"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 0.5, cursor: 'pointer' }}
-      >
-        <DarkModeRounded fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
-        <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
-          Dunkler Modus
-        </Typography>
-        <Switch
-          checked={mode === 'dark'}
-          onChange={(event) => setMode(event.target.checked ? 'dark' : 'light')}
-          slotProps={{ input: { 'aria-label': 'Dunkler Modus' } }}
-        />
-      </Box>
-    </Box>
+    <Suspense fallback={null}>
+      <AdminToolsPanel />
+    </Suspense>
   );
 }
 

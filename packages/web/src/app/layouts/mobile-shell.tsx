@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useNotificationCountQuery } from '../../domains/notifications/count-queries.ts';
+import { useNotificationCountQuery } from '../../domains/notifications/api.ts';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';

@@ -3,7 +3,7 @@
  * Every card loads on its own and has its skeleton, empty and error state, so one missing endpoint
  * never breaks the page. Its own chunk: phones never load it.
  */
-import { PREFETCH_STALE_MS, SUGGESTIONS_STALE_MS, type TUserSummary } from '@pflegepuls/shared';
+import { NETWORK_MESSAGES, type TSuggestion } from '@pflegepuls/shared';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
@@ -14,27 +14,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTrendingQuery } from '../../domains/feed/api.ts';
+import { useSendRequestMutation, useSuggestionsPreviewQuery } from '../../domains/network/api.ts';
 import { useTipOfTheDayQuery } from '../../domains/tips/api.ts';
 import { useCompletenessQuery } from '../../domains/users/api.ts';
 import { getSettingsPathFor } from '../../domains/users/settings-tabs.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
-import { getJson, postJson } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
-
-type TTrendingItem = {
-  id: number;
-  excerpt: string;
-  likesCount: number;
-  commentsCount: number;
-  author: TUserSummary | null;
-};
-type TSuggestion = Pick<TUserSummary, 'userName' | 'fullName' | 'currentPosition' | 'profilePicture'> & {
-  id: number;
-};
 
 function PanelCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -142,12 +132,8 @@ function CompletenessCard() {
 }
 
 function TrendingCard() {
-  const query = useQuery({
-    queryKey: ['feed', 'trending'],
-    queryFn: ({ signal }) => getJson<{ data: TTrendingItem[] }>('/api/feed/trending', { signal }),
-    staleTime: PREFETCH_STALE_MS.feed,
-  });
-  const items = query.data?.data ?? [];
+  const query = useTrendingQuery();
+  const items = query.data ?? [];
   return (
     <PanelCard title="Trending">
       <CardState query={query} empty={false}>
@@ -213,19 +199,15 @@ function SuggestionRow({ person }: { person: TSuggestion }) {
   const [isSent, setIsSent] = useState(false);
   const showToast = useToast();
   const openProfile = useOpenProfile();
-  const queryClient = useQueryClient();
-  const connect = useMutation({
-    mutationFn: () =>
-      postJson<{ success: boolean; message?: string }>('/api/network/connection-requests', {
-        userName: person.userName,
-      }),
-    onSuccess: () => {
-      setIsSent(true);
-      showToast({ message: `Verbindungsanfrage an ${person.fullName} gesendet`, severity: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['network'] });
-    },
-    onError: (error) => showToast({ message: error.message, severity: 'error' }),
-  });
+  const connect = useSendRequestMutation();
+  const handleConnect = () =>
+    connect.mutate(person.userName, {
+      onSuccess: () => {
+        setIsSent(true);
+        showToast({ message: NETWORK_MESSAGES.requestSent(person.fullName), severity: 'success' });
+      },
+      onError: (error) => showToast({ message: error.message, severity: 'error' }),
+    });
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <Box
@@ -284,7 +266,7 @@ function SuggestionRow({ person }: { person: TSuggestion }) {
           size="small"
           variant="outlined"
           color="secondary"
-          onClick={() => connect.mutate()}
+          onClick={handleConnect}
           disabled={connect.isPending}
           aria-label={`Mit ${person.fullName} verbinden`}
           sx={{ minHeight: 32, px: 1.5, flexShrink: 0 }}
@@ -297,15 +279,8 @@ function SuggestionRow({ person }: { person: TSuggestion }) {
 }
 
 function SuggestionsCard() {
-  const query = useQuery({
-    queryKey: ['network', 'suggestions', 'panel'],
-    queryFn: ({ signal }) =>
-      getJson<{ suggestions: TSuggestion[]; hasMore: boolean }>('/api/network/suggestions?skip=0&take=3', {
-        signal,
-      }),
-    staleTime: SUGGESTIONS_STALE_MS,
-  });
-  const people = query.data?.suggestions ?? [];
+  const query = useSuggestionsPreviewQuery();
+  const people = query.data ?? [];
   return (
     <PanelCard
       title="Vorschläge"
@@ -325,7 +300,7 @@ function SuggestionsCard() {
             component="ul"
             sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1.5 }}
           >
-            {people.slice(0, 3).map((person) => (
+            {people.map((person) => (
               <SuggestionRow key={person.userName} person={person} />
             ))}
           </Box>

@@ -20,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useConnectionRequestCountQuery } from '../../domains/notifications/count-queries.ts';
+import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
 import { getAreaFromPath, getClosedAreaPath } from '../layouts/shell-rules.ts';
 import { MenuFooter, MenuLinks, ProfileCard } from '../layouts/menu-parts.tsx';
 import type { TMenuItem } from '../layouts/menu-items.tsx';

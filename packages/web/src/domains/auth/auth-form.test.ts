@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, type TAuthMode } from '@pflegepuls/
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {
-  createAuthResolver,
+  authResolver,
   EMPTY_AUTH_FORM,
   hasAllRequired,
   hasEnteredData,
@@ -12,7 +12,7 @@ import {
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<TAuthFormValues>;
 
 async function validate(mode: TAuthMode, values: Partial<TAuthFormValues>) {
-  const result = await createAuthResolver(() => mode)({ ...EMPTY_AUTH_FORM, ...values }, undefined, options);
+  const result = await authResolver({ ...EMPTY_AUTH_FORM, ...values }, { mode }, options);
   return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
 }
 

@@ -71,13 +71,14 @@ const RESOLVERS = {
   'new-password': zodResolver(ZNewPasswordForm),
 } as const;
 
-/** A resolver that validates with the schema of whatever mode `getMode()` returns at that moment. */
-export function createAuthResolver(getMode: () => TAuthMode): Resolver<TAuthFormValues> {
-  return (values, context, options) => {
-    const resolver = RESOLVERS[getMode()] as unknown as Resolver<TAuthFormValues>;
-    return resolver(values, context, options);
-  };
-}
+/** What the auth form passes its resolver: the dialog's mode at validation time. */
+export type TAuthResolverContext = { mode: TAuthMode };
+
+/** Validates with the schema of the mode in the form's `context` (useForm's `context` option). */
+export const authResolver: Resolver<TAuthFormValues, TAuthResolverContext> = (values, context, options) => {
+  const resolver = RESOLVERS[context?.mode ?? 'login'] as unknown as Resolver<TAuthFormValues>;
+  return resolver(values, context, options);
+};
 
 /** True when any of `fields` holds more than whitespace. */
 export function hasAnyValue(values: Partial<TAuthFormValues>, fields: readonly TAuthFieldName[]): boolean {

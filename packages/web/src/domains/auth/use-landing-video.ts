@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { prefersReducedMotion, prefersSavingData } from '../../platform/device.ts';
 
 /** Playback waits for the page's `load` and an idle moment: the page first, motion later. */
@@ -20,8 +20,7 @@ function whenIdle(callback: () => void): () => void {
  * shows; a switch to reduced motion pauses it. `onFirstPlay` runs once when it really plays.
  */
 export function useLandingVideo(videoId: string, onFirstPlay: () => void): void {
-  const onFirstPlayRef = useRef(onFirstPlay);
-  onFirstPlayRef.current = onFirstPlay;
+  const handleFirstPlay = useEffectEvent(onFirstPlay);
 
   useEffect(() => {
     const video = document.getElementById(videoId);
@@ -37,7 +36,7 @@ export function useLandingVideo(videoId: string, onFirstPlay: () => void): void 
         });
       });
     };
-    const handlePlaying = () => onFirstPlayRef.current();
+    const handlePlaying = () => handleFirstPlay();
     video.addEventListener('playing', handlePlaying, { once: true });
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

@@ -10,11 +10,15 @@ import {
 } from '@pflegepuls/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
+import { feedQueryKeys } from '../feed/api.ts';
+import { momentQueryKeys } from '../moments/api.ts';
 import { userQueryKeys } from '../users/api.ts';
 
 export const closedAreaQueryKeys = {
   all: ['closed-areas'] as const,
   membership: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'membership'] as const,
+  /** The events prefetch of 000 §7, under the events domain's root (the web has no events module yet). */
+  eventsPrefetch: () => ['events', 'closed-area', 'all'] as const,
 };
 
 /** Whether the member belongs to a closed area; any failure counts as "not a member" (000 §8). */
@@ -59,8 +63,8 @@ export function useRefreshAfterJoin() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: closedAreaQueryKeys.membership(closedAreaId) }),
       queryClient.invalidateQueries({ queryKey: userQueryKeys.me() }),
-      queryClient.invalidateQueries({ queryKey: ['feed'] }),
-      queryClient.invalidateQueries({ queryKey: ['moments'] }),
+      queryClient.invalidateQueries({ queryKey: feedQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: momentQueryKeys.all }),
     ]);
 }
 
@@ -80,7 +84,7 @@ export function useUpdatePrimaryAreaMutation() {
  */
 export function useEventInviteCountQuery(enabled = true) {
   return useQuery({
-    queryKey: ['events', 'closed-area', 'all'],
+    queryKey: closedAreaQueryKeys.eventsPrefetch(),
     queryFn: ({ signal }) => getJson<TEventsAnswer>('/api/event/closed_area/events/-1/null', { signal }),
     select: (answer) => answer.data.filter((event) => event.authUserMemberStatus === 'invited').length,
     staleTime: PREFETCH_STALE_MS.groups,

@@ -3,6 +3,8 @@
  * cache edits they make. Likes, votes and comment counts are optimistic and roll back on error.
  * Shapes come from `@pflegepuls/shared` as types only: importing the zod schemas here would put zod
  * into /feed's first load (see vite.config.ts), so the server is the one that validates.
+ * A moment sits in the feed's lists and in Real Talk's, so this module and moments/api.ts import
+ * each other's keys; they read them only inside functions, never while the modules load.
  */
 import {
   FEED_GC_MS,
@@ -20,6 +22,7 @@ import {
   type TLikeState,
   type TPostItem,
   type TSurvey,
+  type TTrendingPost,
 } from '@pflegepuls/shared';
 import {
   useInfiniteQuery,
@@ -30,14 +33,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
-import { readMeta } from '../../platform/meta.ts';
+import { momentQueryKeys } from '../moments/api.ts';
 import {
   applyCommentDelta,
   applyPostLike,
   applySurveyVote,
-  restoreSnapshot,
-  updateItemEverywhere,
+  updateItemInCachedValue,
   type TItemRef,
+  type TItemUpdater,
 } from './cache.ts';
 
 export type TFeedTab = 'my' | 'discover';
@@ -57,6 +60,9 @@ export const feedQueryKeys = {
   post: (id: number) => [...feedQueryKeys.all, 'post', id] as const,
   channels: () => [...feedQueryKeys.all, 'channels'] as const,
   comments: (target: TItemRef) => [...feedQueryKeys.all, 'comments', target.type, target.id] as const,
+  trending: () => [...feedQueryKeys.all, 'trending'] as const,
+  /** Outside the `['feed']` root: refreshing or editing the feeds leaves the poll alone. */
+  newItems: (params: TFeedListParams, newestSeen: number) => ['feed-new', params, newestSeen] as const,
 };
 
 /** TanStack options of the feed lists (000 §9: fresh 5 min, kept 10, 2 retries 1 s apart). */
@@ -147,6 +153,25 @@ export function useChannelsQuery() {
   });
 }
 
+/** The most-liked posts of the last days (the desktop right panel's Trending card). */
+export function useTrendingQuery() {
+  return useQuery({
+    queryKey: feedQueryKeys.trending(),
+    queryFn: ({ signal }) => getJson<{ data: TTrendingPost[] }>('/api/feed/trending', { signal }),
+    staleTime: PREFETCH_STALE_MS.feed,
+    select: (answer) => answer.data,
+  });
+}
+
+/** Reloads one feed from its first page; its older pages would otherwise be refetched one by one. */
+export function reloadFeedFromStart(queryClient: QueryClient, params: TFeedListParams): Promise<void> {
+  const key = feedQueryKeys.list(params);
+  queryClient.setQueryData<InfiniteData<TFeedPage, string | null>>(key, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  return queryClient.invalidateQueries({ queryKey: key });
+}
+
 /**
  * Follows or unfollows a channel, optimistic in the channel list with rollback; Mein Feed is
  * refetched afterwards, since its order depends on the followed channels.
@@ -184,11 +209,42 @@ export function invalidateFeeds(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: feedQueryKeys.lists() });
 }
 
-async function cancelFeedQueries(queryClient: QueryClient) {
-  await Promise.all([
-    queryClient.cancelQueries({ queryKey: feedQueryKeys.all }),
-    queryClient.cancelQueries({ queryKey: ['moments'] }),
-  ]);
+/** Cache roots that hold feed items: the feeds and post pages, and Real Talk. */
+const getItemRoots = () => [feedQueryKeys.all, momentQueryKeys.all] as const;
+
+/** Snapshot of every cache entry that may hold feed items, for rollback. */
+export type TCacheSnapshot = Array<[readonly unknown[], unknown]>;
+
+/**
+ * Applies `updater` (`null` removes the item: deleted) to the item in every cached list and detail
+ * of the feed and of Real Talk; returns the previous values.
+ */
+export function updateItemEverywhere(
+  queryClient: QueryClient,
+  ref: TItemRef,
+  updater: TItemUpdater,
+): TCacheSnapshot {
+  const snapshot: TCacheSnapshot = [];
+  for (const root of getItemRoots()) {
+    for (const [key, value] of queryClient.getQueriesData({ queryKey: root })) {
+      const next = updateItemInCachedValue(value, ref, updater);
+      if (next !== value) {
+        snapshot.push([key, value]);
+        queryClient.setQueryData(key, next);
+      }
+    }
+  }
+  return snapshot;
+}
+
+/** Puts the values of a snapshot back (rollback of an optimistic edit). */
+export function restoreSnapshot(queryClient: QueryClient, snapshot: TCacheSnapshot): void {
+  for (const [key, value] of snapshot) queryClient.setQueryData(key, value);
+}
+
+/** Stops running fetches of every cache entry that holds feed items, before an optimistic edit. */
+export async function cancelItemQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(getItemRoots().map((queryKey) => queryClient.cancelQueries({ queryKey })));
 }
 
 /** Likes or unlikes a post; optimistic with rollback, then the server's counters. */
@@ -200,7 +256,7 @@ export function useLikePostMutation() {
         method: liked ? 'POST' : 'DELETE',
       }),
     onMutate: async ({ post, liked }) => {
-      await cancelFeedQueries(queryClient);
+      await cancelItemQueries(queryClient);
       return updateItemEverywhere(queryClient, post, (item) =>
         item.type === 'post' ? applyPostLike(item, liked) : item,
       );
@@ -221,7 +277,7 @@ export function useVoteMutation() {
     mutationFn: ({ post, answerId }: { post: TPostItem; answerId: number }) =>
       postJson<{ data: TSurvey }>(`${ITEM_PATH.post}/${post.id}/vote`, { answerId }),
     onMutate: async ({ post, answerId }) => {
-      await cancelFeedQueries(queryClient);
+      await cancelItemQueries(queryClient);
       return updateItemEverywhere(queryClient, post, (item) =>
         item.type === 'post' ? applySurveyVote(item, answerId) : item,
       );
@@ -245,7 +301,7 @@ export function useDeleteItemMutation() {
       apiRequest<unknown>(`${ITEM_PATH[ref.type]}/${ref.id}`, { method: 'DELETE' }),
     onSuccess: (_answer, ref) => {
       updateItemEverywhere(queryClient, ref, () => null);
-      void queryClient.invalidateQueries({ queryKey: ['moments', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: momentQueryKeys.stats() });
     },
   });
 }
@@ -257,39 +313,6 @@ export type TPostDraft = {
   survey: { title: string; answers: string[] } | null;
   images: File[];
 };
-
-/**
- * POST as multipart with the CSRF header of `platform/http.ts`; that wrapper sends JSON only, and
- * images need a multipart body (fields as in ZCreatePost, files `images`).
- */
-async function postMultipart<T>(path: string, form: FormData): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        'X-CSRF-TOKEN': readMeta('csrf-token') ?? '',
-      },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'Netzwerkfehler. Bitte versuche es später erneut.');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    errors?: Record<string, string[]>;
-  } | null;
-  if (!response.ok) {
-    throw new ApiError(response.status, 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.', {
-      serverMessage: typeof body?.message === 'string' ? body.message : undefined,
-      errors: body?.errors,
-    });
-  }
-  return body as T;
-}
 
 /** Creates a post (JSON, or multipart when it has images) and refreshes the feeds. */
 export function useCreatePostMutation() {
@@ -309,7 +332,7 @@ export function useCreatePostMutation() {
       if (draft.closedAreaId !== null) form.set('closedAreaId', String(draft.closedAreaId));
       if (draft.survey) form.set('survey', JSON.stringify(draft.survey));
       for (const image of draft.images) form.append('images', image, image.name);
-      return postMultipart<{ data: TPostItem }>(ITEM_PATH.post, form);
+      return postJson<{ data: TPostItem }>(ITEM_PATH.post, form);
     },
     onSuccess: () => invalidateFeeds(queryClient),
   });

@@ -1,7 +1,8 @@
 /**
  * Cache edits of the feed (Bluesky style): the same post or moment can sit in several cached lists
  * (Mein Feed, Entdecken, Real Talk, the post page), so every edit goes through these helpers that
- * map over all of them. Pure functions over the cached shapes, plus one helper that applies them.
+ * map over all of them. Pure functions over the cached shapes; `updateItemEverywhere` in api.ts
+ * applies them to every cache entry of the feed and of Real Talk.
  */
 import type {
   TFeedItem,
@@ -11,13 +12,11 @@ import type {
   TMomentsPage,
   TPostItem,
 } from '@pflegepuls/shared';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 
 export type TItemRef = { type: 'post' | 'moment'; id: number };
+/** The new version of an item; `null` removes it (deleted). */
 export type TItemUpdater = (item: TFeedItem) => TFeedItem | null;
-
-/** Cache roots that hold feed items; `null` from an updater removes the item (deleted). */
-export const FEED_ITEM_ROOTS = [['feed'], ['moments']] as const;
 
 type TCachedValue =
   InfiniteData<TFeedPage, unknown> | InfiniteData<TMomentsPage, unknown> | { data: TFeedItem } | unknown;
@@ -72,33 +71,6 @@ export function updateItemInCachedValue(value: TCachedValue, ref: TItemRef, upda
     }
   }
   return value;
-}
-
-/** Snapshot of every cache entry that may hold feed items, for rollback. */
-export type TCacheSnapshot = Array<[readonly unknown[], unknown]>;
-
-/** Applies `updater` to the item in every cached list and detail; returns the previous values. */
-export function updateItemEverywhere(
-  queryClient: QueryClient,
-  ref: TItemRef,
-  updater: TItemUpdater,
-): TCacheSnapshot {
-  const snapshot: TCacheSnapshot = [];
-  for (const root of FEED_ITEM_ROOTS) {
-    for (const [key, value] of queryClient.getQueriesData({ queryKey: root })) {
-      const next = updateItemInCachedValue(value, ref, updater);
-      if (next !== value) {
-        snapshot.push([key, value]);
-        queryClient.setQueryData(key, next);
-      }
-    }
-  }
-  return snapshot;
-}
-
-/** Puts the values of a snapshot back (rollback of an optimistic edit). */
-export function restoreSnapshot(queryClient: QueryClient, snapshot: TCacheSnapshot): void {
-  for (const [key, value] of snapshot) queryClient.setQueryData(key, value);
 }
 
 /** A post after the viewer liked (`liked`) or unliked it. */

@@ -5,46 +5,73 @@ import {
   SURVEY_ANSWER_MAX,
   SURVEY_ANSWERS_MAX,
   SURVEY_TITLE_MAX,
+  ZCreatePost,
 } from '@pflegepuls/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { getLimitCounter, validateMomentContent, validatePostDraft } from './post-draft.ts';
+import {
+  getAnswersError,
+  getLimitCounter,
+  validateMomentContent,
+  type TPostFormValues,
+} from './post-draft.ts';
 
-const valid = { body: 'Hallo', channelId: 1, survey: null, imageCount: 0 };
+const valid: TPostFormValues = { body: 'Hallo', channelId: 1, closedAreaId: null, survey: null };
+const resolve = zodResolver(ZCreatePost) as unknown as Resolver<TPostFormValues>;
 
-describe('validatePostDraft (000 §5)', () => {
-  it('accepts a body of 1 and 5000 characters with a channel', () => {
-    expect(validatePostDraft({ ...valid, body: 'x' })).toEqual({});
-    expect(validatePostDraft({ ...valid, body: 'x'.repeat(POST_BODY_MAX) })).toEqual({});
+/** What the post composer's resolver reports for `values`, as the form shows it. */
+async function check(values: TPostFormValues) {
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const errors = result.errors as FieldErrors<TPostFormValues>;
+  const shown = {
+    body: errors.body?.message,
+    channelId: errors.channelId?.message,
+    surveyTitle: errors.survey?.title?.message,
+    surveyAnswers: getAnswersError(errors),
+  };
+  return Object.fromEntries(Object.entries(shown).filter(([, message]) => message)) as Partial<typeof shown>;
+}
+
+describe('the post composer checks with ZCreatePost (000 §5)', () => {
+  it('accepts a body of 1 and 5000 characters with a channel, and sends it trimmed', async () => {
+    expect(await check({ ...valid, body: 'x' })).toEqual({});
+    expect(await check({ ...valid, body: 'x'.repeat(POST_BODY_MAX) })).toEqual({});
+    const result = await resolve({ ...valid, body: '  Hallo  ' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.values).toMatchObject({ body: 'Hallo', channelId: 1 });
   });
 
-  it('rejects an empty or 5001-character body and a missing channel', () => {
-    expect(validatePostDraft({ ...valid, body: '   ' }).body).toBe(FEED_MESSAGES.bodyRequired);
-    expect(validatePostDraft({ ...valid, body: 'x'.repeat(POST_BODY_MAX + 1) }).body).toBe(
+  it('rejects an empty or 5001-character body and a missing channel', async () => {
+    expect((await check({ ...valid, body: '   ' })).body).toBe(FEED_MESSAGES.bodyRequired);
+    expect((await check({ ...valid, body: 'x'.repeat(POST_BODY_MAX + 1) })).body).toBe(
       FEED_MESSAGES.bodyTooLong,
     );
-    expect(validatePostDraft({ ...valid, channelId: null }).channelId).toBe(FEED_MESSAGES.channelRequired);
+    expect((await check({ ...valid, channelId: null })).channelId).toBe(FEED_MESSAGES.channelRequired);
   });
 
-  it('checks the survey title (140/141) and answers (40/41, 2–10, none empty)', () => {
+  it('checks the survey title (140/141) and answers (40/41, 2–10, none empty)', async () => {
     const survey = { title: 't'.repeat(SURVEY_TITLE_MAX), answers: ['a', 'a'.repeat(SURVEY_ANSWER_MAX)] };
-    expect(validatePostDraft({ ...valid, survey })).toEqual({});
-    expect(validatePostDraft({ ...valid, survey: { ...survey, title: 't'.repeat(141) } }).surveyTitle).toBe(
+    expect(await check({ ...valid, survey })).toEqual({});
+    expect((await check({ ...valid, survey: { ...survey, title: 't'.repeat(141) } })).surveyTitle).toBe(
       FEED_MESSAGES.surveyTitleTooLong,
     );
     expect(
-      validatePostDraft({ ...valid, survey: { ...survey, answers: ['a', 'a'.repeat(41)] } }).surveyAnswers,
+      (await check({ ...valid, survey: { ...survey, answers: ['a', 'a'.repeat(41)] } })).surveyAnswers,
     ).toBe(FEED_MESSAGES.surveyAnswerTooLong);
-    expect(validatePostDraft({ ...valid, survey: { ...survey, answers: ['a'] } }).surveyAnswers).toBe(
+    expect((await check({ ...valid, survey: { ...survey, answers: ['a'] } })).surveyAnswers).toBe(
       FEED_MESSAGES.surveyAnswersTooFew,
     );
     expect(
-      validatePostDraft({ ...valid, survey: { ...survey, answers: Array(SURVEY_ANSWERS_MAX + 1).fill('a') } })
+      (await check({ ...valid, survey: { ...survey, answers: Array(SURVEY_ANSWERS_MAX + 1).fill('a') } }))
         .surveyAnswers,
     ).toBe(FEED_MESSAGES.surveyAnswersTooMany);
-    expect(validatePostDraft({ ...valid, survey: { ...survey, answers: ['a', ' '] } }).surveyAnswers).toBe(
+    expect((await check({ ...valid, survey: { ...survey, answers: ['a', ' '] } })).surveyAnswers).toBe(
       FEED_MESSAGES.surveyAnswerRequired,
     );
-    expect(validatePostDraft({ ...valid, survey: { ...survey, title: '' } }).surveyTitle).toBe(
+    expect((await check({ ...valid, survey: { ...survey, title: '' } })).surveyTitle).toBe(
       FEED_MESSAGES.surveyTitleRequired,
     );
   });

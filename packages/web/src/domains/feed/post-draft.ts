@@ -1,51 +1,33 @@
 /**
- * Client-side checks of the create forms, with the limits and German messages the server's shared
- * schemas use (000 §5). The button stays disabled until these pass; the server checks again.
+ * Helpers of the create forms (000 §5). A post is checked with the server's own `ZCreatePost`
+ * through zodResolver (create-form.tsx); a moment's text, the image count and the counters near
+ * the limits are checked here, with the limits and German messages of the shared schemas. The
+ * submit button stays disabled until the checks pass; the server checks again.
  */
-import {
-  FEED_MESSAGES,
-  MOMENT_CONTENT_MAX,
-  MOMENT_MESSAGES,
-  POST_BODY_MAX,
-  POST_IMAGES_MAX,
-  SURVEY_ANSWER_MAX,
-  SURVEY_ANSWERS_MAX,
-  SURVEY_ANSWERS_MIN,
-  SURVEY_TITLE_MAX,
-} from '@pflegepuls/shared';
+import { MOMENT_CONTENT_MAX, MOMENT_MESSAGES } from '@pflegepuls/shared';
+import type { FieldErrors } from 'react-hook-form';
 
 export type TSurveyDraft = { title: string; answers: string[] };
-export type TPostFormDraft = {
+
+/** The post form's values as typed: `ZCreatePost` checks them and hands the trimmed post to submit. */
+export type TPostFormValues = {
   body: string;
   channelId: number | null;
+  closedAreaId: number | null;
   survey: TSurveyDraft | null;
-  imageCount: number;
 };
-export type TDraftErrors = Partial<
-  Record<'body' | 'channelId' | 'surveyTitle' | 'surveyAnswers' | 'images', string>
->;
 
-/** Errors of a post draft; empty when it may be posted. Untouched empty fields count as errors too. */
-export function validatePostDraft(draft: TPostFormDraft): TDraftErrors {
-  const errors: TDraftErrors = {};
-  const body = draft.body.trim();
-  if (body.length === 0) errors.body = FEED_MESSAGES.bodyRequired;
-  else if (body.length > POST_BODY_MAX) errors.body = FEED_MESSAGES.bodyTooLong;
-  if (draft.channelId === null) errors.channelId = FEED_MESSAGES.channelRequired;
-  if (draft.imageCount > POST_IMAGES_MAX) errors.images = FEED_MESSAGES.imagesTooMany;
-  if (draft.survey) {
-    const title = draft.survey.title.trim();
-    if (title.length === 0) errors.surveyTitle = FEED_MESSAGES.surveyTitleRequired;
-    else if (title.length > SURVEY_TITLE_MAX) errors.surveyTitle = FEED_MESSAGES.surveyTitleTooLong;
-    const answers = draft.survey.answers.map((answer) => answer.trim());
-    if (answers.length < SURVEY_ANSWERS_MIN) errors.surveyAnswers = FEED_MESSAGES.surveyAnswersTooFew;
-    else if (answers.length > SURVEY_ANSWERS_MAX) errors.surveyAnswers = FEED_MESSAGES.surveyAnswersTooMany;
-    else if (answers.some((answer) => answer.length === 0))
-      errors.surveyAnswers = FEED_MESSAGES.surveyAnswerRequired;
-    else if (answers.some((answer) => answer.length > SURVEY_ANSWER_MAX))
-      errors.surveyAnswers = FEED_MESSAGES.surveyAnswerTooLong;
+/** The survey's answers error as the editor shows it: about the list (2–10), else the first answer's. */
+export function getAnswersError(errors: FieldErrors<TPostFormValues>): string | undefined {
+  const answers = errors.survey?.answers;
+  if (!answers) return undefined;
+  if (answers.message) return answers.message;
+  // One answer's error sits under its index.
+  for (const value of Object.values(answers as Record<string, unknown>)) {
+    const message = (value as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
   }
-  return errors;
+  return undefined;
 }
 
 /** Error of a moment's text, or null. */

@@ -15,10 +15,22 @@ import {
   type TMomentReactionState,
   type TMomentsPage,
 } from '@pflegepuls/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest, getJson, postJson } from '../../platform/http.ts';
-import { FEED_QUERY_OPTIONS, invalidateFeeds } from '../feed/api.ts';
-import { applyMomentReaction, restoreSnapshot, updateItemEverywhere } from '../feed/cache.ts';
+import {
+  cancelItemQueries,
+  FEED_QUERY_OPTIONS,
+  invalidateFeeds,
+  restoreSnapshot,
+  updateItemEverywhere,
+} from '../feed/api.ts';
+import { applyMomentReaction } from '../feed/cache.ts';
 
 export const momentQueryKeys = {
   all: ['moments'] as const,
@@ -64,6 +76,11 @@ export function useMomentsQuery(closedAreaId: number | null) {
   });
 }
 
+/** Loads a Real Talk list again (pull-to-refresh on the feed, whose strip shows its first page). */
+export function invalidateMomentsList(queryClient: QueryClient, closedAreaId: number | null): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: momentQueryKeys.list(closedAreaId) });
+}
+
 /** The avatars a moment can wear (cached an hour, 000 §9). */
 export function useMomentAvatarsQuery() {
   return useQuery({
@@ -91,10 +108,7 @@ export function useReactMomentMutation() {
             method: 'DELETE',
           }),
     onMutate: async ({ moment, reaction }) => {
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: momentQueryKeys.all }),
-        queryClient.cancelQueries({ queryKey: ['feed'] }),
-      ]);
+      await cancelItemQueries(queryClient);
       return updateItemEverywhere(queryClient, moment, (item) =>
         item.type === 'moment' ? applyMomentReaction(item, reaction) : item,
       );

@@ -1,8 +1,10 @@
 /**
- * The network on the client: query keys, the four paged lists and the actions. Keys are rooted at
- * `['network']`: the notifications domain invalidates that root on realtime connection events, and
- * the badge count lives at `['network', 'requests', 'count']`, so refreshing the requests also
- * refreshes the badge.
+ * The network on the client: query keys, the four paged lists, the right panel's suggestions and
+ * the actions. Every screen that sends or answers a connection request (network, profile,
+ * notifications, right panel) uses the mutations here. Keys are rooted at `['network']`: realtime
+ * connection events invalidate that root. The menus' request badge is the notifications domain's
+ * query (its API serves it, and the first paint needs it without this module); what changes the
+ * requests invalidates it too.
  */
 import {
   CONNECTIONS_GC_MS,
@@ -20,18 +22,41 @@ import {
   type TSentRequestsPage,
   type TSuggestionsPage,
 } from '@pflegepuls/shared';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
+import { invalidateKeys, onRealtimeMessage, type TRealtimeMessage } from '../../platform/realtime.ts';
+import { notificationQueryKeys } from '../notifications/api.ts';
 import { userQueryKeys } from '../users/api.ts';
 
 export const networkQueryKeys = {
   all: ['network'] as const,
   connections: ['network', 'connections'] as const,
   suggestions: ['network', 'suggestions'] as const,
+  /** The right panel's first few suggestions; under `suggestions`, so it goes stale with them. */
+  suggestionsPreview: ['network', 'suggestions', 'panel'] as const,
   requests: ['network', 'requests'] as const,
   received: ['network', 'requests', 'received'] as const,
   sent: ['network', 'requests', 'sent'] as const,
 };
+
+/** The network queries a realtime message makes stale: all of them on a connection event. */
+export function getNetworkKeysToRefresh(message: TRealtimeMessage): ReadonlyArray<readonly string[]> {
+  const messageType = String(message['messageType'] ?? '');
+  const isConnectionNotification =
+    message.type === 'notification' && (messageType.startsWith('connection_') || messageType === 'request');
+  return isConnectionNotification || message.type === 'network' ? [networkQueryKeys.all] : [];
+}
+
+onRealtimeMessage((message, queryClient) => invalidateKeys(queryClient, getNetworkKeysToRefresh(message)));
+
+/** How many suggestions the desktop right panel shows. */
+const SUGGESTIONS_PREVIEW_SIZE = 3;
 
 type TPaged = { hasMore: boolean };
 
@@ -73,6 +98,17 @@ export function useSuggestionsQuery() {
   });
 }
 
+/** The first few suggestions, for the desktop right panel's 'Vorschläge' card. */
+export function useSuggestionsPreviewQuery() {
+  return useQuery({
+    queryKey: networkQueryKeys.suggestionsPreview,
+    queryFn: ({ signal }) =>
+      getJson<TSuggestionsPage>(pagePath(NETWORK_PATHS.suggestions, 0, SUGGESTIONS_PREVIEW_SIZE), { signal }),
+    staleTime: SUGGESTIONS_STALE_MS,
+    select: (page) => page.suggestions.slice(0, SUGGESTIONS_PREVIEW_SIZE),
+  });
+}
+
 /** Requests waiting for my answer (000 §9: stale 60 s). */
 export function useReceivedRequestsQuery() {
   return useInfiniteQuery({
@@ -108,14 +144,18 @@ async function postAction(path: string, body: unknown, fallback = ''): Promise<T
   return result;
 }
 
-/** Sends a request. Suggestions are only marked stale, so the card can show "gesendet" first. */
-export function useSendRequestMutation(fallbackMessage: string) {
+/**
+ * Sends a connection request (or accepts theirs, when they asked first: `isConnected`). Suggestions
+ * are only marked stale, so a suggestion can show "gesendet" until the list is next loaded.
+ */
+export function useSendRequestMutation(fallbackMessage: string = NETWORK_MESSAGES.sendFailed) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userName: string) => postAction(NETWORK_PATHS.sendRequest, { userName }, fallbackMessage),
     onSuccess: (result, userName) => {
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.suggestions, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.requests });
+      void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.connectionRequestCount() });
       void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
       if (result.isConnected) {
         void queryClient.invalidateQueries({ queryKey: networkQueryKeys.connections });
@@ -128,6 +168,8 @@ export function useSendRequestMutation(fallbackMessage: string) {
 /**
  * Accepts or rejects a received request; the missing-id message is the spec's (000 §5). A failure
  * without a message of its own has an empty one: the caller words it (Einladung or Verbindungsanfrage).
+ * Afterwards, failed or not, the network, the member's counts, the sender's profile and the
+ * notifications (a request's notification shows its answer) are loaded again.
  */
 export function useAnswerRequestMutation() {
   const queryClient = useQueryClient();
@@ -138,7 +180,8 @@ export function useAnswerRequestMutation() {
     }: {
       requestId: number | null;
       answer: 'accept' | 'reject';
-      userName: string;
+      /** The sender, whose profile shows our connection state. */
+      userName: string | null;
     }) => {
       if (!requestId) {
         throw new Error(
@@ -149,11 +192,12 @@ export function useAnswerRequestMutation() {
       }
       return postAction(answer === 'accept' ? NETWORK_PATHS.accept : NETWORK_PATHS.reject, { requestId });
     },
-    onSuccess: (_result, { userName }) => {
+    onSettled: (_result, _error, { userName }) => {
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all });
       // The menus show my connection count; the profile shows our connect state.
       void queryClient.invalidateQueries({ queryKey: userQueryKeys.me(), exact: true });
-      void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
+      if (userName) void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
+      void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all });
     },
   });
 }
@@ -177,6 +221,7 @@ export function useRemoveConnectionMutation(fallbackMessage: string) {
           : data,
       );
       void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.connectionRequestCount() });
       void queryClient.invalidateQueries({ queryKey: userQueryKeys.me(), exact: true });
       void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
     },

@@ -1,23 +1,70 @@
 /**
- * Notifications on the client: query keys, the paged list, mark-as-seen. Keys are rooted at
- * `['notifications']`, so invalidating that root refreshes the list and the badge together.
+ * Notifications on the client: query keys, the paged list, the badge count, mark-as-seen. Keys are
+ * rooted at `['notifications']`, so invalidating that root refreshes the list and the badge together.
+ * Answering a connection request from a notification is the network domain's mutation.
  */
 import {
   NOTIFICATIONS_GC_MS,
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_STALE_MS,
+  PREFETCH_STALE_MS,
   type TNotificationList,
   type TTestNotificationResult,
 } from '@pflegepuls/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
-import { userQueryKeys } from '../users/api.ts';
-import { countQueryKeys } from './count-queries.ts';
+import { invalidateKeys, onRealtimeMessage, type TRealtimeMessage } from '../../platform/realtime.ts';
 
 export const notificationQueryKeys = {
   all: ['notifications'] as const,
   list: () => ['notifications', 'list'] as const,
+  /** The menus' badge of unseen notifications. */
+  count: () => ['notifications', 'count'] as const,
+  /**
+   * The menus' badge of connection requests waiting for an answer (served by the notifications
+   * API); the network's mutations invalidate it when the requests change.
+   */
+  connectionRequestCount: () => ['notifications', 'connection-requests', 'count'] as const,
 };
+
+/**
+ * The notification queries a realtime message makes stale: all of them on a notification, its
+ * count or a reconnect (which may have missed messages); the request badge on a network change.
+ */
+export function getNotificationKeysToRefresh(message: TRealtimeMessage): ReadonlyArray<readonly string[]> {
+  if (message.type === 'notification' || message.type === 'notification_count' || message.type === 'ready')
+    return [notificationQueryKeys.all];
+  if (message.type === 'network') return [notificationQueryKeys.connectionRequestCount()];
+  return [];
+}
+
+onRealtimeMessage((message, queryClient) => {
+  if (typeof message['unseenCount'] === 'number') {
+    queryClient.setQueryData(notificationQueryKeys.count(), { count: message['unseenCount'] });
+  }
+  invalidateKeys(queryClient, getNotificationKeysToRefresh(message));
+});
+
+/** Unseen notifications of the member: the menus' badge (000 §7: cache 1 minute). */
+export function useNotificationCountQuery(enabled = true) {
+  return useQuery({
+    queryKey: notificationQueryKeys.count(),
+    queryFn: ({ signal }) => getJson<{ count: number }>('/api/user/notifications/count', { signal }),
+    staleTime: PREFETCH_STALE_MS.counts,
+    enabled,
+  });
+}
+
+/** Connection requests waiting for the member's answer: the menus' badge (000 §7: cache 1 minute). */
+export function useConnectionRequestCountQuery(enabled = true) {
+  return useQuery({
+    queryKey: notificationQueryKeys.connectionRequestCount(),
+    queryFn: ({ signal }) =>
+      getJson<{ count: number }>('/api/user/notifications/connection-requests/count', { signal }),
+    staleTime: PREFETCH_STALE_MS.counts,
+    enabled,
+  });
+}
 
 /** The member's notifications, page by page (keyset cursor from the previous page). */
 export function useNotificationsQuery() {
@@ -43,25 +90,7 @@ export function useMarkNotificationsSeenMutation() {
     mutationFn: (ids: number[]) =>
       postJson<{ success: true; unseenCount: number }>('/api/user/notifications/seen', { ids }),
     onSuccess: ({ unseenCount }) => {
-      queryClient.setQueryData(countQueryKeys.notifications, { count: unseenCount });
-      void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all });
-    },
-  });
-}
-
-/** Answers a connection request from its notification (the network domain's endpoints). */
-export function useAnswerConnectionRequestMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ requestId, accept }: { requestId: number; accept: boolean }) =>
-      postJson<{ success: boolean; message?: string }>(
-        accept ? '/api/network/requests/accept' : '/api/network/requests/reject',
-        { requestId },
-      ),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['network'] });
-      // The member's own connection count (menus, profile header) changed too.
-      void queryClient.invalidateQueries({ queryKey: userQueryKeys.me() });
+      queryClient.setQueryData(notificationQueryKeys.count(), { count: unseenCount });
       void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all });
     },
   });

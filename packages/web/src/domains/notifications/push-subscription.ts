@@ -3,7 +3,6 @@
  * subscription to the server. Every step may fail (no support, permission denied, offline): the
  * functions then resolve to false and nothing else happens.
  */
-import { useEffect } from 'react';
 import { getJson, postJson } from '../../platform/http.ts';
 
 const SERVICE_WORKER_URL = '/sw.js';
@@ -83,12 +82,10 @@ export async function unsubscribeFromPush(): Promise<void> {
  * Keeps an already granted push subscription known to the server (e.g. after another member used
  * this browser, or after the browser rotated it). Never asks for permission itself.
  */
-export function usePushSubscription(enabled = true): void {
-  useEffect(() => {
-    if (!enabled || !isPushSupported() || Notification.permission !== 'granted') return;
-    void navigator.serviceWorker
-      .register(SERVICE_WORKER_URL)
-      .then((registration) => sendSubscription(registration))
-      .catch(() => false);
-  }, [enabled]);
+export async function refreshGrantedSubscription(): Promise<void> {
+  if (!isPushSupported() || Notification.permission !== 'granted') return;
+  await navigator.serviceWorker
+    .register(SERVICE_WORKER_URL)
+    .then((registration) => sendSubscription(registration))
+    .catch(() => false);
 }

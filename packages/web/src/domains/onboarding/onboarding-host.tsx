@@ -58,6 +58,8 @@ export function OnboardingHost() {
     params.delete(ONBOARDING_QUERY_PARAM);
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    // The URL is outside React: its one-shot flag opens the wizard as a click on "open" would.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     open(requested as TWizardMode);
   }, [requested, location.pathname, location.search, navigate, open]);
 

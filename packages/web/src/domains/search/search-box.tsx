@@ -76,7 +76,8 @@ type TSearchBoxProps = { variant: 'bar' | 'panel'; autoFocus?: boolean };
 export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
   const [input, setInput] = useState('');
   const [isOpen, setIsOpen] = useState(variant === 'panel');
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The highlighted result belongs to the query it was chosen in; a new query starts with none.
+  const [active, setActive] = useState({ query: '', index: -1 });
   const query = useDebounced(input, SEARCH_DEBOUNCE_MS);
   const search = useSearchQuery(query);
   const openProfile = useOpenProfile();
@@ -89,7 +90,9 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
   const isLongEnough = input.trim().length >= SEARCH_MIN_CHARS;
   const isListShown = isOpen && isLongEnough;
 
-  useEffect(() => setActiveIndex(-1), [query]);
+  const activeIndex = active.query === query ? active.index : -1;
+  const setActiveIndex = (next: number | ((index: number) => number)) =>
+    setActive({ query, index: typeof next === 'function' ? next(activeIndex) : next });
 
   const choose = (result: TSearchResult) => {
     if (variant === 'bar') setIsOpen(false);

@@ -13,8 +13,7 @@ import {
   type TUserSession,
 } from '@pflegepuls/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readMeta, writeMeta } from '../../platform/meta.ts';
-import { apiRequest, ApiError, getJson, isApiError, postJson } from '../../platform/http.ts';
+import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 
 export const userQueryKeys = {
   all: ['users'] as const,
@@ -97,6 +96,25 @@ export function useUsersMutation<TVariables, TResult>(request: (variables: TVari
   });
 }
 
+/**
+ * Saves the notification preferences. The switches move at once (the cached preferences are set
+ * before the answer); a failed save puts them back.
+ */
+export function useUpdateNotificationPreferencesMutation() {
+  const queryClient = useQueryClient();
+  const key = userQueryKeys.notificationPreferences();
+  return useMutation({
+    mutationFn: (next: TNotificationPreferences) => settingsApi.updateNotificationPreferences(next),
+    onMutate: (next) => {
+      const previous = queryClient.getQueryData<TNotificationPreferences>(key);
+      queryClient.setQueryData(key, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
+  });
+}
+
 /** Settings calls (paths in docs/users.md). */
 export const settingsApi = {
   updateProfile: (body: unknown) =>
@@ -123,46 +141,14 @@ export const settingsApi = {
   deleteAccount: (body: unknown) => postJson<{ message: string }>('/api/user/delete', body),
 };
 
-/**
- * Uploads a profile picture with progress (0–1). XMLHttpRequest because fetch reports no upload
- * progress; it sends the same CSRF and X-Requested-With headers as `apiRequest`.
- */
+/** Uploads a profile picture (multipart field `image`), reporting the share sent so far (0–1). */
 export function uploadProfilePicture(
   file: File,
   onProgress: (share: number) => void,
 ): Promise<TProfilePicture> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/user/profile-picture');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    xhr.setRequestHeader('X-CSRF-TOKEN', readMeta('csrf-token') ?? '');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Netzwerkfehler. Bitte versuche es später erneut.'));
-    xhr.onload = () => {
-      const fresh = xhr.getResponseHeader('X-CSRF-TOKEN');
-      if (fresh) writeMeta('csrf-token', fresh);
-      let body: { message?: string; errors?: Record<string, string[]> } & Partial<TProfilePicture> = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // An empty or HTML answer: the status decides below.
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as TProfilePicture);
-      else
-        reject(
-          new ApiError(xhr.status, body.message ?? 'Das Bild konnte nicht hochgeladen werden.', {
-            serverMessage: body.message,
-            errors: body.errors,
-          }),
-        );
-    };
-    const form = new FormData();
-    form.append('image', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('image', file);
+  return postJson<TProfilePicture>('/api/user/profile-picture', form, { onUploadProgress: onProgress });
 }
 
 /** Downloads the personal-data export as a JSON file. */

@@ -24,7 +24,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PATHS } from '../../../platform/paths.ts';
 import { getProductName } from '../../../platform/product.ts';
@@ -43,12 +43,13 @@ import {
 import { createAuthDialogState, reduceAuthDialog, type TBanner } from '../auth-dialog-state.ts';
 import {
   AUTH_MODE_FIELDS,
-  createAuthResolver,
+  authResolver,
   EMPTY_AUTH_FORM,
   hasAllRequired,
   hasAnyValue,
   hasEnteredData,
   type TAuthFormValues,
+  type TAuthResolverContext,
   type TAuthSubmission,
 } from '../auth-form.ts';
 import { AUTH_MODE_COPY, toAnalyticsMode } from '../auth-modes.ts';
@@ -89,12 +90,11 @@ export default function AuthDialog({ open, request, onClose, analytics }: TAuthD
   const { mode, isSubmitting, banner } = state;
   const copy = AUTH_MODE_COPY[mode];
 
-  // The resolver reads the mode at validation time, so one form serves every mode.
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
-  const resolver = useMemo(() => createAuthResolver(() => modeRef.current), []);
-  const form = useForm<TAuthFormValues>({
-    resolver,
+  // The resolver reads the mode from the form's context at validation time, so one form serves
+  // every mode.
+  const form = useForm<TAuthFormValues, TAuthResolverContext>({
+    resolver: authResolver,
+    context: { mode },
     defaultValues: EMPTY_AUTH_FORM,
     mode: 'onSubmit',
     // Re-validation is debounced below instead of running on every key stroke.
@@ -161,7 +161,6 @@ export default function AuthDialog({ open, request, onClose, analytics }: TAuthD
     analytics.track('mode_switched', { from_mode: toAnalyticsMode(mode), to_mode: toAnalyticsMode(to) });
     // Switching clears errors and the "submitted" state, but keeps what was typed.
     form.reset(undefined, { keepValues: true, keepDefaultValues: true });
-    modeRef.current = to;
     dispatch({ type: 'switchMode', mode: to });
   };
 

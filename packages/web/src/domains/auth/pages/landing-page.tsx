@@ -142,6 +142,9 @@ export function LandingPage() {
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
     const pending = window.__landingPendingAction;
     window.__landingPendingAction = undefined;
+    // A click the static shell caught before the app was ready is an outside event arriving now,
+    // like one from the listeners above; replaying it opens the dialog.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (pending) runAction(pending);
     return () => {
       shell.removeEventListener('click', handleClick);

@@ -2,7 +2,9 @@
  * The create forms (lazy chunk): "Beitrag erstellen" with images and an optional survey
  * ("Umfrage erstellen", button 'Fertig'), editing an own post, and "Moment erstellen" /
  * "Real Talk erstellen" with an anonymous avatar. The submit button is disabled until the draft is
- * valid and a channel is chosen (000 §4/§5); server errors show inline.
+ * valid and a channel is chosen (000 §4/§5); server errors show inline. A post is checked with the
+ * server's own schema (`ZCreatePost` through zodResolver, which also trims what it sends); images are
+ * files outside the schema, counted here. This chunk loads zod with the schema: it opens on demand.
  */
 import {
   FEED_MESSAGES,
@@ -10,8 +12,11 @@ import {
   POST_BODY_MAX,
   POST_IMAGES_MAX,
   SURVEY_ANSWERS_MIN,
+  ZCreatePost,
   type TChannelListItem,
+  type TCreatePost,
 } from '@pflegepuls/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import PollOutlined from '@mui/icons-material/PollOutlined';
@@ -24,17 +29,8 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { isApiError, type ApiError } from '../../../platform/http.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateMomentMutation, useMomentAvatarsQuery } from '../../moments/api.ts';
@@ -42,10 +38,10 @@ import { MomentAvatar } from '../../moments/components/moment-avatar.tsx';
 import { useChannelsQuery, useCreatePostMutation, useUpdatePostMutation } from '../api.ts';
 import type { TCreateRequest } from '../create-store.ts';
 import {
+  getAnswersError,
   getLimitCounter,
   validateMomentContent,
-  validatePostDraft,
-  type TSurveyDraft,
+  type TPostFormValues,
 } from '../post-draft.ts';
 import { getCreateTitle } from '../use-create-drawers.ts';
 
@@ -176,23 +172,36 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
   const createPost = useCreatePostMutation();
   const updatePost = useUpdatePostMutation();
   const showToast = useToast();
-  const [body, setBody] = useState(editPost?.body ?? '');
-  const [channelId, setChannelId] = useState<number | null>(editPost?.channel.id ?? null);
-  const [survey, setSurvey] = useState<TSurveyDraft | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isValid },
+  } = useForm<TPostFormValues, unknown, TCreatePost>({
+    resolver: zodResolver(ZCreatePost) as never,
+    mode: 'onChange',
+    defaultValues: {
+      body: editPost?.body ?? '',
+      channelId: editPost?.channel.id ?? null,
+      closedAreaId: request.closedAreaId,
+      survey: null,
+    },
+  });
+  const [body, channelId, survey] = useWatch({ control, name: ['body', 'channelId', 'survey'] });
   const [images, setImages] = useState<TImage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const channelLabelId = useId();
 
   const imagesRef = useRef(images);
-  imagesRef.current = images;
+  useEffect(() => {
+    imagesRef.current = images;
+  }, [images]);
   useEffect(() => () => imagesRef.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
 
-  const errors = useMemo(
-    () => validatePostDraft({ body, channelId, survey, imageCount: images.length }),
-    [body, channelId, survey, images.length],
-  );
-  const canSubmit = Object.keys(errors).length === 0;
+  const change = <TName extends keyof TPostFormValues>(name: TName, value: TPostFormValues[TName]) =>
+    setValue(name, value as never, { shouldValidate: true, shouldDirty: true });
+  const canSubmit = isValid && images.length <= POST_IMAGES_MAX;
   const isSubmitting = createPost.isPending || updatePost.isPending;
   const title = editPost
     ? TEXTS.editTitle
@@ -225,14 +234,12 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
     });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || isSubmitting || channelId === null) return;
+  const submitPost = (post: TCreatePost) => {
     setError(null);
     const onError = (failure: Error) => setError(describeError(failure));
     if (editPost) {
       updatePost.mutate(
-        { postId: editPost.id, body: body.trim(), channelId },
+        { postId: editPost.id, body: post.body, channelId: post.channelId },
         {
           onSuccess: () => {
             showToast({ message: TEXTS.saved, severity: 'success' });
@@ -245,13 +252,10 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
     }
     createPost.mutate(
       {
-        body: body.trim(),
-        channelId,
+        body: post.body,
+        channelId: post.channelId,
         closedAreaId: request.closedAreaId,
-        survey: survey && {
-          title: survey.title.trim(),
-          answers: survey.answers.map((answer) => answer.trim()),
-        },
+        survey: post.survey ?? null,
         images: images.map((image) => image.file),
       },
       {
@@ -262,6 +266,13 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
         onError,
       },
     );
+  };
+  const handleFormSubmit = (event: FormEvent) => {
+    if (!canSubmit || isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(submitPost)(event);
   };
 
   const bodyCounter = getLimitCounter(body.length, POST_BODY_MAX);
@@ -287,7 +298,9 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
       </Button>
       <Button
         startIcon={<PollOutlined />}
-        onClick={() => setSurvey(survey ? null : { title: '', answers: Array(SURVEY_ANSWERS_MIN).fill('') })}
+        onClick={() =>
+          change('survey', survey ? null : { title: '', answers: Array(SURVEY_ANSWERS_MIN).fill('') })
+        }
         aria-pressed={survey !== null}
         variant="outlined"
         color="secondary"
@@ -304,7 +317,7 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
       titleId={titleId}
       showTitle={showTitle}
       onClose={onDone}
-      onSubmit={handleSubmit}
+      onSubmit={handleFormSubmit}
       submitLabel={submitLabel}
       canSubmit={canSubmit}
       isSubmitting={isSubmitting}
@@ -347,7 +360,7 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
                   role="radio"
                   aria-checked={isSelected}
                   label={channel.name}
-                  onClick={() => setChannelId(channel.id)}
+                  onClick={() => change('channelId', channel.id)}
                   color={isSelected ? 'primary' : 'default'}
                   variant={isSelected ? 'filled' : 'outlined'}
                   sx={{ fontWeight: 650 }}
@@ -360,13 +373,13 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
       <TextField
         label={TEXTS.bodyLabel}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => change('body', event.target.value)}
         multiline
         minRows={4}
         maxRows={12}
         autoFocus
         error={body.length > POST_BODY_MAX}
-        helperText={(body.length > POST_BODY_MAX && errors.body) || bodyCounter}
+        helperText={(body.length > POST_BODY_MAX && errors.body?.message) || bodyCounter}
       />
       {images.length > 0 && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
@@ -404,9 +417,9 @@ function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
         <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ borderRadius: '14px' }} />}>
           <SurveyEditor
             survey={survey}
-            onChange={setSurvey}
-            titleError={errors.surveyTitle}
-            answersError={errors.surveyAnswers}
+            onChange={(next) => change('survey', next)}
+            titleError={errors.survey?.title?.message}
+            answersError={getAnswersError(errors)}
           />
         </Suspense>
       )}

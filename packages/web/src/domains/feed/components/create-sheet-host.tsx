@@ -11,9 +11,8 @@ export function CreateSheetHost() {
   const request = useSyncExternalStore(createSheetStore.subscribe, createSheetStore.get);
   const [hasOpened, setHasOpened] = useState(false);
   useEffect(() => createSheetStore.registerHost(), []);
-  useEffect(() => {
-    if (request) setHasOpened(true);
-  }, [request]);
+  // Once opened, the sheet stays mounted (closed) so it can animate out and open again at once.
+  if (request && !hasOpened) setHasOpened(true);
   // A request left over from a page that was closed with the sheet open must not pop up here.
   useEffect(() => () => createSheetStore.close(), []);
   if (!hasOpened && !request) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ResponsiveSheet } from '../../../ui/responsive-sheet.tsx';
 import type { TCreateRequest } from '../create-store.ts';
 import CreateForm from './create-form.tsx';
@@ -10,9 +10,7 @@ export default function CreateSheet({ request, onClose }: TCreateSheetProps) {
   const titleId = useId();
   // Keeps the form on screen while the sheet animates out after `request` became null.
   const [shown, setShown] = useState(request);
-  useEffect(() => {
-    if (request) setShown(request);
-  }, [request]);
+  if (request && request !== shown) setShown(request);
 
   return (
     <ResponsiveSheet

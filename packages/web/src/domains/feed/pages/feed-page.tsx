@@ -14,7 +14,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
-import { momentQueryKeys } from '../../moments/api.ts';
+import { invalidateMomentsList } from '../../moments/api.ts';
 import { MomentsStrip } from '../../moments/components/moments-strip.tsx';
 import { flattenFeedPages, useFeedQuery, type TFeedTab } from '../api.ts';
 import { ChannelChips, ChannelHeader } from '../components/channel-bar.tsx';
@@ -71,10 +71,7 @@ export function FeedPage() {
   useMomentFromQuery();
 
   const handleRefresh = () =>
-    Promise.all([
-      feed.refetch(),
-      queryClient.invalidateQueries({ queryKey: momentQueryKeys.list(params.closedAreaId) }),
-    ]);
+    Promise.all([feed.refetch(), invalidateMomentsList(queryClient, params.closedAreaId)]);
 
   const tabLink = (tab: TFeedTab) => {
     const next = new URLSearchParams(search);

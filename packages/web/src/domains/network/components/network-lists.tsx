@@ -29,7 +29,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { Fragment, useState, type ReactNode } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
-import { useConnectionRequestCountQuery } from '../../notifications/count-queries.ts';
+import { useConnectionRequestCountQuery } from '../../notifications/api.ts';
 import {
   useAnswerRequestMutation,
   useConnectionsQuery,

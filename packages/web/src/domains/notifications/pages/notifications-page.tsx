@@ -26,12 +26,9 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { useOpenComments } from '../../feed/use-open-comments.ts';
+import { useAnswerRequestMutation } from '../../network/api.ts';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
-import {
-  useAnswerConnectionRequestMutation,
-  useMarkNotificationsSeenMutation,
-  useNotificationsQuery,
-} from '../api.ts';
+import { useMarkNotificationsSeenMutation, useNotificationsQuery } from '../api.ts';
 import { resolveNotificationClick, withQuery } from '../click-routing.ts';
 import { NotificationItem, type TRequestAnswer } from '../components/notification-item.tsx';
 import { isPushSupported, subscribeToPush } from '../push-subscription.ts';
@@ -131,7 +128,7 @@ function requestAnswerOf(
 export function NotificationsPage() {
   const query = useNotificationsQuery();
   const markSeen = useMarkNotificationsSeenMutation();
-  const answerRequest = useAnswerConnectionRequestMutation();
+  const answerRequest = useAnswerRequestMutation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const openComments = useOpenComments();
@@ -216,7 +213,7 @@ export function NotificationsPage() {
       setAnswers((current) => ({ ...current, [requestId]: 'busy' }));
       if (notification.isUnseen) mutateSeen([notification.id]);
       answerRequest.mutate(
-        { requestId, accept },
+        { requestId, answer: accept ? 'accept' : 'reject', userName: notification.sender?.username ?? null },
         {
           onSuccess: () => {
             setAnswers((current) => ({ ...current, [requestId]: accept ? 'accepted' : 'rejected' }));
@@ -232,7 +229,8 @@ export function NotificationsPage() {
             showToast({
               severity: 'error',
               message:
-                (isApiError(error) && error.serverMessage) ||
+                // Only the server's own words; a bare status or an empty answer gets the wording below.
+                (isApiError(error) ? error.serverMessage : error.message) ||
                 (accept
                   ? 'Fehler beim Annehmen der Verbindungsanfrage'
                   : 'Fehler beim Ablehnen der Verbindungsanfrage'),

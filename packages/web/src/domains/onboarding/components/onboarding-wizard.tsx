@@ -140,7 +140,8 @@ export default function OnboardingWizard({ request, open, onClose }: TOnboarding
   const headingRef = useRef<HTMLHeadingElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<TOnboardingOutcome | null>(null);
-  const enteredAtRef = useRef(Date.now());
+  // Set when a step is entered (the effect below), before anything reads it.
+  const enteredAtRef = useRef(0);
   const autoAdvanceRef = useRef<number | undefined>(undefined);
   const isClosingRef = useRef(false);
 
@@ -386,6 +387,16 @@ export default function OnboardingWizard({ request, open, onClose }: TOnboarding
     };
   }, [open, request.options, navigate, requestedMode]);
 
+  // The history listener below reads the latest page, saving state and close.
+  const pageRef = useRef(page);
+  const savingRef = useRef(isSaving);
+  const closeRef = useRef(close);
+  useEffect(() => {
+    pageRef.current = page;
+    savingRef.current = isSaving;
+    closeRef.current = close;
+  });
+
   // ---- History: one entry with the same URL; back steps back or closes on the first step ----
   useEffect(() => {
     if (!open || !isKnownMode) return;
@@ -408,15 +419,6 @@ export default function OnboardingWizard({ request, open, onClose }: TOnboarding
     window.addEventListener('popstate', handlePopState);
     return () => window.removeEventListener('popstate', handlePopState);
   }, [open, isKnownMode, request.id]);
-
-  const pageRef = useRef(page);
-  const savingRef = useRef(isSaving);
-  const closeRef = useRef(close);
-  useEffect(() => {
-    pageRef.current = page;
-    savingRef.current = isSaving;
-    closeRef.current = close;
-  });
 
   // ---- Keyboard: Alt+Left and Backspace (outside inputs) go back; Escape comes from the modal ----
   useEffect(() => {
@@ -545,7 +547,7 @@ export default function OnboardingWizard({ request, open, onClose }: TOnboarding
             step={current}
             heading={heading(shown)}
             submission={submission}
-            joinedUrocampus={outcomeRef.current?.joinedUrocampus === true}
+            joinedUrocampus={submission.status === 'succeeded' && answers.joinUrocampus === true}
             isLeaving={isLeaving}
           />
         );

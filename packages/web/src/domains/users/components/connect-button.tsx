@@ -1,50 +1,33 @@
-import {
-  getNetworkDisplayName,
-  NETWORK_MESSAGES,
-  NETWORK_PATHS,
-  type TPublicProfile,
-} from '@pflegepuls/shared';
+import { getNetworkDisplayName, NETWORK_MESSAGES, type TPublicProfile } from '@pflegepuls/shared';
 import CheckIcon from '@mui/icons-material/CheckRounded';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmptyRounded';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1Rounded';
 import Button from '@mui/material/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJson } from '../../../platform/http.ts';
 import { useToast } from '../../../ui/toast.tsx';
-import { userQueryKeys } from '../api.ts';
+import { useAnswerRequestMutation, useSendRequestMutation } from '../../network/api.ts';
 
 type TConnectButtonProps = { profile: TPublicProfile };
 
 /** Verbinden / Ausstehend / Annehmen / Verbunden, from the state the profile answer carries. */
 export function ConnectButton({ profile }: TConnectButtonProps) {
-  const queryClient = useQueryClient();
   const showToast = useToast();
   const name = getNetworkDisplayName(profile);
-  const mutation = useMutation({
-    mutationFn: () =>
-      profile.connectionStatus === 'pending_received'
-        ? postJson(NETWORK_PATHS.accept, { requestId: profile.connectionRequestId })
-        : postJson(NETWORK_PATHS.sendRequest, { userName: profile.userName }),
-    onSuccess: () => {
-      showToast({
-        severity: 'success',
-        message:
-          profile.connectionStatus === 'pending_received'
-            ? NETWORK_MESSAGES.connectionAdded(name)
-            : NETWORK_MESSAGES.requestSent(name),
-      });
-      void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(profile.userName) });
-      void queryClient.invalidateQueries({ queryKey: ['network'] });
-    },
-    onError: (error) =>
-      showToast({
-        severity: 'error',
-        message:
-          profile.connectionStatus === 'pending_received'
-            ? NETWORK_MESSAGES.acceptRequestFailed
-            : error.message || NETWORK_MESSAGES.acceptRequestFailed,
-      }),
-  });
+  const send = useSendRequestMutation();
+  const answer = useAnswerRequestMutation();
+  const isPending = send.isPending || answer.isPending;
+  const handleAccept = () =>
+    answer.mutate(
+      { requestId: profile.connectionRequestId, answer: 'accept', userName: profile.userName },
+      {
+        onSuccess: () => showToast({ severity: 'success', message: NETWORK_MESSAGES.connectionAdded(name) }),
+        onError: () => showToast({ severity: 'error', message: NETWORK_MESSAGES.acceptRequestFailed }),
+      },
+    );
+  const handleConnect = () =>
+    send.mutate(profile.userName, {
+      onSuccess: () => showToast({ severity: 'success', message: NETWORK_MESSAGES.requestSent(name) }),
+      onError: (error) => showToast({ severity: 'error', message: error.message }),
+    });
 
   switch (profile.connectionStatus) {
     case 'self':
@@ -63,12 +46,7 @@ export function ConnectButton({ profile }: TConnectButtonProps) {
       );
     case 'pending_received':
       return (
-        <Button
-          variant="contained"
-          startIcon={<CheckIcon />}
-          loading={mutation.isPending}
-          onClick={() => mutation.mutate()}
-        >
+        <Button variant="contained" startIcon={<CheckIcon />} loading={isPending} onClick={handleAccept}>
           {NETWORK_MESSAGES.accept}
         </Button>
       );
@@ -77,8 +55,8 @@ export function ConnectButton({ profile }: TConnectButtonProps) {
         <Button
           variant="contained"
           startIcon={<PersonAddAlt1Icon />}
-          loading={mutation.isPending}
-          onClick={() => mutation.mutate()}
+          loading={isPending}
+          onClick={handleConnect}
         >
           {NETWORK_MESSAGES.connect}
         </Button>

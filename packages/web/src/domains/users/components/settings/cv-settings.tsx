@@ -26,7 +26,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Controller, useForm, type FieldValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useToast } from '../../../../ui/toast.tsx';
 import { settingsApi, useProfileQuery, useUsersMutation } from '../../api.ts';
 import { formatPeriod } from '../format.ts';
@@ -277,11 +277,11 @@ function EntryDialog({ editing, onClose }: { editing: TEditing; onClose: () => v
     entry ? settingsApi.updateEntry(section, entry.id, values) : settingsApi.createEntry(section, values),
   );
   const remove = useUsersMutation(() => settingsApi.deleteEntry(section, entry?.id ?? 0));
-  const { control, handleSubmit, setError, formState, watch } = useForm<FieldValues>({
+  const { control, handleSubmit, setError, formState } = useForm<FieldValues>({
     resolver: zodResolver(PROFILE_SECTION_SCHEMAS[section].input as never) as never,
     defaultValues: toFormValues(config, entry),
   });
-  const isCurrent = Boolean(watch('isCurrent'));
+  const isCurrent = Boolean(useWatch({ control, name: 'isCurrent' }));
   const fieldNames = config.fields.map((field) => field.name);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -13,9 +13,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../../ui/toast.tsx';
-import { settingsApi, useNotificationPreferencesQuery, userQueryKeys, useUsersMutation } from '../../api.ts';
+import {
+  settingsApi,
+  useNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  useUsersMutation,
+} from '../../api.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** The online-status switch. */
@@ -49,22 +53,14 @@ export function PrivacySettings({ user }: { user: TCurrentUser }) {
 /** E-mail and push per category plus the digest; every switch saves at once. */
 export function NotificationSettings() {
   const { data, isPending, error, refetch } = useNotificationPreferencesQuery();
-  const queryClient = useQueryClient();
   const showToast = useToast();
-  const save = useUsersMutation(settingsApi.updateNotificationPreferences);
+  const save = useUpdateNotificationPreferencesMutation();
 
-  const update = (next: TNotificationPreferences) => {
-    const previous = data;
-    // Switches move at once; a failed save puts them back.
-    queryClient.setQueryData(userQueryKeys.notificationPreferences(), next);
+  const update = (next: TNotificationPreferences) =>
     save.mutate(next, {
       onSuccess: () => showToast({ severity: 'success', message: PROFILE_MESSAGES.preferencesSaved }),
-      onError: (e) => {
-        queryClient.setQueryData(userQueryKeys.notificationPreferences(), previous);
-        showToast({ severity: 'error', message: e.message });
-      },
+      onError: (e) => showToast({ severity: 'error', message: e.message }),
     });
-  };
 
   return (
     <SettingsCard

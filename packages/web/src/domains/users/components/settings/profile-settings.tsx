@@ -15,12 +15,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '../../../../platform/http.ts';
 import { useToast } from '../../../../ui/toast.tsx';
 import { UserAvatar } from '../../../../ui/user-avatar.tsx';
-import { settingsApi, uploadProfilePicture, userQueryKeys, useUsersMutation } from '../../api.ts';
+import { settingsApi, uploadProfilePicture, useUsersMutation } from '../../api.ts';
 import { applyServerErrors, FormField } from './form-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -41,8 +41,11 @@ export function ProfileSettings({ user }: TProfileSettingsProps) {
 }
 
 function PictureSettings({ user }: { user: TCurrentUser }) {
-  const queryClient = useQueryClient();
   const showToast = useToast();
+  const upload = useUsersMutation(
+    ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      uploadProfilePicture(file, onProgress),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -64,12 +67,15 @@ function PictureSettings({ user }: { user: TCurrentUser }) {
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      await uploadProfilePicture(file, setProgress);
-      await queryClient.invalidateQueries({ queryKey: userQueryKeys.all });
+      await upload.mutateAsync({ file, onProgress: setProgress });
       showToast({ severity: 'success', message: PROFILE_MESSAGES.pictureSaved });
     } catch (uploadError) {
+      // An answer without a message of its own (e.g. a proxy's 413 page) gets the picture's wording.
+      const hasOwnMessage = !isApiError(uploadError) || uploadError.status === 0 || uploadError.serverMessage;
       setError(
-        uploadError instanceof Error ? uploadError.message : 'Das Bild konnte nicht hochgeladen werden.',
+        uploadError instanceof Error && hasOwnMessage
+          ? uploadError.message
+          : 'Das Bild konnte nicht hochgeladen werden.',
       );
     } finally {
       setProgress(null);
@@ -142,7 +148,7 @@ function PictureSettings({ user }: { user: TCurrentUser }) {
 function ProfileFieldsForm({ user }: TProfileSettingsProps) {
   const showToast = useToast();
   const save = useUsersMutation(settingsApi.updateProfile);
-  const { control, handleSubmit, setError, formState, reset, watch } = useForm<TProfileUpdate>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<TProfileUpdate>({
     resolver: zodResolver(ZProfileUpdate) as never,
     defaultValues: {
       firstName: user.firstName,
@@ -153,7 +159,7 @@ function ProfileFieldsForm({ user }: TProfileSettingsProps) {
       country: (user.country as TProfileUpdate['country'] | null | undefined) ?? 'DE',
     },
   });
-  const summaryLength = (watch('summary') ?? '').length;
+  const summaryLength = (useWatch({ control, name: 'summary' }) ?? '').length;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
