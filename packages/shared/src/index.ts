@@ -20,4 +20,5 @@ export * from './feed.ts';
 export * from './moments.ts';
 export * from './network.ts';
 export * from './notifications.ts';
+export * from './realtime.ts';
 export * from './sponsored.ts';

@@ -241,13 +241,3 @@ export const ZPushUnsubscribe = z.object({
 
 export const ZPushPublicKey = z.object({ publicKey: z.string() });
 export const ZPushResult = z.object({ success: z.literal(true), message: z.string() });
-
-/** What the realtime channel sends to a member's tabs. */
-export type TRealtimeNotificationMessage = {
-  type: 'notification';
-  id: number;
-  messageType: string;
-  messageText: string;
-  unseenCount: number;
-};
-export type TRealtimeCountMessage = { type: 'notification_count'; unseenCount: number };

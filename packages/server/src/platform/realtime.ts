@@ -5,13 +5,16 @@
  */
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
 
-/** A message to one member's tabs; `type` tells the client which caches to refresh. */
-export type TRealtimeMessage = { type: string; [key: string]: unknown };
-export type TRealtimeListener = (message: TRealtimeMessage) => void;
+/** The end of one login's session: closes its sockets on every instance, never sent to a tab. */
+export type TSessionEndedMessage = { type: 'session_ended'; sessionId: string };
+/** What travels on the bus: a message for the member's tabs, or the end of one of their sessions. */
+export type TBusMessage = TRealtimeMessage | TSessionEndedMessage;
+export type TRealtimeListener = (message: TBusMessage) => void;
 
 export interface TRealtimeBus {
-  publish(userId: number, message: TRealtimeMessage): Promise<void>;
+  publish(userId: number, message: TBusMessage): Promise<void>;
   /** Listens to one member's messages; returns the function that stops listening. */
   subscribe(userId: number, listener: TRealtimeListener): () => void;
   /** Resolves once messages to the member published anywhere reach this instance's listeners. */
@@ -55,7 +58,7 @@ export function createRedisRealtimeBus(redisUrl: string): TRealtimeBus {
   subscriber.on('message', (channel: string, payload: string) => {
     const userId = Number(channel.slice(CHANNEL_PREFIX.length));
     try {
-      void local.publish(userId, JSON.parse(payload) as TRealtimeMessage);
+      void local.publish(userId, JSON.parse(payload) as TBusMessage);
     } catch {
       // A foreign or broken payload on our channel is dropped, never thrown into the subscriber.
     }

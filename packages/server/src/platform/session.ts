@@ -18,7 +18,7 @@ import type { TConfig } from '../config.ts';
 import type { DB } from './db/index.ts';
 import { AppError } from './errors.ts';
 import { createToken, hashToken, hmac, safeEqual } from './crypto.ts';
-import type { TRealtimeBus, TRealtimeMessage } from './realtime.ts';
+import type { TBusMessage, TRealtimeBus, TSessionEndedMessage } from './realtime.ts';
 
 export const SESSION_PERSISTENT_MS = 30 * 24 * 60 * 60_000;
 /** A browser session (no "remember") still ends on the server after a day without activity. */
@@ -29,11 +29,11 @@ const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The bus message that closes the realtime sockets of one ended session; never sent to a tab. */
-export const SESSION_ENDED_MESSAGE = 'session_ended';
+export const SESSION_ENDED_MESSAGE: TSessionEndedMessage['type'] = 'session_ended';
 
 /** Whether a bus message ends the session `sessionId` (the SHA-256 kept in `sessions.id`). */
-export function isSessionEnded(message: TRealtimeMessage, sessionId: string | null): boolean {
-  return message.type === SESSION_ENDED_MESSAGE && message['sessionId'] === sessionId;
+export function isSessionEnded(message: TBusMessage, sessionId: string | null): boolean {
+  return message.type === SESSION_ENDED_MESSAGE && message.sessionId === sessionId;
 }
 
 export type TSessionUser = {

@@ -6,13 +6,13 @@
  * is not loaded yet has nothing cached to refresh.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
 import { useEffect } from 'react';
 
 const RECONNECT_BASE_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 /** A connection that lived this long resets the backoff. */
 const STABLE_AFTER_MS = 10_000;
-export type TRealtimeMessage = { type: string; [key: string]: unknown };
 
 /** The delay before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s, with jitter. */
 export function getReconnectDelay(attempt: number, random = Math.random): number {

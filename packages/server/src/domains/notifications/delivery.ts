@@ -7,7 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import type { TRealtimeBus, TRealtimeMessage } from '../../platform/realtime.ts';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
+import type { TRealtimeBus } from '../../platform/realtime.ts';
 import type { TPushSender } from './push.ts';
 import { notificationMessage, presentForDelivery, type TNotificationDelivery } from './service.ts';
 

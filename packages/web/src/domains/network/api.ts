@@ -30,7 +30,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
-import { invalidateKeys, onRealtimeMessage, type TRealtimeMessage } from '../../platform/realtime.ts';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
+import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 import { notificationQueryKeys } from '../notifications/api.ts';
 import { userQueryKeys } from '../users/api.ts';
 
@@ -45,12 +46,12 @@ export const networkQueryKeys = {
   sent: ['network', 'requests', 'sent'] as const,
 };
 
-/** The network queries a realtime message makes stale: all of them on a connection event. */
+/** The network queries a realtime message makes stale: all of them on a connection notification. */
 export function getNetworkKeysToRefresh(message: TRealtimeMessage): ReadonlyArray<readonly string[]> {
-  const messageType = String(message['messageType'] ?? '');
   const isConnectionNotification =
-    message.type === 'notification' && (messageType.startsWith('connection_') || messageType === 'request');
-  return isConnectionNotification || message.type === 'network' ? [networkQueryKeys.all] : [];
+    message.type === 'notification' &&
+    (message.messageType.startsWith('connection_') || message.messageType === 'request');
+  return isConnectionNotification ? [networkQueryKeys.all] : [];
 }
 
 onRealtimeMessage((message, queryClient) => invalidateKeys(queryClient, getNetworkKeysToRefresh(message)));

@@ -13,7 +13,8 @@ import {
 } from '@pflegepuls/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
-import { invalidateKeys, onRealtimeMessage, type TRealtimeMessage } from '../../platform/realtime.ts';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
+import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 
 export const notificationQueryKeys = {
   all: ['notifications'] as const,
@@ -28,19 +29,18 @@ export const notificationQueryKeys = {
 };
 
 /**
- * The notification queries a realtime message makes stale: all of them on a notification, its
- * count or a reconnect (which may have missed messages); the request badge on a network change.
+ * The notification queries a realtime message makes stale: all of them (badge counts included) on
+ * a notification, its count or a reconnect (which may have missed messages).
  */
 export function getNotificationKeysToRefresh(message: TRealtimeMessage): ReadonlyArray<readonly string[]> {
   if (message.type === 'notification' || message.type === 'notification_count' || message.type === 'ready')
     return [notificationQueryKeys.all];
-  if (message.type === 'network') return [notificationQueryKeys.connectionRequestCount()];
   return [];
 }
 
 onRealtimeMessage((message, queryClient) => {
-  if (typeof message['unseenCount'] === 'number') {
-    queryClient.setQueryData(notificationQueryKeys.count(), { count: message['unseenCount'] });
+  if (message.type === 'notification' || message.type === 'notification_count') {
+    queryClient.setQueryData(notificationQueryKeys.count(), { count: message.unseenCount });
   }
   invalidateKeys(queryClient, getNotificationKeysToRefresh(message));
 });

@@ -1,33 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
 import { getNetworkKeysToRefresh } from '../network/api.ts';
 import { getNotificationKeysToRefresh } from './api.ts';
 
 /** Everything a message makes stale, as both domains' handlers together invalidate it. */
-const refreshed = (message: { type: string; [key: string]: unknown }) => [
+const refreshed = (message: TRealtimeMessage) => [
   ...getNotificationKeysToRefresh(message),
   ...getNetworkKeysToRefresh(message),
 ];
+const notification = (messageType: string): TRealtimeMessage => ({
+  type: 'notification',
+  id: 1,
+  messageType,
+  messageText: 'Anna hat deinen Beitrag geliked',
+  unseenCount: 1,
+});
 
 describe('realtime messages in the cache', () => {
   it('refreshes notifications (badges included) on every notification and the network on connection ones', () => {
-    expect(refreshed({ type: 'notification', messageType: 'like' })).toEqual([['notifications']]);
-    expect(refreshed({ type: 'notification', messageType: 'connection_request' })).toEqual([
-      ['notifications'],
-      ['network'],
-    ]);
-    expect(refreshed({ type: 'notification', messageType: 'connection_accepted' })).toContainEqual([
-      'network',
-    ]);
-    expect(refreshed({ type: 'notification', messageType: 'request' })).toContainEqual(['network']);
+    expect(refreshed(notification('like'))).toEqual([['notifications']]);
+    expect(refreshed(notification('connection_request'))).toEqual([['notifications'], ['network']]);
+    expect(refreshed(notification('connection_accepted'))).toContainEqual(['network']);
+    expect(refreshed(notification('request'))).toContainEqual(['network']);
     expect(refreshed({ type: 'notification_count', unseenCount: 0 })).toEqual([['notifications']]);
   });
 
-  it('refreshes the request badge with the network, and everything of notifications after a reconnect', () => {
-    expect(refreshed({ type: 'network' })).toEqual([
-      ['notifications', 'connection-requests', 'count'],
-      ['network'],
-    ]);
+  it('refreshes everything of notifications after a reconnect, and not the network', () => {
     expect(refreshed({ type: 'ready' })).toEqual([['notifications']]);
-    expect(refreshed({ type: 'chat_message' })).toEqual([]);
   });
 });
