@@ -8,7 +8,9 @@ describe('route limits', () => {
     const app = await buildLimitedApp(createMemoryLimiter());
     const get = (url: string, ip: string) => app.inject({ method: 'GET', url, remoteAddress: ip });
     expect((await get('/a', '10.0.0.1')).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/a-b', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/a-b', remoteAddress: '10.0.0.1' })).statusCode).toBe(
+      200,
+    );
     expect((await get('/a', '10.0.0.2')).statusCode).toBe(200);
     const refused = await get('/a', '10.0.0.1');
     expect(refused.statusCode).toBe(429);
