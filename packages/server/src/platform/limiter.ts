@@ -4,7 +4,7 @@
  * (counted per route, per member or per address, see `rateLimitKey`); keys beyond that (per
  * account, per e-mail address) are counted in the domain with `hitLimit` / `enforceLimits`.
  */
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
@@ -133,6 +133,6 @@ export function registerRouteLimits(app: FastifyInstance, limiter: TLimiter) {
     if (!limit) return;
     const hook = limitRequests(limiter, { name: `route:${String(route.method)}:${route.url}`, ...limit });
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...existing, hook as onRequestHookHandler];
+    route.onRequest = [...existing, hook];
   });
 }
