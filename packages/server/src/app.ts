@@ -22,7 +22,8 @@ import { devDomain } from './domains/dev/index.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerInputCheck } from './platform/input.ts';
-import { registerRateLimits, registerSecurityHeaders } from './platform/security.ts';
+import { registerRouteLimits } from './platform/limiter.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerUploads } from './platform/uploads.ts';
@@ -81,7 +82,7 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
 
   await app.register(cookie);
   registerSecurityHeaders(app, config);
-  await registerRateLimits(app, deps.redis);
+  registerRouteLimits(app, deps.limiter);
   registerSessions(app, config, deps.database.db, deps.realtime);
   await registerUploads(app, config);
 
@@ -90,6 +91,6 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
     await app.register(async (scope) => domain.register(scope.withTypeProvider<ZodTypeProvider>(), deps));
   }
 
-  await registerSpa(app, config);
+  await registerSpa(app, config, deps.limiter);
   return app;
 }

@@ -1,11 +1,23 @@
 /**
- * Fixed-window counters for rate limits whose key is more than the IP (per account, per e-mail
- * address). In memory on one instance, in Redis when REDIS_URL is set so instances share them.
+ * The one rate limiter: fixed-window counters, in memory on one instance, in Redis when REDIS_URL
+ * is set so instances share them. Routes declare `config: { rateLimit: { max, windowMs } }`
+ * (counted per route, per member or per address, see `rateLimitKey`); keys beyond that (per
+ * account, per e-mail address) are counted in the domain with `hitLimit` / `enforceLimits`.
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
 export type TLimit = { name: string; max: number; windowMs: number };
+
+/** A route's limit: its counters are named after the route. */
+export type TRouteLimit = Omit<TLimit, 'name'>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: TRouteLimit;
+  }
+}
 
 export interface TLimiter {
   /** Counts one hit; returns the milliseconds to wait when the limit is exceeded, else 0. */
@@ -90,4 +102,37 @@ export async function enforceLimits(limiter: TLimiter, checks: Array<[TLimit, st
   const waits = await Promise.all(checks.map(([limit, key]) => limiter.hit(limit, key)));
   const wait = Math.max(...waits);
   if (wait > 0) throw rateLimited(wait);
+}
+
+/**
+ * The key a request limit counts under: the member for requests with a session (the members of a
+ * hospital share one NAT address and must not use up each other's limits), the address for
+ * visitors. The session hook is a root `onRequest` hook, so it has run before a route's hooks.
+ * `request.ip` is the client's address only with TRUST_PROXY behind a proxy.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  return request.user ? `member:${request.user.id}` : `ip:${request.ip}`;
+}
+
+/** A hook that counts each request against `limit` under `rateLimitKey`; 429 when over it. */
+export function limitRequests(limiter: TLimiter, limit: TLimit) {
+  return async (request: FastifyRequest) => {
+    const wait = await limiter.hit(limit, rateLimitKey(request));
+    if (wait > 0) throw rateLimited(wait);
+  };
+}
+
+/**
+ * Gives every route that declares `config.rateLimit` a `limitRequests` onRequest hook, so a
+ * request over the limit is refused before its body is read. Each route (method and URL) counts
+ * on its own, also where routes share a limit object. Register before the routes.
+ */
+export function registerRouteLimits(app: FastifyInstance, limiter: TLimiter) {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return;
+    const hook = limitRequests(limiter, { name: `route:${String(route.method)}:${route.url}`, ...limit });
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...existing, hook];
+  });
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createBullQueue } from './jobs.ts';
 import { createRedisLimiter } from './limiter.ts';
 import { openRedis } from './redis.ts';
+import { buildLimitedApp } from '../test/limited-app.ts';
 
 const redisUrl = process.env['REDIS_URL'];
 const log = pino({ level: 'silent' });
@@ -30,6 +31,15 @@ describe.skipIf(!redisUrl)('on Redis', () => {
     expect(wait).toBeLessThanOrEqual(60_000);
     await first.reset(limit, 'k');
     expect(await second.hit(limit, 'k')).toBe(0);
+  });
+
+  it('shares route limits between instances', async () => {
+    const url = `/probe-${randomBytes(4).toString('hex')}`;
+    const first = await buildLimitedApp(createRedisLimiter(a), url);
+    const second = await buildLimitedApp(createRedisLimiter(b), url);
+    expect((await first.inject({ method: 'GET', url, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'GET', url, remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('runs a job queued by one instance on a worker of another', async () => {

@@ -1,8 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.ts';
-import { AppError } from './errors.ts';
 
 /**
  * Browser features no page of ours uses, switched off for every page and anything it embeds
@@ -66,32 +63,5 @@ export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
     if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     return payload;
-  });
-}
-
-/**
- * The key a route limit counts under: the member for requests with a session (the members of a
- * hospital share one NAT address and must not use up each other's limits), the address for
- * visitors. The session hook is a root `onRequest` hook, so it has run before the limiter's
- * route-level hook. `request.ip` is the client's address only with TRUST_PROXY behind a proxy.
- */
-export function rateLimitKey(request: FastifyRequest): string {
-  return request.user ? `member:${request.user.id}` : `ip:${request.ip}`;
-}
-
-/**
- * Rate limiting, per route (`config.rateLimit`) and for unknown paths, keyed by `rateLimitKey`.
- * Counters live in memory on one instance and in Redis when REDIS_URL is set, so several
- * instances share them.
- */
-export async function registerRateLimits(app: FastifyInstance, redis: Redis | null) {
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'pp-rl:' } : {}),
-    keyGenerator: rateLimitKey,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', undefined, {
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
-      }),
   });
 }

@@ -6,9 +6,13 @@ import type { TConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 import { getCsrfToken } from './session.ts';
 import { escapeHtml } from './html.ts';
+import { limitRequests, type TLimiter } from './limiter.ts';
 
 /** Paths that never fall back to the SPA: the API and the server-side non-/api endpoints. */
 const API_PREFIXES = ['/api/', '/user/', '/closed_areas/', '/matcher-sync/', '/dev/'];
+
+/** Unknown paths, per member or address; page loads of the SPA do not count. */
+const NOT_FOUND_LIMIT = { name: 'not-found', max: 120, windowMs: 60_000 };
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>__PRODUCT_NAME__</title></head>
 <body><h1>__PRODUCT_NAME__</h1><p>Die Weboberfläche ist noch nicht gebaut. Führe <code>npm run build</code> aus und starte den Server neu.</p>
@@ -33,7 +37,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  * rendered with the CSRF token, product name and the client's settings (history fallback). Unknown API paths get a JSON
  * 404, rate limited: an attacker could otherwise probe for valid URLs at full speed.
  */
-export async function registerSpa(app: FastifyInstance, config: TConfig) {
+export async function registerSpa(app: FastifyInstance, config: TConfig, limiter: TLimiter) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) app.log.warn(`Keine gebaute Weboberfläche in ${config.webDistDir} (npm run build).`);
@@ -67,10 +71,13 @@ export async function registerSpa(app: FastifyInstance, config: TConfig) {
   };
 
   app.get('/', renderIndex);
+  const limitNotFound = limitRequests(limiter, NOT_FOUND_LIMIT);
   app.setNotFoundHandler(
-    // Page loads of the SPA are not 404s and do not count.
     {
-      preHandler: app.rateLimit({ max: 120, timeWindow: 60_000, allowList: (request) => wantsHtml(request) }),
+      // Page loads of the SPA are not 404s and do not count.
+      preHandler: async (request: FastifyRequest) => {
+        if (!wantsHtml(request)) await limitNotFound(request);
+      },
     },
     (request, reply) => {
       if (wantsHtml(request)) return renderIndex(request, reply);

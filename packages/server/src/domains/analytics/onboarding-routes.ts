@@ -19,9 +19,9 @@ import {
 const ZAck = z.object({ success: z.boolean() });
 const PREFIX = '/api/analytics/onboarding/session';
 const limits = {
-  start: { max: 30, timeWindow: 60_000 },
-  event: { max: 600, timeWindow: 60_000 },
-  end: { max: 60, timeWindow: 60_000 },
+  start: { max: 30, windowMs: 60_000 },
+  event: { max: 600, windowMs: 60_000 },
+  end: { max: 60, windowMs: 60_000 },
 };
 const unknownSession = () =>
   new AppError('NOT_FOUND', 'Diese Analytics-Sitzung ist unbekannt oder bereits beendet.');

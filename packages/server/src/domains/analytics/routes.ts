@@ -17,9 +17,9 @@ import {
 const ZAck = z.object({ success: z.boolean() });
 const PREFIX = '/api/analytics/registration/session';
 const limits = {
-  start: { max: 30, timeWindow: 60_000 },
-  event: { max: 600, timeWindow: 60_000 },
-  end: { max: 60, timeWindow: 60_000 },
+  start: { max: 30, windowMs: 60_000 },
+  event: { max: 600, windowMs: 60_000 },
+  end: { max: 60, windowMs: 60_000 },
 };
 
 /** The registration funnel (001 §4.1, §7.1): anonymous visitors may call it, so all of it is limited. */

@@ -18,7 +18,7 @@ import { escapeHtml } from '../../platform/html.ts';
 const COOKIE_NAME = 'pp_apple';
 const COOKIE_PATH = '/apple-login';
 const COOKIE_LIFETIME_MS = 10 * 60_000;
-const ROUTE_LIMIT = { max: 30, timeWindow: 60_000 };
+const ROUTE_LIMIT = { max: 30, windowMs: 60_000 };
 const FORM_BODY_LIMIT = 64 * 1024;
 
 type TAppleCookie = { state: string; nonce: string; expiresAt: number };

@@ -25,7 +25,7 @@ import {
 
 const ZSuccess = z.object({ success: z.boolean(), message: z.string() });
 /** Tokens have 256 bits, so guessing is hopeless; the limit keeps the endpoints cheap to serve. */
-const TOKEN_ROUTE_LIMIT = { max: 30, timeWindow: 60_000 };
+const TOKEN_ROUTE_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** Authentication endpoints of 001 §7.1; every login starts a fresh, persistent session. */
 export function registerAuthRoutes(app: TApp, deps: TDeps) {

@@ -26,7 +26,7 @@ const ZAreaParams = z.object({
     .positive(CLOSED_AREA_MESSAGES.closedAreaRequired),
 });
 /** Joining and changing the Startbereich are rare; the limit only stops scripted hammering. */
-const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
+const WRITE_LIMIT = { max: 30, windowMs: 60_000 };
 
 /** Closed-area endpoints of 000 §7: membership check, join (Urocampus wizard), Startbereich. */
 export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps) {

@@ -26,7 +26,7 @@ import {
 import { findSuggestions } from './suggestions.ts';
 
 /** Actions are members-only; the limits stop scripted request floods, not people clicking. */
-const actionLimit = { max: 120, timeWindow: 60_000 };
+const actionLimit = { max: 120, windowMs: 60_000 };
 
 /** Endpoints of the personal network: connections, requests, suggestions (000 §7, docs/network.md). */
 export function registerNetworkRoutes(app: TApp, { database, events }: TDeps) {

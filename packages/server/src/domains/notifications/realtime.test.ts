@@ -1,6 +1,5 @@
 /**
- * Realtime delivery over a real port (WebSockets cannot go through `inject` with the rate limiter),
- * on one instance and across two with Redis.
+ * Realtime delivery over a real port, on one instance and across two with Redis.
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

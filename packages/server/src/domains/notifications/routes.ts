@@ -34,8 +34,8 @@ import { registerRealtimeSocket } from './socket.ts';
  * generously: the limits stop scripts, not people clicking.
  */
 const limits = {
-  write: { max: 600, timeWindow: 60_000 },
-  push: { max: 60, timeWindow: 60_000 },
+  write: { max: 600, windowMs: 60_000 },
+  push: { max: 60, windowMs: 60_000 },
 };
 /** Test notifications per member: each one may push to every device of theirs. */
 const TEST_LIMIT: TLimit = {

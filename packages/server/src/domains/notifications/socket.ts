@@ -17,7 +17,7 @@ const PING_INTERVAL_MS = 25_000;
  * (per address for visitors, whose socket is closed at once).
  */
 export const SOCKET_SESSION_LIMIT: TLimit = { name: 'realtime-session', max: 60, windowMs: 60_000 };
-const SOCKET_IP_LIMIT = { max: 600, timeWindow: 60_000 };
+const SOCKET_IP_LIMIT = { max: 600, windowMs: 60_000 };
 /** Close codes: 4401 not logged in, 4403 foreign origin (application range 4000-4999). */
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_FORBIDDEN_ORIGIN = 4403;

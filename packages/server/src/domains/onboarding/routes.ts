@@ -14,8 +14,8 @@ import { lookupPostalCode } from './postal.ts';
 import { finishRegistration, getOnboardingProfile, registrationValidationError } from './service.ts';
 
 const limits = {
-  postalCheck: { max: 60, timeWindow: 60_000 },
-  finish: { max: 20, timeWindow: 60_000 },
+  postalCheck: { max: 60, windowMs: 60_000 },
+  finish: { max: 20, windowMs: 60_000 },
 };
 
 /** Validates the payload with the shared schema; the 422's message lists every error with its label. */

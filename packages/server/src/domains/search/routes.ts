@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { ZSearchAnswer, ZSearchQuery } from '@pflegepuls/shared';
 import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -6,14 +5,9 @@ import { searchEverything } from './service.ts';
 
 /**
  * Typing is debounced to a few requests a second; this stops scripts from crawling the members.
- * Counted per member after the session is known (a hospital's staff may share one address).
+ * Counted per member (a hospital's staff may share one address).
  */
-const SEARCH_LIMIT = {
-  max: 120,
-  timeWindow: 60_000,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `search:${request.user?.id ?? request.ip}`,
-};
+const SEARCH_LIMIT = { max: 120, windowMs: 60_000 };
 
 /** The search bar of the centre column. */
 export function registerSearchRoutes(app: TApp, { database, config }: TDeps) {

@@ -58,10 +58,10 @@ import { presentProfilePicture } from './summary.ts';
 
 const limits = {
   // Anything that checks the password is a guessing target even for a logged-in session.
-  password: { max: 10, timeWindow: 15 * 60_000 },
-  upload: { max: 20, timeWindow: 60_000 },
-  write: { max: 120, timeWindow: 60_000 },
-  export: { max: 5, timeWindow: 60 * 60_000 },
+  password: { max: 10, windowMs: 15 * 60_000 },
+  upload: { max: 20, windowMs: 60_000 },
+  write: { max: 120, windowMs: 60_000 },
+  export: { max: 5, windowMs: 60 * 60_000 },
 };
 
 const ZUserNameParams = z.object({ userName: z.string().min(1).max(100) });
