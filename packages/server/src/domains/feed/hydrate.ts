@@ -8,13 +8,8 @@ import type { TFeedItem, TPostItem } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from '../moments/present.ts';
 import { channelsById } from './channels.ts';
-import {
-  AUTHOR_COLUMNS,
-  POST_COLUMNS,
-  presentPost,
-  presentSurvey,
-  type TSurveyAnswerRow,
-} from './present.ts';
+import { AUTHOR_COLUMNS } from '../comments/present.ts';
+import { POST_COLUMNS, presentPost, presentSurvey, type TSurveyAnswerRow } from './present.ts';
 
 export type TItemRef = { kind: 'post' | 'moment'; ref_id: number };
 

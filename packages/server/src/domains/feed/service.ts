@@ -24,21 +24,22 @@ import {
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import type { TDomainEvents } from '../../platform/events.ts';
+import type { TDomainEvent, TDomainEvents } from '../../platform/events.ts';
+import {
+  assertCanDeleteComment,
+  createComment,
+  deleteComment,
+  findComments,
+  type TCommentTarget,
+} from '../comments/thread.ts';
+import { AUTHOR_COLUMNS, authorSummaryRow } from '../comments/present.ts';
 import { presentUserSummary } from '../users/summary.ts';
 import { areaIdOf, assertAreaAccess } from './access.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { loadPosts } from './hydrate.ts';
 import { scoreFor } from './list.ts';
-import {
-  AUTHOR_COLUMNS,
-  authorSummaryRow,
-  nestComments,
-  presentComment,
-  presentSurvey,
-  type TCommentRow,
-} from './present.ts';
+import { presentSurvey } from './present.ts';
 
 async function requireChannel(db: Kysely<DB>, channelId: number) {
   const channel = await findChannel(db, channelId);
@@ -284,14 +285,13 @@ export async function voteOnSurvey(
   return presentSurvey(full, answers, answerId)!;
 }
 
-const COMMENT_COLUMNS = [
-  'post_comments.id',
-  'post_comments.user_id',
-  'post_comments.parent_id',
-  'post_comments.body',
-  'post_comments.created_at',
-  ...AUTHOR_COLUMNS,
-] as const;
+/** Where post comments live (the thread is shared with moments: domains/comments). */
+export const POST_COMMENTS: TCommentTarget = {
+  comments: 'post_comments',
+  parentColumn: 'post_id',
+  parents: 'posts',
+  messages: FEED_MESSAGES,
+};
 
 /** Top-level comments oldest first (keyset on id), each with all its answers. */
 export async function listPostComments(
@@ -301,40 +301,56 @@ export async function listPostComments(
   query: { cursor?: string | undefined; take: number },
 ): Promise<TCommentsPage> {
   await visiblePost(db, viewerId, postId);
-  const cursor = decodeCursor(query.cursor);
-  const top = await db
-    .selectFrom('post_comments')
-    .innerJoin('users', 'users.id', 'post_comments.user_id')
-    .select(COMMENT_COLUMNS)
-    .where('post_comments.post_id', '=', postId)
-    .where('post_comments.parent_id', 'is', null)
-    .$if(cursor !== undefined, (qb) => qb.where('post_comments.id', '>', cursor!.i))
-    .orderBy('post_comments.id', 'asc')
-    .limit(query.take + 1)
-    .execute();
-  const hasMore = top.length > query.take;
-  const page = top.slice(0, query.take);
-  const answers = page.length
-    ? await db
-        .selectFrom('post_comments')
-        .innerJoin('users', 'users.id', 'post_comments.user_id')
-        .select(COMMENT_COLUMNS)
-        .where('post_comments.post_id', '=', postId)
-        .where(
-          'post_comments.parent_id',
-          'in',
-          page.map((c) => c.id),
-        )
-        .orderBy('post_comments.id', 'asc')
-        .execute()
-    : [];
-  const now = Date.now();
-  const last = page.at(-1);
+  const page = await findComments({
+    db,
+    target: POST_COMMENTS,
+    parentId: postId,
+    viewerId,
+    afterId: decodeCursor(query.cursor)?.i,
+    take: query.take,
+    anonymousAuthor: null,
+  });
   return {
-    data: nestComments(page, answers, (row: TCommentRow) => presentComment(row, viewerId, now, null)),
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor({ s: 0, i: last.id }) : null,
+    data: page.data,
+    hasMore: page.hasMore,
+    nextCursor: page.lastId === null ? null : encodeCursor({ s: 0, i: page.lastId }),
   };
+}
+
+/**
+ * The events of a comment under a post: the answered member is told of an answer
+ * (comment_answered), the post's author of every comment unless the answer went to them.
+ */
+function postCommentEvents(comment: {
+  commentId: number;
+  commenterId: number;
+  answerTo: number | null;
+  parentAuthorId: number | null;
+  postId: number;
+  postAuthorId: number;
+}): TDomainEvent[] {
+  const { commentId, commenterId, answerTo, parentAuthorId, postId, postAuthorId } = comment;
+  const events: TDomainEvent[] = [];
+  if (answerTo !== null && parentAuthorId !== null) {
+    events.push({
+      type: 'comment_answered',
+      actorId: commenterId,
+      recipientId: parentAuthorId,
+      postId,
+      commentId: answerTo,
+      answerId: commentId,
+    });
+  }
+  if (parentAuthorId !== postAuthorId) {
+    events.push({
+      type: 'post_commented',
+      actorId: commenterId,
+      recipientId: postAuthorId,
+      postId,
+      commentId,
+    });
+  }
+  return events;
 }
 
 /** Writes a comment or, with parentId, an answer (`comment_answer`, one level). */
@@ -346,64 +362,26 @@ export async function createPostComment(
   input: TCreatePostComment,
 ): Promise<TComment> {
   const post = await visiblePost(db, userId, postId);
-  const parentId = input.parentId ?? null;
-  let parentAuthor: number | null = null;
-  if (parentId !== null) {
-    const parent = await db
-      .selectFrom('post_comments')
-      .select(['user_id', 'parent_id'])
-      .where('id', '=', parentId)
-      .where('post_id', '=', postId)
-      .executeTakeFirst();
-    if (!parent) throw new AppError('NOT_FOUND', FEED_MESSAGES.commentNotFound);
-    if (parent.parent_id !== null) throw validationError({ parentId: [FEED_MESSAGES.answerToAnswer] });
-    parentAuthor = parent.user_id;
-  }
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('post_comments')
-      .values({
-        post_id: postId,
-        user_id: userId,
-        parent_id: parentId,
-        body: input.body,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('posts')
-      .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
-      .where('id', '=', postId)
-      .execute();
-    return row.id;
+  const answerTo = input.parentId ?? null;
+  return createComment({
+    db,
+    events,
+    target: POST_COMMENTS,
+    parentId: postId,
+    userId,
+    body: input.body,
+    answerTo,
+    anonymousAuthor: null,
+    eventsOf: ({ commentId, parentAuthorId }) =>
+      postCommentEvents({
+        commentId,
+        commenterId: userId,
+        answerTo,
+        parentAuthorId,
+        postId,
+        postAuthorId: post.user_id,
+      }),
   });
-  if (parentId !== null && parentAuthor !== null) {
-    await events.publish({
-      type: 'comment_answered',
-      actorId: userId,
-      recipientId: parentAuthor,
-      postId,
-      commentId: parentId,
-      answerId: id,
-    });
-  }
-  if (parentAuthor !== post.user_id) {
-    await events.publish({
-      type: 'post_commented',
-      actorId: userId,
-      recipientId: post.user_id,
-      postId,
-      commentId: id,
-    });
-  }
-  const row = await db
-    .selectFrom('post_comments')
-    .innerJoin('users', 'users.id', 'post_comments.user_id')
-    .select(COMMENT_COLUMNS)
-    .where('post_comments.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { ...presentComment(row, userId, Date.now(), null), answers: [] };
 }
 
 /** Deletes an own comment and its answers; the post's counter drops by all of them. */
@@ -414,27 +392,9 @@ export async function deletePostComment(
   commentId: number,
 ): Promise<void> {
   await visiblePost(db, userId, postId);
-  const comment = await db
-    .selectFrom('post_comments')
-    .select(['user_id'])
-    .where('id', '=', commentId)
-    .where('post_id', '=', postId)
-    .executeTakeFirst();
-  if (!comment) throw new AppError('NOT_FOUND', FEED_MESSAGES.commentNotFound);
-  if (comment.user_id !== userId) throw new AppError('FORBIDDEN', FEED_MESSAGES.notOwnComment);
-  await db.transaction().execute(async (trx) => {
-    const answers = await trx
-      .deleteFrom('post_comments')
-      .where('parent_id', '=', commentId)
-      .executeTakeFirst();
-    await trx.deleteFrom('post_comments').where('id', '=', commentId).execute();
-    const removed = 1 + Number(answers.numDeletedRows);
-    await trx
-      .updateTable('posts')
-      .set((eb) => ({ comments_count: eb('comments_count', '-', removed) }))
-      .where('id', '=', postId)
-      .execute();
-  });
+  const target = POST_COMMENTS;
+  await assertCanDeleteComment({ db, target, parentId: postId, commentId, userId });
+  await deleteComment({ db, target, parentId: postId, commentId });
 }
 
 type TTrendingCache = Map<number, { at: number; data: Promise<TTrendingPost[]> }>;

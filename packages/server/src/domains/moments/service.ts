@@ -21,12 +21,18 @@ import {
   DAY_MS,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import { AppError, validationError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { TDomainEvent, TDomainEvents } from '../../platform/events.ts';
 import { areaIdOf, assertAreaAccess } from '../feed/access.ts';
 import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
 import { scoreFor } from '../feed/list.ts';
-import { AUTHOR_COLUMNS, nestComments, presentComment, type TCommentRow } from '../feed/present.ts';
+import {
+  assertCanDeleteComment,
+  createComment,
+  deleteComment,
+  findComments,
+  type TCommentTarget,
+} from '../comments/thread.ts';
 import {
   MOMENT_COLUMNS,
   presentMoment,
@@ -312,14 +318,18 @@ export async function setMomentReaction(
   return presentReactionState(row, reaction);
 }
 
-const COMMENT_COLUMNS = [
-  'moment_comments.id',
-  'moment_comments.user_id',
-  'moment_comments.parent_id',
-  'moment_comments.body',
-  'moment_comments.created_at',
-  ...AUTHOR_COLUMNS,
-] as const;
+/** Where moment comments live (the thread is shared with posts: domains/comments). */
+export const MOMENT_COMMENTS: TCommentTarget = {
+  comments: 'moment_comments',
+  parentColumn: 'moment_id',
+  parents: 'moments',
+  messages: MOMENT_MESSAGES,
+};
+
+/** The moment's author, whose comments under it show the moment's avatar and no name. */
+function anonymousAuthorOf(moment: TMomentRow) {
+  return { userId: moment.user_id, avatarKey: moment.avatar_key };
+}
 
 /** Comments of a moment; the moment author's own comments show the moment's avatar instead. */
 export async function listMomentComments(
@@ -329,40 +339,19 @@ export async function listMomentComments(
   query: { cursor?: string | undefined; take: number },
 ): Promise<TCommentsPage> {
   const moment = await visibleMoment(db, viewerId, momentId);
-  const cursor = decodeCursor(query.cursor);
-  const top = await db
-    .selectFrom('moment_comments')
-    .innerJoin('users', 'users.id', 'moment_comments.user_id')
-    .select(COMMENT_COLUMNS)
-    .where('moment_comments.moment_id', '=', momentId)
-    .where('moment_comments.parent_id', 'is', null)
-    .$if(cursor !== undefined, (qb) => qb.where('moment_comments.id', '>', cursor!.i))
-    .orderBy('moment_comments.id', 'asc')
-    .limit(query.take + 1)
-    .execute();
-  const hasMore = top.length > query.take;
-  const page = top.slice(0, query.take);
-  const answers = page.length
-    ? await db
-        .selectFrom('moment_comments')
-        .innerJoin('users', 'users.id', 'moment_comments.user_id')
-        .select(COMMENT_COLUMNS)
-        .where('moment_comments.moment_id', '=', momentId)
-        .where(
-          'moment_comments.parent_id',
-          'in',
-          page.map((c) => c.id),
-        )
-        .orderBy('moment_comments.id', 'asc')
-        .execute()
-    : [];
-  const now = Date.now();
-  const author = { userId: moment.user_id, avatarKey: moment.avatar_key };
-  const last = page.at(-1);
+  const page = await findComments({
+    db,
+    target: MOMENT_COMMENTS,
+    parentId: momentId,
+    viewerId,
+    afterId: decodeCursor(query.cursor)?.i,
+    take: query.take,
+    anonymousAuthor: anonymousAuthorOf(moment),
+  });
   return {
-    data: nestComments(page, answers, (row: TCommentRow) => presentComment(row, viewerId, now, author)),
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor({ s: 0, i: last.id }) : null,
+    data: page.data,
+    hasMore: page.hasMore,
+    nextCursor: page.lastId === null ? null : encodeCursor({ s: 0, i: page.lastId }),
   };
 }
 
@@ -419,57 +408,26 @@ export async function createMomentComment(
 ): Promise<TComment> {
   const moment = await visibleMoment(db, userId, momentId);
   const parentId = input.parentId ?? null;
-  let parentAuthor: number | null = null;
-  if (parentId !== null) {
-    const parent = await db
-      .selectFrom('moment_comments')
-      .select(['parent_id', 'user_id'])
-      .where('id', '=', parentId)
-      .where('moment_id', '=', momentId)
-      .executeTakeFirst();
-    if (!parent) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.commentNotFound);
-    if (parent.parent_id !== null) throw validationError({ parentId: [MOMENT_MESSAGES.answerToAnswer] });
-    parentAuthor = parent.user_id;
-  }
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('moment_comments')
-      .values({
-        moment_id: momentId,
-        user_id: userId,
-        parent_id: parentId,
-        body: input.body,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('moments')
-      .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
-      .where('id', '=', momentId)
-      .execute();
-    return row.id;
+  return createComment({
+    db,
+    events,
+    target: MOMENT_COMMENTS,
+    parentId: momentId,
+    userId,
+    body: input.body,
+    answerTo: parentId,
+    anonymousAuthor: anonymousAuthorOf(moment),
+    eventsOf: ({ commentId, parentAuthorId }) =>
+      momentCommentEvents({
+        commentId,
+        commenterId: userId,
+        parentId,
+        parentAuthorId,
+        momentId,
+        momentAuthorId: moment.user_id,
+        closedAreaId: moment.closed_area_id,
+      }),
   });
-  for (const event of momentCommentEvents({
-    commentId: id,
-    commenterId: userId,
-    parentId,
-    parentAuthorId: parentAuthor,
-    momentId,
-    momentAuthorId: moment.user_id,
-    closedAreaId: moment.closed_area_id,
-  }))
-    await events.publish(event);
-  const row = await db
-    .selectFrom('moment_comments')
-    .innerJoin('users', 'users.id', 'moment_comments.user_id')
-    .select(COMMENT_COLUMNS)
-    .where('moment_comments.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return {
-    ...presentComment(row, userId, Date.now(), { userId: moment.user_id, avatarKey: moment.avatar_key }),
-    answers: [],
-  };
 }
 
 /** Deletes an own comment and its answers. */
@@ -480,25 +438,7 @@ export async function deleteMomentComment(
   commentId: number,
 ): Promise<void> {
   await visibleMoment(db, userId, momentId);
-  const comment = await db
-    .selectFrom('moment_comments')
-    .select(['user_id'])
-    .where('id', '=', commentId)
-    .where('moment_id', '=', momentId)
-    .executeTakeFirst();
-  if (!comment) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.commentNotFound);
-  if (comment.user_id !== userId) throw new AppError('FORBIDDEN', MOMENT_MESSAGES.notOwnComment);
-  await db.transaction().execute(async (trx) => {
-    const answers = await trx
-      .deleteFrom('moment_comments')
-      .where('parent_id', '=', commentId)
-      .executeTakeFirst();
-    await trx.deleteFrom('moment_comments').where('id', '=', commentId).execute();
-    const removed = 1 + Number(answers.numDeletedRows);
-    await trx
-      .updateTable('moments')
-      .set((eb) => ({ comments_count: eb('comments_count', '-', removed) }))
-      .where('id', '=', momentId)
-      .execute();
-  });
+  const target = MOMENT_COMMENTS;
+  await assertCanDeleteComment({ db, target, parentId: momentId, commentId, userId });
+  await deleteComment({ db, target, parentId: momentId, commentId });
 }
