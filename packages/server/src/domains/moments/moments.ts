@@ -11,6 +11,26 @@ import { areaIdOf, scoreFor } from '../feed/list.ts';
 import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from './present.ts';
 import { getMyReaction } from './reactions.ts';
 
+/** Moments by id with the viewer's reactions, presented for the viewer (the merged feed's loader). */
+export async function loadMomentItems(
+  db: Kysely<DB>,
+  viewerId: number,
+  ids: number[],
+): Promise<Map<number, TMomentItem>> {
+  const result = new Map<number, TMomentItem>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('moments')
+    .leftJoin('moment_reactions', (j) =>
+      j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
+    )
+    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction'])
+    .where('moments.id', 'in', ids)
+    .execute();
+  for (const row of rows) result.set(row.id, presentMoment(row, viewerId, row.my_reaction));
+  return result;
+}
+
 /** A moment the viewer may read (assertCanReadMoment gives the row), with their reaction. */
 export async function getMoment(db: Kysely<DB>, viewerId: number, moment: TMomentRow): Promise<TMomentItem> {
   return presentMoment(moment, viewerId, await getMyReaction(db, viewerId, moment.id));
