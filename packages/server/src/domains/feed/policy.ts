@@ -4,12 +4,13 @@
  * for every member, closed-area items only for members of that area (moments use the same rule).
  */
 import type { Kysely } from 'kysely';
-import { FEED_MESSAGES } from '@pflegepuls/shared';
+import { FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isClosedAreaMember } from '../closed-areas/service.ts';
 import { assertCanDeleteComment } from '../comments/thread.ts';
 import { POST_COMMENTS } from './comments.ts';
+import { assertChannelExists } from './posts.ts';
 
 /** 403 unless the member may see items of this area (null = general community, always allowed). */
 export async function assertCanReadArea(
@@ -20,6 +21,12 @@ export async function assertCanReadArea(
   if (!closedAreaId) return;
   if (!(await isClosedAreaMember(db, userId, closedAreaId)))
     throw new AppError('FORBIDDEN', FEED_MESSAGES.closedAreaOnly);
+}
+
+/** 422 for an unknown channel (checked first, as it always was), then 403 unless the member belongs to the post's area. */
+export async function assertCanCreatePost(db: Kysely<DB>, userId: number, input: TCreatePost): Promise<void> {
+  await assertChannelExists(db, input.channelId);
+  await assertCanReadArea(db, userId, input.closedAreaId ?? null);
 }
 
 /** The fields of a post the checks and the use cases after them need. */

@@ -44,12 +44,13 @@ import { getFeedPage } from './list.ts';
 import { createPostComment, deletePostComment, findPostComments } from './comments.ts';
 import { setPostLike } from './likes.ts';
 import {
+  assertCanCreatePost,
   assertCanDeletePostComment,
   assertCanEditPost,
   assertCanReadArea,
   assertCanReadPost,
 } from './policy.ts';
-import { assertChannelExists, createPost, deletePost, getPost, updatePost } from './posts.ts';
+import { createPost, deletePost, getPost, updatePost } from './posts.ts';
 import { voteOnSurvey } from './surveys.ts';
 import { getTrending } from './trending.ts';
 
@@ -120,12 +121,6 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
       return images;
     },
   });
-}
-
-/** The channel must exist (422), then the member must belong to the post's area (403). */
-async function assertCanCreatePost(db: Kysely<DB>, userId: number, input: TCreatePost) {
-  await assertChannelExists(db, input.channelId);
-  await assertCanReadArea(db, userId, input.closedAreaId ?? null);
 }
 
 /** Creates a post without images (a JSON body). */

@@ -31,7 +31,7 @@ export async function setMomentReaction(options: {
   userId: number;
   moment: TMomentRow;
   type: TMomentReactionKey | null;
-  onlyIf?: TMomentReactionKey;
+  onlyIf?: TMomentReactionKey | undefined;
 }): Promise<TMomentReactionState> {
   const { db, events, userId, moment, type, onlyIf } = options;
   const momentId = moment.id;

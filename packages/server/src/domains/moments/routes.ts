@@ -17,6 +17,7 @@ import {
   ZMomentsPage,
   ZMomentsQuery,
   ZMomentsStats,
+  type TMomentReactionKey,
 } from '@pflegepuls/shared';
 import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -116,44 +117,33 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
     schema: { params: ZMomentParams, response: { 200: ZMomentReactionState } },
   };
 
+  /** The member's reaction limit, then the moment's checks (404/403), then the change. */
+  async function react(
+    userId: number,
+    momentId: number,
+    type: TMomentReactionKey | null,
+    onlyIf?: TMomentReactionKey,
+  ) {
+    await hitLimit(limiter, FEED_LIMITS.reactions, userId);
+    const moment = await assertCanReadMoment(db, userId, momentId);
+    return { data: await setMomentReaction({ db, events, userId, moment, type, onlyIf }) };
+  }
+
   app.post(
     '/api/moments/:id/reactions',
     { ...reactionRoute, schema: { ...reactionRoute.schema, body: ZMomentReact } },
-    async (request) => {
-      const { id } = requireUser(request);
-      const { type } = request.body;
-      await hitLimit(limiter, FEED_LIMITS.reactions, id);
-      const moment = await assertCanReadMoment(db, id, request.params.id);
-      return { data: await setMomentReaction({ db, events, userId: id, moment, type }) };
-    },
+    async (request) => react(requireUser(request).id, request.params.id, request.body.type),
   );
-  app.delete('/api/moments/:id/reactions', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    const moment = await assertCanReadMoment(db, id, request.params.id);
-    return { data: await setMomentReaction({ db, events, userId: id, moment, type: null }) };
-  });
-  app.post('/api/moments/:id/like', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    const moment = await assertCanReadMoment(db, id, request.params.id);
-    return { data: await setMomentReaction({ db, events, userId: id, moment, type: MOMENT_LIKE_REACTION }) };
-  });
-  app.delete('/api/moments/:id/like', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    const moment = await assertCanReadMoment(db, id, request.params.id);
-    return {
-      data: await setMomentReaction({
-        db,
-        events,
-        userId: id,
-        moment,
-        type: null,
-        onlyIf: MOMENT_LIKE_REACTION,
-      }),
-    };
-  });
+  app.delete('/api/moments/:id/reactions', reactionRoute, async (request) =>
+    react(requireUser(request).id, request.params.id, null),
+  );
+  app.post('/api/moments/:id/like', reactionRoute, async (request) =>
+    react(requireUser(request).id, request.params.id, MOMENT_LIKE_REACTION),
+  );
+  // Unlike removes only a ❤️, not another reaction.
+  app.delete('/api/moments/:id/like', reactionRoute, async (request) =>
+    react(requireUser(request).id, request.params.id, null, MOMENT_LIKE_REACTION),
+  );
 
   app.get(
     '/api/moments/:id/comments',
