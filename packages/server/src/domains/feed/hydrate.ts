@@ -4,17 +4,11 @@
  * answers and votes (one query each, skipped when not needed).
  */
 import type { Kysely } from 'kysely';
-import type { TFeedItem, TPostItem } from '@pflegepuls/shared';
+import type { TFeedItem, TMomentItem, TPostItem } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from '../moments/present.ts';
 import { channelsById } from './channels.ts';
-import {
-  AUTHOR_COLUMNS,
-  POST_COLUMNS,
-  presentPost,
-  presentSurvey,
-  type TSurveyAnswerRow,
-} from './present.ts';
+import { AUTHOR_COLUMNS } from '../comments/present.ts';
+import { POST_COLUMNS, presentPost, presentSurvey, type TSurveyAnswerRow } from './present.ts';
 
 export type TItemRef = { kind: 'post' | 'moment'; ref_id: number };
 
@@ -81,24 +75,23 @@ export async function loadPosts(
   return result;
 }
 
-/** Moment rows by id with the viewer's reactions. */
-export async function loadMomentRows(
+/** Moments by id, presented for the viewer (missing ids are skipped). */
+export type TMomentItemsLoader = (
   db: Kysely<DB>,
   viewerId: number,
   ids: number[],
-): Promise<{ rows: TMomentRow[]; reactions: Map<number, string> }> {
-  if (ids.length === 0) return { rows: [], reactions: new Map() };
-  const rows = await db
-    .selectFrom('moments')
-    .leftJoin('moment_reactions', (j) =>
-      j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
-    )
-    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction'])
-    .where('moments.id', 'in', ids)
-    .execute();
-  const reactions = new Map<number, string>();
-  for (const row of rows) if (row.my_reaction !== null) reactions.set(row.id, row.my_reaction);
-  return { rows, reactions };
+) => Promise<Map<number, TMomentItem>>;
+
+/*
+ * The moments domain hands its loader over when it registers (moments/index.ts): the feed shows
+ * moments only through the moments' own presenter, and imports nothing from that domain, which
+ * itself writes its rows into the feed's index (no import cycle). Without it the feed has no moments.
+ */
+let loadMomentItems: TMomentItemsLoader = async () => new Map();
+
+/** Sets how the merged feed loads moments (called once per app by the moments domain). */
+export function setMomentItemsLoader(loader: TMomentItemsLoader): void {
+  loadMomentItems = loader;
 }
 
 /** Feed items in the order of `refs`. */
@@ -107,17 +100,16 @@ export async function hydrateItems(db: Kysely<DB>, viewerId: number, refs: TItem
   const momentIds = refs.filter((r) => r.kind === 'moment').map((r) => r.ref_id);
   const [posts, moments] = await Promise.all([
     loadPosts(db, viewerId, postIds),
-    loadMomentRows(db, viewerId, momentIds),
+    loadMomentItems(db, viewerId, momentIds),
   ]);
-  const momentById = new Map(moments.rows.map((m) => [m.id, m]));
   const items: TFeedItem[] = [];
   for (const ref of refs) {
     if (ref.kind === 'post') {
       const post = posts.get(ref.ref_id);
       if (post) items.push(post);
     } else {
-      const row = momentById.get(ref.ref_id);
-      if (row) items.push(presentMoment(row, viewerId, moments.reactions.get(row.id) ?? null));
+      const moment = moments.get(ref.ref_id);
+      if (moment) items.push(moment);
     }
   }
   return items;

@@ -24,6 +24,8 @@ import {
   type TFeedQuery,
   type TPostImage,
 } from '@pflegepuls/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/index.ts';
 import { validationError, parseWithSchema } from '../../platform/errors.ts';
 import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -39,18 +41,18 @@ import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS } from './limits.ts';
 import { getFeedPage } from './list.ts';
+import { createPostComment, deletePostComment, findPostComments } from './comments.ts';
+import { setPostLike } from './likes.ts';
 import {
-  createPost,
-  createPostComment,
-  deletePost,
-  deletePostComment,
-  getPost,
-  getTrending,
-  listPostComments,
-  setPostLike,
-  updatePost,
-  voteOnSurvey,
-} from './service.ts';
+  assertCanCreatePost,
+  assertCanDeletePostComment,
+  assertCanEditPost,
+  assertCanReadArea,
+  assertCanReadPost,
+} from './policy.ts';
+import { createPost, deletePost, getPost, updatePost } from './posts.ts';
+import { voteOnSurvey } from './surveys.ts';
+import { getTrending } from './trending.ts';
 
 const ID_MESSAGE = 'Ungültige ID.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
@@ -90,33 +92,48 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
     (f) => f.field === 'images' || f.field === 'images[]' || f.field === 'image',
   );
   if (imageFiles.length > POST_IMAGES_MAX) throw validationError({ images: [FEED_MESSAGES.imagesTooMany] });
-  return createPost(deps.database.db, userId, input, async () => {
-    const images: TPostImage[] = [];
-    try {
-      for (const file of imageFiles) {
-        const stored = await storeImage(deps.config, file.path, {
-          kind: 'posts',
-          maxSize: 1600,
-          compressedSize: 400,
-          field: 'images',
-          closedAreaId: input.closedAreaId ?? null,
-        });
-        images.push({ path: stored.path, cPath: stored.compressedPath });
+  const { db } = deps.database;
+  await assertCanCreatePost(db, userId, input);
+  return createPost({
+    db,
+    userId,
+    input,
+    storeImages: async () => {
+      const images: TPostImage[] = [];
+      try {
+        for (const file of imageFiles) {
+          const stored = await storeImage(deps.config, file.path, {
+            kind: 'posts',
+            maxSize: 1600,
+            compressedSize: 400,
+            field: 'images',
+            closedAreaId: input.closedAreaId ?? null,
+          });
+          images.push({ path: stored.path, cPath: stored.compressedPath });
+        }
+      } catch (error) {
+        await removeUploads(
+          deps.config,
+          images.flatMap((image) => [image.path, image.cPath]),
+        );
+        throw error;
       }
-    } catch (error) {
-      await removeUploads(
-        deps.config,
-        images.flatMap((image) => [image.path, image.cPath]),
-      );
-      throw error;
-    }
-    return images;
+      return images;
+    },
   });
+}
+
+/** Creates a post without images (a JSON body). */
+async function createPostFromJson(db: Kysely<DB>, userId: number, input: TCreatePost) {
+  await assertCanCreatePost(db, userId, input);
+  return createPost({ db, userId, input });
 }
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
 async function legacyPage(deps: TDeps, userId: number, query: Partial<TFeedQuery>) {
-  const page = await getFeedPage(deps.database, userId, parseWithSchema(ZFeedQuery, query));
+  const parsed = parseWithSchema(ZFeedQuery, query);
+  await assertCanReadArea(deps.database.db, userId, parsed.closedAreaId || null);
+  const page = await getFeedPage(deps.database, userId, parsed);
   return { ...page, posts: page.postsAndMoments };
 }
 
@@ -128,7 +145,11 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/feed',
     { preValidation: requireMember, schema: { querystring: ZFeedQuery, response: { 200: ZFeedPage } } },
-    async (request) => getFeedPage(deps.database, requireUser(request).id, request.query),
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertCanReadArea(db, id, request.query.closedAreaId || null);
+      return getFeedPage(deps.database, id, request.query);
+    },
   );
 
   app.get(
@@ -140,9 +161,11 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
         response: { 200: ZTrendingAnswer },
       },
     },
-    async (request) => ({
-      data: await getTrending(db, requireUser(request).id, request.query.closedAreaId ?? null),
-    }),
+    async (request) => {
+      const closedAreaId = request.query.closedAreaId ?? null;
+      await assertCanReadArea(db, requireUser(request).id, closedAreaId);
+      return { data: await getTrending(db, closedAreaId) };
+    },
   );
 
   app.get(
@@ -203,13 +226,21 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/getPost/:id',
     { preValidation: requireMember, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
-    async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertCanReadPost(db, id, request.params.id);
+      return { data: await getPost(db, id, request.params.id) };
+    },
   );
 
   app.get(
     '/api/posts/:id',
     { preValidation: requireMember, schema: { params: ZIdParams, response: { 200: ZPostAnswer } } },
-    async (request) => ({ data: await getPost(db, requireUser(request).id, request.params.id) }),
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertCanReadPost(db, id, request.params.id);
+      return { data: await getPost(db, id, request.params.id) };
+    },
   );
 
   app.post(
@@ -229,7 +260,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
         ? await withUploadSlot(request, () =>
             withMultipart(request, deps.config, (body) => createPostFromForm(deps, id, body)),
           )
-        : await createPost(db, id, parseWithSchema(ZCreatePost, request.body));
+        : await createPostFromJson(db, id, parseWithSchema(ZCreatePost, request.body));
       return reply.status(201).send({ data: post });
     },
   );
@@ -241,7 +272,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
       schema: { params: ZIdParams, body: ZUpdatePost, response: { 200: ZPostAnswer } },
     },
     async (request) => {
-      return { data: await updatePost(db, requireUser(request).id, request.params.id, request.body) };
+      const { id } = requireUser(request);
+      await assertCanEditPost(db, id, request.params.id);
+      return { data: await updatePost({ db, userId: id, postId: request.params.id, input: request.body }) };
     },
   );
 
@@ -249,7 +282,8 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     '/api/posts/:id',
     { preValidation: requireMember, schema: { params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      const images = await deletePost(db, requireUser(request).id, request.params.id);
+      await assertCanEditPost(db, requireUser(request).id, request.params.id);
+      const images = await deletePost(db, request.params.id);
       await removeUploads(
         deps.config,
         images.flatMap((image) => [image.path, image.cPath]),
@@ -268,7 +302,8 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
       async (request) => {
         const { id } = requireUser(request);
         await hitLimit(limiter, FEED_LIMITS.reactions, id);
-        return { data: await setPostLike(db, events, id, request.params.id, liked) };
+        const post = await assertCanReadPost(db, id, request.params.id);
+        return { data: await setPostLike({ db, events, userId: id, post, liked }) };
       },
     );
   }
@@ -280,8 +315,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
       schema: { params: ZIdParams, body: ZSurveyVote, response: { 200: ZSurveyAnswer } },
     },
     async (request) => {
-      const { answerId } = request.body;
-      return { data: await voteOnSurvey(db, requireUser(request).id, request.params.id, answerId) };
+      const { id } = requireUser(request);
+      const post = await assertCanReadPost(db, id, request.params.id);
+      return { data: await voteOnSurvey({ db, userId: id, post, answerId: request.body.answerId }) };
     },
   );
 
@@ -291,7 +327,11 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
       preValidation: requireMember,
       schema: { params: ZIdParams, querystring: ZCommentsQuery, response: { 200: ZCommentsPage } },
     },
-    async (request) => listPostComments(db, requireUser(request).id, request.params.id, request.query),
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertCanReadPost(db, id, request.params.id);
+      return findPostComments({ db, viewerId: id, postId: request.params.id, query: request.query });
+    },
   );
 
   app.post(
@@ -302,9 +342,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const input = request.body;
       await hitLimit(limiter, FEED_LIMITS.comments, id, FEED_MESSAGES.tooManyComments);
-      const comment = await createPostComment(db, events, id, request.params.id, input);
+      const post = await assertCanReadPost(db, id, request.params.id);
+      const comment = await createPostComment({ db, events, userId: id, post, input: request.body });
       return reply.status(201).send({ data: comment });
     },
   );
@@ -313,7 +353,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     '/api/posts/:id/comments/:commentId',
     { preValidation: requireMember, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      await deletePostComment(db, requireUser(request).id, request.params.id, request.params.commentId);
+      const { id: postId, commentId } = request.params;
+      await assertCanDeletePostComment(db, requireUser(request).id, postId, commentId);
+      await deletePostComment({ db, postId, commentId });
       return reply.status(204).send(null);
     },
   );

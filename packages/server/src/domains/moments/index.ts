@@ -1,5 +1,7 @@
 import type { TDomain } from '../../platform/types.ts';
 import { momentsAccountData } from './account-data.ts';
+import { setMomentItemsLoader } from '../feed/hydrate.ts';
+import { loadMomentItems } from './moments.ts';
 import { registerMomentRoutes } from './routes.ts';
 
 /** Moments: anonymous Real Talk posts, reactions and comments. */
@@ -8,5 +10,6 @@ export const momentsDomain: TDomain = {
   register(app, deps) {
     deps.accountData.add('moments', momentsAccountData);
     registerMomentRoutes(app, deps);
+    setMomentItemsLoader(loadMomentItems);
   },
 };

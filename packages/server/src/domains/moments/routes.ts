@@ -17,22 +17,22 @@ import {
   ZMomentsPage,
   ZMomentsQuery,
   ZMomentsStats,
+  type TMomentReactionKey,
 } from '@pflegepuls/shared';
 import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS } from '../feed/limits.ts';
+import { createMomentComment, deleteMomentComment, findMomentComments } from './comments.ts';
+import { createMoment, deleteMoment, findMoments, getMoment } from './moments.ts';
 import {
-  createMoment,
-  createMomentComment,
-  deleteMoment,
-  deleteMomentComment,
-  getMoment,
-  getMomentStats,
-  listMomentComments,
-  listMoments,
-  setMomentReaction,
-} from './service.ts';
+  assertCanDeleteMoment,
+  assertCanDeleteMomentComment,
+  assertCanReadArea,
+  assertCanReadMoment,
+} from './policy.ts';
+import { setMomentReaction } from './reactions.ts';
+import { getMomentStats } from './stats.ts';
 
 const ID_MESSAGE = 'Ungültige ID.';
 const zId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE);
@@ -48,7 +48,11 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/moments',
     { preValidation: requireMember, schema: { querystring: ZMomentsQuery, response: { 200: ZMomentsPage } } },
-    async (request) => listMoments(db, requireUser(request).id, request.query),
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertCanReadArea(db, id, request.query.closedAreaId ?? null);
+      return findMoments(db, id, request.query);
+    },
   );
 
   app.get(
@@ -60,9 +64,12 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
         response: { 200: ZMomentsStats },
       },
     },
-    async (request) => ({
-      data: await getMomentStats(db, requireUser(request).id, request.query.closedAreaId ?? null),
-    }),
+    async (request) => {
+      const { id } = requireUser(request);
+      const closedAreaId = request.query.closedAreaId ?? null;
+      await assertCanReadArea(db, id, closedAreaId);
+      return { data: await getMomentStats(db, id, closedAreaId) };
+    },
   );
 
   app.get(
@@ -76,7 +83,11 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/moments/:id',
     { preValidation: requireMember, schema: { params: ZMomentParams, response: { 200: ZMomentAnswer } } },
-    async (request) => ({ data: await getMoment(db, requireUser(request).id, request.params.id) }),
+    async (request) => {
+      const { id } = requireUser(request);
+      const moment = await assertCanReadMoment(db, id, request.params.id);
+      return { data: await getMoment(db, id, moment) };
+    },
   );
 
   app.post(
@@ -86,6 +97,7 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
       const { id } = requireUser(request);
       const input = request.body;
       await hitLimit(limiter, FEED_LIMITS.moments, id, MOMENT_MESSAGES.tooManyMoments);
+      await assertCanReadArea(db, id, input.closedAreaId ?? null);
       return reply.status(201).send({ data: await createMoment(db, id, input) });
     },
   );
@@ -94,7 +106,8 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
     '/api/moments/:id',
     { preValidation: requireMember, schema: { params: ZMomentParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      await deleteMoment(db, requireUser(request).id, request.params.id);
+      await assertCanDeleteMoment(db, requireUser(request).id, request.params.id);
+      await deleteMoment(db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -104,33 +117,33 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
     schema: { params: ZMomentParams, response: { 200: ZMomentReactionState } },
   };
 
+  /** The member's reaction limit, then the moment's checks (404/403), then the change. */
+  async function react(
+    userId: number,
+    momentId: number,
+    type: TMomentReactionKey | null,
+    onlyIf?: TMomentReactionKey,
+  ) {
+    await hitLimit(limiter, FEED_LIMITS.reactions, userId);
+    const moment = await assertCanReadMoment(db, userId, momentId);
+    return { data: await setMomentReaction({ db, events, userId, moment, type, onlyIf }) };
+  }
+
   app.post(
     '/api/moments/:id/reactions',
     { ...reactionRoute, schema: { ...reactionRoute.schema, body: ZMomentReact } },
-    async (request) => {
-      const { id } = requireUser(request);
-      const { type } = request.body;
-      await hitLimit(limiter, FEED_LIMITS.reactions, id);
-      return { data: await setMomentReaction(db, events, id, request.params.id, type) };
-    },
+    async (request) => react(requireUser(request).id, request.params.id, request.body.type),
   );
-  app.delete('/api/moments/:id/reactions', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    return { data: await setMomentReaction(db, events, id, request.params.id, null) };
-  });
-  app.post('/api/moments/:id/like', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    return { data: await setMomentReaction(db, events, id, request.params.id, MOMENT_LIKE_REACTION) };
-  });
-  app.delete('/api/moments/:id/like', reactionRoute, async (request) => {
-    const { id } = requireUser(request);
-    await hitLimit(limiter, FEED_LIMITS.reactions, id);
-    return {
-      data: await setMomentReaction(db, events, id, request.params.id, null, MOMENT_LIKE_REACTION),
-    };
-  });
+  app.delete('/api/moments/:id/reactions', reactionRoute, async (request) =>
+    react(requireUser(request).id, request.params.id, null),
+  );
+  app.post('/api/moments/:id/like', reactionRoute, async (request) =>
+    react(requireUser(request).id, request.params.id, MOMENT_LIKE_REACTION),
+  );
+  // Unlike removes only a ❤️, not another reaction.
+  app.delete('/api/moments/:id/like', reactionRoute, async (request) =>
+    react(requireUser(request).id, request.params.id, null, MOMENT_LIKE_REACTION),
+  );
 
   app.get(
     '/api/moments/:id/comments',
@@ -138,7 +151,11 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
       preValidation: requireMember,
       schema: { params: ZMomentParams, querystring: ZCommentsQuery, response: { 200: ZCommentsPage } },
     },
-    async (request) => listMomentComments(db, requireUser(request).id, request.params.id, request.query),
+    async (request) => {
+      const { id } = requireUser(request);
+      const moment = await assertCanReadMoment(db, id, request.params.id);
+      return findMomentComments({ db, viewerId: id, moment, query: request.query });
+    },
   );
 
   app.post(
@@ -151,9 +168,10 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
       const { id } = requireUser(request);
       const input = request.body;
       await hitLimit(limiter, FEED_LIMITS.comments, id, MOMENT_MESSAGES.tooManyComments);
+      const moment = await assertCanReadMoment(db, id, request.params.id);
       return reply
         .status(201)
-        .send({ data: await createMomentComment(db, events, id, request.params.id, input) });
+        .send({ data: await createMomentComment({ db, events, userId: id, moment, input }) });
     },
   );
 
@@ -161,7 +179,9 @@ export function registerMomentRoutes(app: TApp, deps: TDeps) {
     '/api/moments/:id/comments/:commentId',
     { preValidation: requireMember, schema: { params: ZCommentParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      await deleteMomentComment(db, requireUser(request).id, request.params.id, request.params.commentId);
+      const { id: momentId, commentId } = request.params;
+      await assertCanDeleteMomentComment(db, requireUser(request).id, momentId, commentId);
+      await deleteMomentComment({ db, momentId, commentId });
       return reply.status(204).send(null);
     },
   );

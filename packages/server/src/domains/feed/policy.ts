@@ -1,0 +1,77 @@
+/**
+ * Who may do what with posts and their comments. Route handlers call these before the service,
+ * so a 403 is visible in the handler (STYLE.md: Outline's policies). General-community items are
+ * for every member, closed-area items only for members of that area (moments use the same rule).
+ */
+import type { Kysely } from 'kysely';
+import { FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isClosedAreaMember } from '../closed-areas/service.ts';
+import { assertCanDeleteComment } from '../comments/thread.ts';
+import { POST_COMMENTS } from './comments.ts';
+import { assertChannelExists } from './posts.ts';
+
+/** 403 unless the member may see items of this area (null = general community, always allowed). */
+export async function assertCanReadArea(
+  db: Kysely<DB>,
+  userId: number,
+  closedAreaId: number | null | undefined,
+): Promise<void> {
+  if (!closedAreaId) return;
+  if (!(await isClosedAreaMember(db, userId, closedAreaId)))
+    throw new AppError('FORBIDDEN', FEED_MESSAGES.closedAreaOnly);
+}
+
+/** 422 for an unknown channel (checked first, as it always was), then 403 unless the member belongs to the post's area. */
+export async function assertCanCreatePost(db: Kysely<DB>, userId: number, input: TCreatePost): Promise<void> {
+  await assertChannelExists(db, input.channelId);
+  await assertCanReadArea(db, userId, input.closedAreaId ?? null);
+}
+
+/** The fields of a post the checks and the use cases after them need. */
+export type TPostAccessRow = {
+  id: number;
+  user_id: number;
+  closed_area_id: number | null;
+  created_at: number;
+  survey_title: string | null;
+};
+
+/** 404 when the post is missing, 403 when it lies in a closed area the viewer is not a member of; returns the post. */
+export async function assertCanReadPost(
+  db: Kysely<DB>,
+  viewerId: number,
+  postId: number,
+): Promise<TPostAccessRow> {
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'closed_area_id', 'created_at', 'survey_title'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!post) throw new AppError('NOT_FOUND', FEED_MESSAGES.postNotFound);
+  await assertCanReadArea(db, viewerId, post.closed_area_id);
+  return post;
+}
+
+/** As assertCanReadPost, and 403 unless the member wrote the post (edit and delete). */
+export async function assertCanEditPost(
+  db: Kysely<DB>,
+  userId: number,
+  postId: number,
+): Promise<TPostAccessRow> {
+  const post = await assertCanReadPost(db, userId, postId);
+  if (post.user_id !== userId) throw new AppError('FORBIDDEN', FEED_MESSAGES.notOwnPost);
+  return post;
+}
+
+/** 404/403 for the post as assertCanReadPost, then 404 for a missing comment and 403 unless the member wrote it. */
+export async function assertCanDeletePostComment(
+  db: Kysely<DB>,
+  userId: number,
+  postId: number,
+  commentId: number,
+): Promise<void> {
+  await assertCanReadPost(db, userId, postId);
+  await assertCanDeleteComment({ db, target: POST_COMMENTS, parentId: postId, commentId, userId });
+}
