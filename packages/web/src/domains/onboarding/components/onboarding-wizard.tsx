@@ -4,10 +4,10 @@
  *
  * Rules that span files: the flow state lives in `wizard-state.ts`; the steps, validation and the
  * payload come from `@pflegepuls/shared` (`getFlowSteps`, `validate…`, `mapWizardToRegistrationPayload`).
- * This file holds the flow (start, next, back, submit, close); the browser history, keyboard, swipe
- * and analytics are hooks next to it (`use-wizard-*.ts`), the frame, header, step body and primary
- * button are components (`wizard-*.tsx`). Opening pushes one history entry with the same URL, so the
- * browser's back button steps back.
+ * This file holds the flow (start, next, back, submit, close); the browser history, keyboard,
+ * swipe, analytics and the end of an opening are hooks next to it (`use-wizard-*.ts`); the frame,
+ * header, step body and primary button are components (`wizard-*.tsx`). Opening pushes one history
+ * entry with the same URL, so the browser's back button steps back.
  */
 import {
   canContinuePhoneStep,
@@ -16,18 +16,12 @@ import {
   mapWizardToRegistrationPayload,
   ONBOARDING_MESSAGES as M,
   resolveMode,
-  UROCAMPUS_AREA_ID,
   validateInputStep,
   validatePersonalInfo,
   validateSelectionStep,
   WIZARD_AUTO_ADVANCE_MS,
-  WIZARD_CLOSE_TIMER_MS,
-  WIZARD_COMPLETE_CALLBACK_MS,
   WIZARD_MODES,
-  WIZARD_RESET_AFTER_CLOSE_MS,
-  WIZARD_SUCCESS_SLIDE_OUT_MS,
   WIZARD_TRANSITION_MS,
-  WIZARD_UROCAMPUS_SWITCH_MS,
   type TPostalPlace,
   type TWizardAnswers,
   type TWizardStep,
@@ -37,7 +31,6 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { VIBRATE_CHOICE_MS, VIBRATE_NEXT_PATTERN } from '../../../ui/screen.ts';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { useFinishRegistrationMutation, useOnboardingQuery } from '../api.ts';
@@ -47,6 +40,7 @@ import { usePostalCodeCheck } from '../use-postal-code-check.ts';
 import { createWizardState, reduceWizard, selectSteps } from '../wizard-state.ts';
 import { UrocampusPrivacyDialog } from './urocampus-privacy-dialog.tsx';
 import { useWizardAnalytics } from './use-wizard-analytics.ts';
+import { useWizardCompletion } from './use-wizard-completion.ts';
 import { leaveWizardHistory, useWizardHistory } from './use-wizard-history.ts';
 import { useWizardKeyboard } from './use-wizard-keyboard.ts';
 import { useWizardSwipe } from './use-wizard-swipe.ts';
@@ -86,7 +80,6 @@ const isSuccessStep = (step: TWizardStep | undefined) =>
 /** The wizard: the flow through the steps, submission and closing, in its frame. */
 export default function OnboardingWizard({ request, open, onClose }: TOnboardingWizardProps) {
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
   const isKnownMode = (WIZARD_MODES as readonly string[]).includes(request.mode);
   const requestedMode = isKnownMode ? request.mode : 'standard';
   const isEditRequest = isEditMode(requestedMode);
@@ -95,7 +88,6 @@ export default function OnboardingWizard({ request, open, onClose }: TOnboarding
   const finish = useFinishRegistrationMutation();
   const [state, dispatch] = useReducer(reduceWizard, requestedMode, createWizardState);
   const [isPrivacyOpen, setIsPrivacyOpen] = useState(false);
-  const [isLeaving, setIsLeaving] = useState(false);
 
   const steps = useMemo(() => selectSteps(state), [state]);
   const step: TWizardStep | undefined = steps[state.page];
@@ -308,45 +300,16 @@ export default function OnboardingWizard({ request, open, onClose }: TOnboarding
     if (!isSaving) close();
   };
 
-  // The success step slides out and then completes (001 §4.2).
-  const successStep = isOnSuccess ? step : undefined;
-  useEffect(() => {
-    if (!open || !successStep || submission.status !== 'succeeded') return;
-    const slide = window.setTimeout(() => setIsLeaving(true), WIZARD_SUCCESS_SLIDE_OUT_MS);
-    const done = window.setTimeout(close, successStep.closeTimer ?? WIZARD_CLOSE_TIMER_MS);
-    return () => {
-      window.clearTimeout(slide);
-      window.clearTimeout(done);
-    };
-  }, [open, successStep, submission.status, close]);
-
-  // After closing: the completion callback, the Urocampus switch, then a fresh state.
-  const hasStartedRef = useRef(false);
-  useEffect(() => {
-    if (state.isReady) hasStartedRef.current = true;
-  }, [state.isReady]);
-  useEffect(() => {
-    if (open || !hasStartedRef.current) return;
-    const complete = window.setTimeout(() => {
-      const outcome = outcomeRef.current;
-      if (!outcome) return;
-      request.options.onComplete?.(outcome);
-      if (outcome.isSaved && outcome.joinedUrocampus) {
-        window.setTimeout(
-          () => void navigate(`/closed_area/${UROCAMPUS_AREA_ID}`),
-          WIZARD_UROCAMPUS_SWITCH_MS,
-        );
-      }
-    }, WIZARD_COMPLETE_CALLBACK_MS);
-    const reset = window.setTimeout(
-      () => dispatch({ type: 'reset', mode: requestedMode }),
-      WIZARD_RESET_AFTER_CLOSE_MS,
-    );
-    return () => {
-      window.clearTimeout(complete);
-      window.clearTimeout(reset);
-    };
-  }, [open, request.options, navigate, requestedMode]);
+  const isLeaving = useWizardCompletion({
+    open,
+    isStarted: state.isReady,
+    savedSuccessStep: isOnSuccess && submission.status === 'succeeded' ? step : undefined,
+    outcomeRef,
+    options: request.options,
+    requestedMode,
+    dispatch,
+    onClose: close,
+  });
 
   useWizardHistory({
     isActive: open && isKnownMode,
