@@ -5,6 +5,7 @@ import {
   SURVEY_ANSWER_MAX,
   SURVEY_ANSWERS_MAX,
   SURVEY_TITLE_MAX,
+  ZCreateMoment,
   ZCreatePost,
 } from '@pflegepuls/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getAnswersError,
   getLimitCounter,
-  validateMomentContent,
+  type TMomentFormValues,
   type TPostFormValues,
 } from './post-draft.ts';
 
@@ -77,13 +78,40 @@ describe('the post composer checks with ZCreatePost (000 §5)', () => {
   });
 });
 
-describe('moment content and counters', () => {
-  it('requires text and caps it', () => {
-    expect(validateMomentContent(' ')).toBe(MOMENT_MESSAGES.contentRequired);
-    expect(validateMomentContent('Heute war hart.')).toBeNull();
-    expect(validateMomentContent('x'.repeat(501))).toBe(MOMENT_MESSAGES.contentTooLong);
+describe('the moment form checks with ZCreateMoment (000 §5)', () => {
+  const resolveMoment = zodResolver(ZCreateMoment) as unknown as Resolver<TMomentFormValues>;
+  const moment: TMomentFormValues = { content: 'Heute war hart.', avatarKey: 'otter', closedAreaId: null };
+
+  /** The content message the moment form shows for `values`, or undefined. */
+  async function checkMoment(values: TMomentFormValues) {
+    const result = await resolveMoment(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    return (result.errors as FieldErrors<TMomentFormValues>).content?.message;
+  }
+
+  it('requires text, caps it at 500 and sends it trimmed', async () => {
+    expect(await checkMoment({ ...moment, content: ' ' })).toBe(MOMENT_MESSAGES.contentRequired);
+    expect(await checkMoment(moment)).toBeUndefined();
+    expect(await checkMoment({ ...moment, content: 'x'.repeat(500) })).toBeUndefined();
+    expect(await checkMoment({ ...moment, content: 'x'.repeat(501) })).toBe(MOMENT_MESSAGES.contentTooLong);
+    const result = await resolveMoment({ ...moment, content: '  Hallo  ' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.values).toMatchObject({ content: 'Hallo', avatarKey: 'otter' });
   });
 
+  it('needs an avatar', async () => {
+    const result = await resolveMoment({ ...moment, avatarKey: null }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect((result.errors as FieldErrors<TMomentFormValues>).avatarKey?.message).toBe(
+      MOMENT_MESSAGES.avatarRequired,
+    );
+  });
+});
+
+describe('counters', () => {
   it('shows a counter only near the limit', () => {
     expect(getLimitCounter(100, 5000)).toBeNull();
     expect(getLimitCounter(4990, 5000)).toBe('4.990 / 5.000');

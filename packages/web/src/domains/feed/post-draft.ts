@@ -1,10 +1,9 @@
 /**
  * Helpers of the create forms (000 §5). A post is checked with the server's own `ZCreatePost`
- * through zodResolver (create-form.tsx); a moment's text, the image count and the counters near
- * the limits are checked here, with the limits and German messages of the shared schemas. The
- * submit button stays disabled until the checks pass; the server checks again.
+ * (post-form.tsx) and a moment with `ZCreateMoment` (moment-form.tsx), both through zodResolver;
+ * the form value types, the survey's answers error and the counters near the limits live here.
+ * The submit button stays disabled until the checks pass; the server checks again.
  */
-import { MOMENT_CONTENT_MAX, MOMENT_MESSAGES } from '@pflegepuls/shared';
 import type { FieldErrors } from 'react-hook-form';
 
 export type TSurveyDraft = { title: string; answers: string[] };
@@ -15,6 +14,13 @@ export type TPostFormValues = {
   channelId: number | null;
   closedAreaId: number | null;
   survey: TSurveyDraft | null;
+};
+
+/** The moment form's values as typed: `ZCreateMoment` checks them and hands the trimmed moment to submit. */
+export type TMomentFormValues = {
+  content: string;
+  avatarKey: string | null;
+  closedAreaId: number | null;
 };
 
 /** The survey's answers error as the editor shows it: about the list (2–10), else the first answer's. */
@@ -28,14 +34,6 @@ export function getAnswersError(errors: FieldErrors<TPostFormValues>): string | 
     if (typeof message === 'string' && message) return message;
   }
   return undefined;
-}
-
-/** Error of a moment's text, or null. */
-export function validateMomentContent(content: string): string | null {
-  const trimmed = content.trim();
-  if (trimmed.length === 0) return MOMENT_MESSAGES.contentRequired;
-  if (trimmed.length > MOMENT_CONTENT_MAX) return MOMENT_MESSAGES.contentTooLong;
-  return null;
 }
 
 /** "4.990 / 5.000" once a text is within 10 % of its limit, else null (counters near limits). */

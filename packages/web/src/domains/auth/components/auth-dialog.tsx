@@ -1,46 +1,34 @@
 /**
- * The authentication dialog (001 §2.2, §4.1, §5.1, §8.1): five modes in one form, bottom sheet on
- * small screens, centred modal on larger ones. Loaded as its own chunk when first opened.
+ * The authentication dialog (001 §2.2, §4.1, §5.1, §8.1): bottom sheet on small screens, centred
+ * modal on larger ones. It owns the reducer (auth-dialog-state.ts), the one react-hook-form instance
+ * shared by the five modes and the chrome (toggle, title, actions); each mode's fields come from its
+ * own form component, what a submit does from use-auth-submit.ts. Loaded as its own chunk when first opened.
  */
 import {
   AUTH_MESSAGES,
-  AUTH_TOAST_MS,
   DIALOG_RESET_DELAY_MS,
-  PASSWORD_MIN_LENGTH,
   VALIDATION_DEBOUNCE_MS,
   type TAuthMode,
 } from '@pflegepuls/shared';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { PATHS } from '../../../platform/paths.ts';
 import { getProductName } from '../../../platform/product.ts';
 import { BrandMark } from '../../../ui/brand-mark.tsx';
 import { ResponsiveSheet } from '../../../ui/responsive-sheet.tsx';
-import { useToast } from '../../../ui/toast.tsx';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import type { TRegistrationAnalytics } from '../../analytics/registration-analytics.ts';
-import {
-  useLoginMutation,
-  useOneTimeLoginMutation,
-  usePasswordResetMutation,
-  usePasswordUpdateMutation,
-  useRegisterMutation,
-} from '../api.ts';
-import { createAuthDialogState, reduceAuthDialog, type TBanner } from '../auth-dialog-state.ts';
+import { createAuthDialogState, reduceAuthDialog } from '../auth-dialog-state.ts';
 import {
   AUTH_MODE_FIELDS,
   authResolver,
@@ -53,17 +41,14 @@ import {
   type TAuthSubmission,
 } from '../auth-form.ts';
 import { AUTH_MODE_COPY, toAnalyticsMode } from '../auth-modes.ts';
-import {
-  getLoginError,
-  getOneTimeLoginError,
-  getPasswordResetError,
-  getPasswordUpdateError,
-  getRegisterError,
-  type TAuthOutcome,
-} from '../error-messages.ts';
-import { registerPushNotifications } from '../push-registration.ts';
-import { AuthField } from './auth-field.tsx';
+import type { TAuthModeFormProps } from './auth-mode-form.ts';
 import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+import { LoginForm } from './login-form.tsx';
+import { NewPasswordForm } from './new-password-form.tsx';
+import { OneTimeLoginForm } from './one-time-login-form.tsx';
+import { PasswordResetForm } from './password-reset-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 
 /** How the dialog is opened: the mode, and for a reset link the e-mail and hash to prefill. */
 export type TAuthDialogRequest = { mode: TAuthMode; prefill?: { email: string; hash: string } };
@@ -79,12 +64,25 @@ type TAuthDialogProps = {
 const TITLE_ID = 'auth-dialog-title';
 const SUBTITLE_ID = 'auth-dialog-subtitle';
 
-const toBanner = ({ message, severity }: TAuthOutcome): TBanner => ({ message, severity });
+/** The fields and links of `mode`: one form component per mode. */
+function renderModeForm(mode: TAuthMode, props: TAuthModeFormProps & { email: string }) {
+  switch (mode) {
+    case 'login':
+      return <LoginForm {...props} />;
+    case 'register':
+      return <RegisterForm {...props} />;
+    case 'password-reset':
+      return <PasswordResetForm {...props} />;
+    case 'one-time-login':
+      return <OneTimeLoginForm {...props} />;
+    case 'new-password':
+      return <NewPasswordForm {...props} />;
+  }
+}
 
 /** The login / registration / password dialog. */
 export default function AuthDialog({ open, request, onClose, analytics }: TAuthDialogProps) {
   const isMobile = useIsMobile();
-  const showToast = useToast();
   const [state, dispatch] = useReducer(reduceAuthDialog, request.mode, createAuthDialogState);
   const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
   const { mode, isSubmitting, banner } = state;
@@ -102,12 +100,6 @@ export default function AuthDialog({ open, request, onClose, analytics }: TAuthD
   });
   const { errors, isSubmitted } = form.formState;
   const values = useWatch({ control: form.control });
-
-  const login = useLoginMutation();
-  const register = useRegisterMutation();
-  const passwordReset = usePasswordResetMutation();
-  const oneTimeLogin = useOneTimeLoginMutation();
-  const passwordUpdate = usePasswordUpdateMutation();
 
   const modeFields = AUTH_MODE_FIELDS[mode];
   const hasInput = hasAnyValue(values, modeFields);
@@ -175,96 +167,7 @@ export default function AuthDialog({ open, request, onClose, analytics }: TAuthD
     else closeNow();
   };
 
-  const toast = (message: string) => showToast({ message, severity: 'success', durationMs: AUTH_TOAST_MS });
-
-  const submit = async (submission: TAuthSubmission) => {
-    analytics.track('form_submitted', { mode: toAnalyticsMode(submission.mode) });
-    dispatch({ type: 'submit' });
-    switch (submission.mode) {
-      case 'login':
-        try {
-          await login.mutateAsync(submission.values);
-          window.location.replace(PATHS.feed);
-        } catch (error) {
-          dispatch({ type: 'fail', banner: toBanner(getLoginError(error)) });
-        }
-        return;
-
-      case 'register': {
-        const fail = (outcome: TAuthOutcome) => {
-          analytics.track('registration_error', { error_message: outcome.message });
-          dispatch({ type: 'fail', banner: toBanner(outcome) });
-        };
-        let result;
-        try {
-          result = await register.mutateAsync(submission.values);
-        } catch (error) {
-          fail(getRegisterError(error));
-          return;
-        }
-        if (!result.success) {
-          fail({
-            message: result.message || AUTH_MESSAGES.registrationFailed,
-            severity: 'error',
-            isLikeSuccess: false,
-          });
-          return;
-        }
-        analytics.track('registration_success');
-        await analytics.complete();
-        // Push is a nice-to-have at this point; its failure must not stop the sign-up.
-        await registerPushNotifications().catch((error: unknown) =>
-          console.warn('[push] Registrierung fehlgeschlagen', error),
-        );
-        // New members start with the onboarding wizard in standard mode (OnboardingHost reads the flag).
-        window.location.replace(`${PATHS.feed}?onboarding=standard`);
-        return;
-      }
-
-      case 'password-reset':
-        try {
-          await passwordReset.mutateAsync(submission.values);
-          toast(AUTH_MESSAGES.resetRequested);
-          dispatch({ type: 'finish' });
-          closeNow();
-        } catch (error) {
-          const outcome = getPasswordResetError(error);
-          if (outcome.isLikeSuccess) {
-            toast(outcome.message);
-            dispatch({ type: 'finish' });
-            closeNow();
-          } else {
-            dispatch({ type: 'fail', banner: toBanner(outcome) });
-          }
-        }
-        return;
-
-      case 'one-time-login': {
-        let message: string = AUTH_MESSAGES.oneTimeRequested;
-        try {
-          await oneTimeLogin.mutateAsync(submission.values);
-        } catch {
-          message = getOneTimeLoginError().message;
-        }
-        toast(message);
-        dispatch({ type: 'finish' });
-        closeNow();
-        return;
-      }
-
-      case 'new-password':
-        try {
-          await passwordUpdate.mutateAsync(submission.values);
-          toast(AUTH_MESSAGES.passwordChanged);
-          form.reset({ ...form.getValues(), email: '', hash: '', newPassword: '', passwordConfirmation: '' });
-          dispatch({ type: 'finish' });
-          switchMode('login');
-        } catch (error) {
-          dispatch({ type: 'fail', banner: toBanner(getPasswordUpdateError(error)) });
-        }
-        return;
-    }
-  };
+  const submit = useAuthSubmit({ form, dispatch, analytics, onClosed: closeNow, onSwitchMode: switchMode });
 
   const handleInvalid = () => {
     analytics.track('validation_error', { field_id: 'form', error_message: AUTH_MESSAGES.fillAllRequired });
@@ -376,141 +279,19 @@ export default function AuthDialog({ open, request, onClose, analytics }: TAuthD
             <Typography id={SUBTITLE_ID} variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2.5 }}>
               {copy.subtitle}
             </Typography>
-            {mode === 'new-password' && values.email ? (
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  mt: -0.5,
-                  mb: 2.5,
-                  px: 2,
-                  py: 1.25,
-                  borderRadius: '12px',
-                  bgcolor: '#F6F2ED',
-                }}
-              >
-                <MailOutlineRounded aria-hidden="true" sx={{ color: 'text.secondary' }} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    Dein Konto
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
-                    {values.email}
-                  </Typography>
-                </Box>
-              </Box>
-            ) : null}
-
-            <Collapse in={banner !== null} unmountOnExit>
-              <Alert severity={banner?.severity ?? 'error'} sx={{ mb: 2.5 }}>
-                {banner?.message}
-              </Alert>
-            </Collapse>
-
-            <Stack key={mode} spacing={2}>
-              {mode === 'new-password' && (
-                // Lets password managers store the new password under the right account.
-                <input
-                  type="email"
-                  name="username"
-                  autoComplete="username"
-                  value={values.email ?? ''}
-                  readOnly
-                  hidden
-                />
-              )}
-              {mode === 'register' && (
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                  <AuthField
-                    {...fieldProps}
-                    name="firstName"
-                    label="Vorname"
-                    autoComplete="given-name"
-                    autoFocus={!isMobile}
-                  />
-                  <AuthField {...fieldProps} name="lastName" label="Nachname" autoComplete="family-name" />
-                </Box>
-              )}
-              {(mode === 'login' ||
-                mode === 'register' ||
-                mode === 'password-reset' ||
-                mode === 'one-time-login') && (
-                <AuthField
-                  {...fieldProps}
-                  name="email"
-                  label="E-Mail"
-                  kind="email"
-                  autoComplete="email"
-                  autoFocus={!isMobile && mode !== 'register'}
-                />
-              )}
-              {mode === 'login' && (
-                <AuthField
-                  {...fieldProps}
-                  name="password"
-                  label="Passwort"
-                  kind="password"
-                  autoComplete="current-password"
-                />
-              )}
-              {mode === 'register' && (
-                <AuthField
-                  {...fieldProps}
-                  name="password"
-                  label="Passwort"
-                  kind="password"
-                  autoComplete="new-password"
-                  helperText={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`}
-                />
-              )}
-              {mode === 'new-password' && (
-                <>
-                  <AuthField
-                    {...fieldProps}
-                    name="newPassword"
-                    label="Neues Passwort"
-                    kind="password"
-                    autoComplete="new-password"
-                    helperText={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`}
-                    autoFocus={!isMobile}
-                  />
-                  <AuthField
-                    {...fieldProps}
-                    name="passwordConfirmation"
-                    label="Passwort bestätigen"
-                    kind="password"
-                    autoComplete="new-password"
-                  />
-                </>
-              )}
-            </Stack>
-
-            {mode === 'login' && (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-                <Link
-                  component="button"
-                  type="button"
-                  variant="body2"
-                  onClick={() => switchMode('password-reset')}
-                >
-                  Passwort vergessen?
-                </Link>
-              </Box>
-            )}
-            {mode === 'password-reset' && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Du möchtest dich lieber ohne Passwort anmelden?{' '}
-                <Link
-                  component="button"
-                  type="button"
-                  variant="body2"
-                  onClick={() => switchMode('one-time-login')}
-                >
-                  Einmal-Login erhalten?
-                </Link>
-              </Typography>
-            )}
+            {renderModeForm(mode, {
+              fieldProps,
+              canAutoFocus: !isMobile,
+              banner: (
+                <Collapse in={banner !== null} unmountOnExit>
+                  <Alert severity={banner?.severity ?? 'error'} sx={{ mb: 2.5 }}>
+                    {banner?.message}
+                  </Alert>
+                </Collapse>
+              ),
+              onSwitchMode: switchMode,
+              email: values.email ?? '',
+            })}
           </Box>
 
           <Box

@@ -12,7 +12,7 @@ import type { TAuthFieldName, TAuthFormValues } from '../auth-form.ts';
 
 type TFieldKind = 'text' | 'email' | 'password';
 
-type TAuthFieldProps = {
+export type TAuthFieldProps = {
   control: Control<TAuthFormValues>;
   name: TAuthFieldName;
   label: string;

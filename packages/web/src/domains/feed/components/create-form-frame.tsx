@@ -1,0 +1,106 @@
+/** The layout both create forms share (title, fields, error, actions) and their submit-error text. */
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { FormEvent, ReactNode } from 'react';
+import { isApiError, type ApiError } from '../../../platform/http.ts';
+import type { TCreateRequest } from '../create-store.ts';
+
+const FRAME_TEXTS = {
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  failed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
+} as const;
+
+export type TCreateFormProps = {
+  request: TCreateRequest;
+  onDone: () => void;
+  /** In a dialog or sheet the form names itself; in a drawer the drawer's title does. */
+  showTitle: boolean;
+  titleId?: string;
+};
+
+type TFrameProps = {
+  title: string;
+  titleId?: string;
+  showTitle: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  canSubmit: boolean;
+  isSubmitting: boolean;
+  error: string | null;
+  toolbar?: ReactNode;
+  children: ReactNode;
+};
+
+/** Title, scrolling fields, then the error and the actions: one layout for both forms. */
+export function FormFrame(props: TFrameProps) {
+  const { title, titleId, showTitle, onClose, onSubmit, submitLabel, canSubmit, isSubmitting, error } = props;
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      {showTitle && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: { xs: 2.5, sm: 3 },
+            pt: { xs: 1, sm: 2.5 },
+            pb: 1,
+          }}
+        >
+          <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label={FRAME_TEXTS.close} onClick={onClose} edge="end">
+            <CloseRounded />
+          </IconButton>
+        </Box>
+      )}
+      <Box sx={{ px: { xs: 2.5, sm: 3 }, py: 1.5, display: 'grid', gap: 2, overflowY: 'auto', minHeight: 0 }}>
+        {props.children}
+        {props.toolbar && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{props.toolbar}</Box>}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 2.5, sm: 3 },
+          py: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          pb: 'calc(16px + env(safe-area-inset-bottom))',
+        }}
+      >
+        <Box sx={{ flex: 1 }} />
+        <Button color="secondary" onClick={onClose}>
+          {FRAME_TEXTS.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={!canSubmit || isSubmitting}>
+          {isSubmitting ? (
+            <CircularProgress size={20} color="inherit" aria-label="Wird gesendet" />
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The server's message for a failed submit: its first field error, else its message. */
+export function describeError(error: ApiError | Error): string {
+  if (isApiError(error)) return error.firstFieldError ?? error.message;
+  return error.message || FRAME_TEXTS.failed;
+}
