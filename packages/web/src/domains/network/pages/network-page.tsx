@@ -15,15 +15,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
+import { ConnectionsList, useConnectionsCount } from '../components/connections-list.tsx';
 import {
-  ConnectionsList,
   ReceivedRequestsList,
-  SentRequestsList,
-  SuggestionsList,
-  useConnectionsCount,
   useReceivedCount,
   type TRequestWording,
-} from '../components/network-lists.tsx';
+} from '../components/received-requests-list.tsx';
+import { SentRequestsList } from '../components/sent-requests-list.tsx';
+import { SuggestionsList } from '../components/suggestions-list.tsx';
 import {
   getNetworkV2Path,
   resolveNetworkView,
