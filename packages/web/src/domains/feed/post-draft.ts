@@ -4,7 +4,7 @@
  * the limits are checked here, with the limits and German messages of the shared schemas. The
  * submit button stays disabled until the checks pass; the server checks again.
  */
-import { MOMENT_CONTENT_MAX, MOMENT_MESSAGES } from '@pflegepuls/shared';
+import { MOMENT_CONTENT_MAX, MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import type { FieldErrors } from 'react-hook-form';
 
 export type TSurveyDraft = { title: string; answers: string[] };
