@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
 const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 /** Server-side paths that never belong to the SPA (kept in step with the server's SPA fallback). */
 const PROXIED_PATHS = '^/(api|user|closed_areas|matcher-sync|dev)(/|$)';
@@ -55,15 +56,15 @@ function serverRenderedIndex(): Plugin {
   };
 }
 
-/**
- * The shared package's sources. zod stays out of the first load by module structure: shared modules
+/*
+ * No plugin rewrites the shared package: zod stays out of the first load by module structure: shared modules
  * that the first load imports (constants, `*-messages.ts`, `error-codes.ts`, …) do not import zod;
  * schema modules do (through `zod.ts`, which also sets its German locale), and only lazy screens
  * import those. The web imports subpaths (`@pflegepuls/shared/feed-messages`), and the package
  * declares itself free of side effects except `zod.ts`, so a module nobody reads from is dropped.
+ * The chunk groups below may therefore take zod-free shared modules along like any other module.
  * e2e/budget.test.ts fails the build's first load of /feed above its budget, zod included.
  */
-const SHARED_SRC = path.resolve(import.meta.dirname, '../shared/src') + path.sep;
 
 /**
  * The page modules each entry path renders first, so /boot.js can fetch their chunks together with
@@ -214,9 +215,6 @@ function firstPaintChunkGroups() {
   /** Computed once, on the first question: by then the graph is complete. */
   const getGroups = () => {
     if (!groups) {
-      // The shared package stays out (and with it zod): lazy screens use schemas from the same
-      // modules, so the bundler must place them by who uses what, as before.
-      for (const id of staticImports.keys()) if (id.startsWith(SHARED_SRC)) staticImports.set(id, []);
       // What the entry imports is loaded already; through its barrels (MUI's `styles` index) the
       // graph reaches far more than anything uses, so the walk stops there.
       const initial = closure(['src/main.tsx']);
@@ -230,7 +228,7 @@ function firstPaintChunkGroups() {
       }
       const publicModules = closure(PUBLIC_PAGE_MODULES, initial, true);
       for (const set of [member, phone, desktop])
-        for (const id of set) if (id.startsWith(SHARED_SRC) || publicModules.has(id)) set.delete(id);
+        for (const id of set) if (publicModules.has(id)) set.delete(id);
       const importers = new Map<string, string[]>();
       for (const graph of [staticImports, dynamicImports])
         for (const [from, targets] of graph)
@@ -252,11 +250,15 @@ function firstPaintChunkGroups() {
     name: 'pflegepuls-first-paint-chunks',
     apply: 'build',
     moduleParsed(info) {
-      staticImports.set(info.id, info.importedIds);
+      // The shared barrel only re-exports, and the package is free of side effects: an importer
+      // keeps just the modules it reads from, which it names by subpath (tests and a few files
+      // still import the barrel). Followed, the barrel would count every shared module as used by
+      // the public pages and keep them all out of the groups.
+      staticImports.set(info.id, info.id === SHARED_INDEX ? [] : info.importedIds);
       dynamicImports.set(info.id, info.dynamicallyImportedIds);
     },
   };
-  // The closures hold the dependencies already, except the shared package, which must not come along.
+  // The closures hold the dependencies already.
   const exact = { includeDependenciesRecursively: false };
   const groupConfig = [
     { name: 'app', tags: ['$initial' as const], priority: 4 },
