@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ENTRY_PAGE_MODULES } from './src/app/entry-pages.ts';
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
 const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -66,17 +67,6 @@ function serverRenderedIndex(): Plugin {
  * e2e/budget.test.ts fails the build's first load of /feed above its budget, zod included.
  */
 
-/**
- * The page modules each entry path renders first, so /boot.js can fetch their chunks together with
- * the app instead of after it. Keep in step with ROUTE_CHUNKS in src/app/routes.tsx; a path missing
- * here only loses that head start.
- */
-const ENTRY_PAGE_MODULES: Record<string, string[]> = {
-  '/registrieren': ['src/domains/auth/pages/landing-page.tsx'],
-  '/einmal-login': ['src/domains/auth/pages/one-time-login-page.tsx'],
-  '/feed': ['src/app/layouts/member-layout.tsx', 'src/domains/feed/pages/feed-page.tsx'],
-};
-
 type TBundleChunk = {
   type: 'chunk';
   fileName: string;
@@ -137,7 +127,7 @@ function startAppFromBoot(): Plugin {
         const routes = Object.entries(ENTRY_PAGE_MODULES)
           .map(([route, modules]) => {
             const files = modules.flatMap((module) =>
-              collectChunkFiles(bundle, path.resolve(import.meta.dirname, module), known),
+              collectChunkFiles(bundle, path.resolve(import.meta.dirname, 'src', module), known),
             );
             return `${route}=${[...new Set(files)].map((file) => `/${file}`).join(' ')}`;
           })
