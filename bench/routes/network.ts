@@ -1,4 +1,4 @@
-import { NETWORK_PATHS } from '../../packages/shared/src/network.ts';
+import { NETWORK_PATHS } from '@pflegepuls/shared/network-messages';
 import type { TBenchRoute } from './types.ts';
 
 /** Bench routes of the network domain: the first pages of the four lists and the badge count. */

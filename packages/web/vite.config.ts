@@ -3,8 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, parseAst, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ENTRY_PAGE_MODULES } from './src/app/entry-pages.ts';
 
+const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
 const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 /** Server-side paths that never belong to the SPA (kept in step with the server's SPA fallback). */
 const PROXIED_PATHS = '^/(api|user|closed_areas|matcher-sync|dev)(/|$)';
@@ -56,75 +58,14 @@ function serverRenderedIndex(): Plugin {
 }
 
 /*
- * Build only: keep zod (~21 KiB gzip) and unused shared data out of every first load. The shared
- * package declares zod schemas and computed tables at module level, next to constants and German
- * messages that every page needs (the fetch wrapper uses AUTH_MESSAGES, the shell its domain messages),
- * while only lazily loaded screens (auth dialog, settings, …) validate with a schema. Rollup puts a
- * module, with every statement anyone uses, into one chunk, so one lazy page that imports a schema
- * pulls zod into the chunk the first load shares. Two steps keep them apart without asking the
- * shared package to split its files:
- *  1. its top-level `const X = …` initialisers (calls, tables) are marked pure. The shared package
- *     holds declarations only (schemas, tables, helpers), so an initialiser nobody reads can go,
- *     and with the last schema zod itself;
- *  2. every web module that imports a schema from the shared package (found by reading the shared
- *     source: anything that uses `z` or another schema) gets its own instance of the whole package
- *     (`…/index.ts?schemas`, its relative imports follow). Those modules are lazy, so zod goes with
- *     them; the first load keeps the plain instance, which after step 1 holds constants and texts.
+ * No plugin rewrites the shared package: zod stays out of the first load by module structure: shared modules
+ * that the first load imports (constants, `*-messages.ts`, `error-codes.ts`, …) do not import zod;
+ * schema modules do (through `zod.ts`, which also sets its German locale), and only lazy screens
+ * import those. The web imports subpaths (`@pflegepuls/shared/feed-messages`), and the package
+ * declares itself free of side effects except `zod.ts`, so a module nobody reads from is dropped.
+ * The chunk groups below may therefore take zod-free shared modules along like any other module.
  * e2e/budget.test.ts fails the build's first load of /feed above its budget, zod included.
  */
-const SHARED_SRC = path.resolve(import.meta.dirname, '../shared/src') + path.sep;
-const SHARED_INDEX = path.join(SHARED_SRC, 'index.ts');
-const SCHEMA_INSTANCE = '?schemas';
-const WEB_SRC = path.resolve(import.meta.dirname, 'src') + path.sep;
-/** Initialisers that are side-effect free to a bundler already, or must stay as they are. */
-const PLAIN_INIT_TYPES = new Set([
-  'Literal',
-  'Identifier',
-  'ArrowFunctionExpression',
-  'FunctionExpression',
-  'ClassExpression',
-]);
-
-type TAstNode = { type: string; start: number; end: number; [key: string]: unknown };
-
-function pureSharedDeclarations(): Plugin {
-  return {
-    name: 'pflegepuls-pure-shared-declarations',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      if (!id.startsWith(SHARED_SRC) || /\.test\.ts$/.test(id)) return null;
-      const inserts: Array<{ at: number; text: string }> = [];
-      for (const statement of parseAst(code).body as unknown as TAstNode[]) {
-        const declaration = (
-          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
-        ) as TAstNode | undefined;
-        if (declaration?.type !== 'VariableDeclaration') continue;
-        for (const declarator of declaration.declarations as TAstNode[]) {
-          const init = declarator.init as TAstNode | null;
-          if (!init || PLAIN_INIT_TYPES.has(init.type)) continue;
-          inserts.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
-        }
-      }
-      if (inserts.length === 0) return null;
-      let result = code;
-      for (const { at, text } of inserts.sort((a, b) => b.at - a.at))
-        result = result.slice(0, at) + text + result.slice(at);
-      return { code: result, map: null };
-    },
-  };
-}
-
-/**
- * The page modules each entry path renders first, so /boot.js can fetch their chunks together with
- * the app instead of after it. Keep in step with ROUTE_CHUNKS in src/app/routes.tsx; a path missing
- * here only loses that head start.
- */
-const ENTRY_PAGE_MODULES: Record<string, string[]> = {
-  '/registrieren': ['src/domains/auth/pages/landing-page.tsx'],
-  '/einmal-login': ['src/domains/auth/pages/one-time-login-page.tsx'],
-  '/feed': ['src/app/layouts/member-layout.tsx', 'src/domains/feed/pages/feed-page.tsx'],
-};
 
 type TBundleChunk = {
   type: 'chunk';
@@ -186,7 +127,7 @@ function startAppFromBoot(): Plugin {
         const routes = Object.entries(ENTRY_PAGE_MODULES)
           .map(([route, modules]) => {
             const files = modules.flatMap((module) =>
-              collectChunkFiles(bundle, path.resolve(import.meta.dirname, module), known),
+              collectChunkFiles(bundle, path.resolve(import.meta.dirname, 'src', module), known),
             );
             return `${route}=${[...new Set(files)].map((file) => `/${file}`).join(' ')}`;
           })
@@ -264,9 +205,6 @@ function firstPaintChunkGroups() {
   /** Computed once, on the first question: by then the graph is complete. */
   const getGroups = () => {
     if (!groups) {
-      // The shared package stays out (and with it zod): lazy screens use schemas from the same
-      // modules, so the bundler must place them by who uses what, as before.
-      for (const id of staticImports.keys()) if (id.startsWith(SHARED_SRC)) staticImports.set(id, []);
       // What the entry imports is loaded already; through its barrels (MUI's `styles` index) the
       // graph reaches far more than anything uses, so the walk stops there.
       const initial = closure(['src/main.tsx']);
@@ -280,7 +218,7 @@ function firstPaintChunkGroups() {
       }
       const publicModules = closure(PUBLIC_PAGE_MODULES, initial, true);
       for (const set of [member, phone, desktop])
-        for (const id of set) if (id.startsWith(SHARED_SRC) || publicModules.has(id)) set.delete(id);
+        for (const id of set) if (publicModules.has(id)) set.delete(id);
       const importers = new Map<string, string[]>();
       for (const graph of [staticImports, dynamicImports])
         for (const [from, targets] of graph)
@@ -302,11 +240,15 @@ function firstPaintChunkGroups() {
     name: 'pflegepuls-first-paint-chunks',
     apply: 'build',
     moduleParsed(info) {
-      staticImports.set(info.id, info.importedIds);
+      // The shared barrel only re-exports, and the package is free of side effects: an importer
+      // keeps just the modules it reads from, which it names by subpath (tests and a few files
+      // still import the barrel). Followed, the barrel would count every shared module as used by
+      // the public pages and keep them all out of the groups.
+      staticImports.set(info.id, info.id === SHARED_INDEX ? [] : info.importedIds);
       dynamicImports.set(info.id, info.dynamicallyImportedIds);
     },
   };
-  // The closures hold the dependencies already, except the shared package, which must not come along.
+  // The closures hold the dependencies already.
   const exact = { includeDependenciesRecursively: false };
   const groupConfig = [
     { name: 'app', tags: ['$initial' as const], priority: 4 },
@@ -352,129 +294,8 @@ function precompressAssets(): Plugin {
   };
 }
 
-/** Value identifiers a node reads (types, property keys and member names left out). */
-function collectReferences(node: unknown, names: Set<string>): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) collectReferences(item, names);
-    return names;
-  }
-  if (!node || typeof node !== 'object') return names;
-  const current = node as TAstNode;
-  if (typeof current.type === 'string' && current.type.startsWith('TS')) return names;
-  if (current.type === 'Identifier') names.add(current['name'] as string);
-  for (const [key, value] of Object.entries(current)) {
-    if (key === 'typeAnnotation' || key === 'returnType' || key === 'typeParameters') continue;
-    if (key === 'key' && current.type === 'Property' && !current['computed']) continue;
-    if (key === 'property' && current.type === 'MemberExpression' && !current['computed']) continue;
-    collectReferences(value, names);
-  }
-  return names;
-}
-
-/**
- * The exports of the shared package that are zod schemas or build on one: declarations reading `z`,
- * then, until nothing changes, those reading such a declaration (file-local names stay in their file).
- */
-async function findSchemaExports(): Promise<Set<string>> {
-  type TDeclaration = { file: string; name: string; isExported: boolean; reads: Set<string> };
-  const declarations: TDeclaration[] = [];
-  const files = (await readdir(SHARED_SRC)).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
-  for (const file of files) {
-    const code = await readFile(path.join(SHARED_SRC, file), 'utf8');
-    for (const statement of parseAst(code, { lang: 'ts' }).body as unknown as TAstNode[]) {
-      const isExported = statement.type === 'ExportNamedDeclaration';
-      const declaration = (isExported ? statement['declaration'] : statement) as TAstNode | null;
-      if (!declaration) continue;
-      const reads = collectReferences(declaration, new Set());
-      const ids =
-        declaration.type === 'VariableDeclaration'
-          ? (declaration['declarations'] as TAstNode[]).map((item) => item['id'] as TAstNode)
-          : declaration.type === 'FunctionDeclaration'
-            ? [declaration['id'] as TAstNode]
-            : [];
-      for (const id of ids)
-        if (id?.type === 'Identifier')
-          declarations.push({ file, name: id['name'] as string, isExported, reads });
-    }
-  }
-  const schemas = new Set<TDeclaration>();
-  const isSchemaName = (name: string, file: string) =>
-    [...schemas].some((item) => item.name === name && (item.isExported || item.file === file));
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const item of declarations) {
-      if (schemas.has(item)) continue;
-      if (item.reads.has('z') || [...item.reads].some((name) => isSchemaName(name, item.file))) {
-        schemas.add(item);
-        changed = true;
-      }
-    }
-  }
-  return new Set([...schemas].filter((item) => item.isExported).map((item) => item.name));
-}
-
-/** The shared index's import that sets zod's locale, and what the plain instance gets instead. */
-const ZOD_LOCALE_IMPORT = './zod-locale.ts';
-const NO_ZOD_LOCALE = '\0pflegepuls-no-zod-locale';
-
-/** Build only: step 2 of the comment above. */
-function isolateSharedSchemas(): Plugin {
-  let schemaExports = new Set<string>();
-  const schemaImporters = new Set<string>();
-  return {
-    name: 'pflegepuls-isolate-shared-schemas',
-    apply: 'build',
-    enforce: 'pre',
-    async buildStart() {
-      schemaExports = await findSchemaExports();
-    },
-    transform: {
-      // After TypeScript and JSX: type-only imports are gone, what is left is read at run time.
-      order: 'post',
-      handler(code, id) {
-        if (!id.startsWith(WEB_SRC) || !code.includes('@pflegepuls/shared')) return null;
-        for (const statement of parseAst(code).body as unknown as TAstNode[]) {
-          if (statement.type !== 'ImportDeclaration') continue;
-          if ((statement['source'] as TAstNode)['value'] !== '@pflegepuls/shared') continue;
-          const names = (statement['specifiers'] as TAstNode[]).map((item) =>
-            item.type === 'ImportSpecifier' ? ((item['imported'] as TAstNode)['name'] as string) : '*',
-          );
-          if (names.some((name) => name === '*' || schemaExports.has(name))) schemaImporters.add(id);
-        }
-        return null;
-      },
-    },
-    async resolveId(source, importer) {
-      if (!importer) return null;
-      // zod's German locale is a side effect on zod: it goes with the instance that holds the
-      // schemas, and the plain instance of the first load stays without zod.
-      if (importer === SHARED_INDEX && source === ZOD_LOCALE_IMPORT) return NO_ZOD_LOCALE;
-      if (source === '@pflegepuls/shared' && schemaImporters.has(importer))
-        return SHARED_INDEX + SCHEMA_INSTANCE;
-      if (importer.startsWith(SHARED_SRC) && importer.endsWith(SCHEMA_INSTANCE) && source.startsWith('.')) {
-        const resolved = await this.resolve(source, importer.slice(0, -SCHEMA_INSTANCE.length), {
-          skipSelf: true,
-        });
-        if (resolved && resolved.id.startsWith(SHARED_SRC)) return resolved.id + SCHEMA_INSTANCE;
-      }
-      return null;
-    },
-    load(id) {
-      return id === NO_ZOD_LOCALE ? 'export {};' : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [
-    react(),
-    serverRenderedIndex(),
-    isolateSharedSchemas(),
-    pureSharedDeclarations(),
-    startAppFromBoot(),
-    precompressAssets(),
-    firstPaintChunks.plugin,
-  ],
+  plugins: [react(), serverRenderedIndex(), startAppFromBoot(), precompressAssets(), firstPaintChunks.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

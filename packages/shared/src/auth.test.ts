@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_MESSAGES,
-  isCommonPassword,
-  ZFirstName,
-  ZLastName,
-  ZNewPassword,
-  ZRegisterRequest,
-} from './auth.ts';
+import { isCommonPassword, ZFirstName, ZLastName, ZNewPassword, ZRegisterRequest } from './auth.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import { ZProfileUpdate } from './profile.ts';
 
 describe('new passwords', () => {

@@ -1,25 +1,7 @@
 /** Closed areas (000 §4, §7): membership, the Urocampus join wizard and the primary area. */
-import { z } from 'zod';
+import { z } from './zod.ts';
+import { CLOSED_AREA_MESSAGES } from './closed-areas-messages.ts';
 
-/** German texts of the closed areas' endpoints and screens (000 §4 and §8 where the spec words them). */
-export const CLOSED_AREA_MESSAGES = {
-  // 000 §4 Urocampus join wizard
-  termsTitle: 'Nutzungsbedingungen für den Urocampus akzeptieren',
-  joined: 'Bereich erfolgreich hinzugefügt',
-  goToUrocampus: 'Zum Urocampus',
-  cancel: 'Abbrechen',
-  // 000 §8
-  joinFailed: 'Fehler beim Hinzufügen des geschlossenen Bereichs. Bitte versuchen Sie es erneut.',
-  primaryAreaFailed: 'Fehler beim Aktualisieren',
-  // 000 §7 answers of update_primary_area
-  primaryAreaSaved: 'Startbereich gespeichert',
-  primaryAreaRemoved: 'Startbereich entfernt',
-  // ours
-  privacyPolicyRequired: 'Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.',
-  closedAreaRequired: 'Bitte wähle einen Bereich aus.',
-  closedAreaNotFound: 'Diesen Bereich gibt es nicht.',
-  notClosedAreaMember: 'Du bist kein Mitglied dieses Bereichs.',
-} as const;
 const M = CLOSED_AREA_MESSAGES;
 
 /** `GET /api/closed_areas/{id}/check-membership`. */

@@ -1,5 +1,5 @@
 /** Events (000 §2, §3). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const EVENT_MESSAGES = {
   // 000 §8

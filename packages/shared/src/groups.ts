@@ -1,5 +1,5 @@
 /** Groups (000 §2, §3). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const GROUP_MESSAGES = {
   // 000 §8

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   getCompletenessLabel,
   getProfileCompleteness,
-  PROFILE_SUMMARY_PLACEHOLDER,
   ZJobExperienceInput,
   ZPasswordChange,
   ZProfileUpdate,
   type TCompletenessInput,
 } from './profile.ts';
+import { PROFILE_SUMMARY_PLACEHOLDER } from './profile-messages.ts';
 
 const EMPTY: TCompletenessInput = {
   profilePicture: null,

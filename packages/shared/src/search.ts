@@ -1,26 +1,15 @@
 /** Search (000 §2): people, groups, wiki pages and job ads in one box. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ZUserSummary } from './users.ts';
+import {
+  SEARCH_MESSAGES,
+  SEARCH_MIN_CHARS,
+  SEARCH_MAX_CHARS,
+  SEARCH_MAX_PER_TYPE,
+  SEARCH_RESULT_TYPES,
+} from './search-messages.ts';
 
-/** German texts of the search endpoint and the search box. */
-export const SEARCH_MESSAGES = {
-  queryTooShort: (min: number) => `Bitte gib mindestens ${min} Zeichen ein.`,
-  queryTooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
-  limitInvalid: (max: number) => `Bitte wähle eine Anzahl zwischen 1 und ${max}.`,
-  placeholder: 'Suche nach Personen, Gruppen, Wiki und Jobs',
-  noResults: 'Keine Treffer',
-  failed: 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
-} as const;
 const M = SEARCH_MESSAGES;
-
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_MAX_CHARS = 100;
-/** At most this many results per type (and the default of `limit`). */
-export const SEARCH_MAX_PER_TYPE = 8;
-export const SEARCH_DEBOUNCE_MS = 250;
-
-export const SEARCH_RESULT_TYPES = ['user', 'group', 'wiki', 'job'] as const;
-export type TSearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 /** `GET /api/search?q=&limit=`: `limit` caps the results per type. */
 export const ZSearchQuery = z.object({

@@ -2,7 +2,7 @@
  * Sponsored blocks of the feed (000 §9: one after every SPONSORED_BLOCK_EVERY items). The web imports
  * only the types from here, so these zod schemas never reach /feed's first load.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const SPONSORED_MESSAGES = {
   queryInvalid: 'Ungültige Anfrage.',

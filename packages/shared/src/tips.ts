@@ -1,5 +1,5 @@
 /** The tip of the day (000 §3, right panel). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const TIP_MESSAGES = { title: 'Tipp des Tages' } as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A member's picture: `path` full size, `cPath` the small square for avatars (000 §3). */
 export const ZProfilePicture = z.object({ path: z.string(), cPath: z.string(), createdAt: z.number() });

@@ -1,5 +1,5 @@
 /** Onboarding: Onboarding analytics (4.2, 4.3, 7.2, 9). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { WIZARD_MODES, WIZARD_STEP_IDS } from './steps.ts';
 
 export const ONBOARDING_EVENT_TYPES = [

@@ -1,5 +1,5 @@
 /** Onboarding: The registration payload (3.2) and its schema. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { COUNTRIES, MIN_BIRTH_YEAR } from '../constants.ts';
 import { ONBOARDING_MESSAGES as M } from './messages.ts';
 import {

@@ -1,5 +1,5 @@
 /** Onboarding: Postal codes. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   COUNTRIES,
   POSTAL_CHECK_MIN_CHARS,

@@ -1,5 +1,5 @@
 /** Onboarding: Step definitions (3.2) and the flows (4.2). */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { UROCAMPUS_AREA_ID, WIZARD_CLOSE_TIMER_MS, WIZARD_TRANSITION_MS } from '../constants.ts';
 import { ONBOARDING_MESSAGES as M } from './messages.ts';
 import {

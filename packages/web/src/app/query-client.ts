@@ -1,4 +1,4 @@
-import { AUTH_QUERY_RETRY, AUTH_QUERY_STALE_MS } from '@pflegepuls/shared';
+import { AUTH_QUERY_RETRY, AUTH_QUERY_STALE_MS } from '@pflegepuls/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../platform/http.ts';
 

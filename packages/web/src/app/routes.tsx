@@ -9,20 +9,41 @@ import { useCurrentUserQuery } from '../domains/users/api.ts';
 import { PATHS } from '../platform/paths.ts';
 import { PRODUCT_SLUG } from '../platform/product.ts';
 import { MemberShellSkeleton } from '../ui/member-shell-skeleton.tsx';
+import { ENTRY_PAGE_MODULES } from './entry-pages.ts';
 import { CrashPage } from './pages/crash-page.tsx';
 
 type TLoadable = { Component: ComponentType; preload: () => Promise<unknown> };
 
 /**
- * A page that lives in its own chunk. Once `preload` has fetched it, it renders directly;
- * React.lazy would suspend once more and hold the page back behind its fallback.
+ * Every page module by its path under src/ (the names ENTRY_PAGE_MODULES uses), each its own chunk.
+ * The crash page is not among them: it must render when chunks fail to load.
  */
-function loadable<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): TLoadable {
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(
+  [
+    './domains/*/pages/*-page.tsx',
+    './app/pages/*-page.tsx',
+    '!./app/pages/crash-page.tsx',
+    './app/layouts/member-layout.tsx',
+  ],
+  { base: '..' },
+);
+
+/** Page modules already asked for, so an entry path's preload and the route share one load. */
+const loadables = new Map<string, TLoadable>();
+
+/**
+ * The page `name` of the module at `modulePath`, in its own chunk. Once `preload` has fetched it,
+ * it renders directly; React.lazy would suspend once more and hold the page back behind its fallback.
+ */
+function loadable(modulePath: string, name: string): TLoadable {
+  const load = PAGE_MODULES[modulePath];
+  if (!load) throw new Error(`Keine Seite unter ${modulePath}`);
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () =>
     (pending ??= load().then((module) => {
       loaded = module[name];
+      if (!loaded) throw new Error(`${modulePath} exportiert kein ${name}`);
       return loaded;
     }));
   const Lazy = lazy(async () => ({ default: await preload() }));
@@ -30,31 +51,30 @@ function loadable<K extends string>(load: () => Promise<Record<K, ComponentType>
     const Page = loaded ?? Lazy;
     return <Page />;
   }
-  return { Component, preload };
+  const page = { Component, preload };
+  loadables.set(modulePath, page);
+  return page;
 }
 
-const landingPage = loadable(() => import('../domains/auth/pages/landing-page.tsx'), 'LandingPage');
-const oneTimeLoginPage = loadable(
-  () => import('../domains/auth/pages/one-time-login-page.tsx'),
-  'OneTimeLoginPage',
-);
-const notFoundPage = loadable(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
-const memberLayout = loadable(() => import('./layouts/member-layout.tsx'), 'MemberLayout');
-const feedPage = loadable(() => import('../domains/feed/pages/feed-page.tsx'), 'FeedPage');
-const postPage = loadable(() => import('../domains/feed/pages/post-page.tsx'), 'PostPage');
-const momentsPage = loadable(() => import('../domains/moments/pages/moments-page.tsx'), 'MomentsPage');
-const profilePage = loadable(() => import('../domains/users/pages/profile-page.tsx'), 'ProfilePage');
-const settingsPage = loadable(() => import('../domains/users/pages/settings-page.tsx'), 'SettingsPage');
-const menuPage = loadable(() => import('./pages/menu-page.tsx'), 'MenuPage');
-const legalPage = loadable(() => import('./pages/legal-page.tsx'), 'LegalPage');
-const comingSoonPage = loadable(() => import('./pages/coming-soon-page.tsx'), 'ComingSoonPage');
+const landingPage = loadable('./domains/auth/pages/landing-page.tsx', 'LandingPage');
+const oneTimeLoginPage = loadable('./domains/auth/pages/one-time-login-page.tsx', 'OneTimeLoginPage');
+const notFoundPage = loadable('./app/pages/not-found-page.tsx', 'NotFoundPage');
+const memberLayout = loadable('./app/layouts/member-layout.tsx', 'MemberLayout');
+const feedPage = loadable('./domains/feed/pages/feed-page.tsx', 'FeedPage');
+const postPage = loadable('./domains/feed/pages/post-page.tsx', 'PostPage');
+const momentsPage = loadable('./domains/moments/pages/moments-page.tsx', 'MomentsPage');
+const profilePage = loadable('./domains/users/pages/profile-page.tsx', 'ProfilePage');
+const settingsPage = loadable('./domains/users/pages/settings-page.tsx', 'SettingsPage');
+const menuPage = loadable('./app/pages/menu-page.tsx', 'MenuPage');
+const legalPage = loadable('./app/pages/legal-page.tsx', 'LegalPage');
+const comingSoonPage = loadable('./app/pages/coming-soon-page.tsx', 'ComingSoonPage');
 const notificationsPage = loadable(
-  () => import('../domains/notifications/pages/notifications-page.tsx'),
+  './domains/notifications/pages/notifications-page.tsx',
   'NotificationsPage',
 );
-const networkPage = loadable(() => import('../domains/network/pages/network-page.tsx'), 'NetworkPage');
+const networkPage = loadable('./domains/network/pages/network-page.tsx', 'NetworkPage');
 const notificationTestPage = loadable(
-  () => import('../domains/notifications/pages/notification-test-page.tsx'),
+  './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
 );
 
@@ -123,18 +143,11 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
 /** Pages anyone may read, logged in or not (legal texts are linked from the landing page). */
 const PUBLIC_ROUTES = ['/datenschutz', '/impressum', '/eula', '/about'];
 
-/** The chunks each entry path needs, so they load alongside the session check, not after it. */
-const ROUTE_CHUNKS: Record<string, TLoadable[]> = {
-  [PATHS.landing]: [landingPage],
-  [PATHS.oneTimeLogin]: [oneTimeLoginPage],
-  [PATHS.feed]: [memberLayout, feedPage],
-};
-
-/** Loads the chunks of the page at `pathname`; resolves when they are there (or failed). */
+/** Loads the page modules of the entry path `pathname`; resolves when they are there (or failed). */
 export async function preloadRouteChunks(pathname: string): Promise<void> {
-  const pages = ROUTE_CHUNKS[pathname.replace(/\/+$/, '')] ?? [];
+  const modules = ENTRY_PAGE_MODULES[pathname.replace(/\/+$/, '')] ?? [];
   // A failed chunk is not fatal here: rendering retries it and the error boundary reports it.
-  await Promise.allSettled(pages.map((page) => page.preload()));
+  await Promise.allSettled(modules.map((modulePath) => loadables.get(modulePath)?.preload()));
 }
 
 /**

@@ -3,7 +3,7 @@
  * errors and warnings plus app events. Over CLIENT_LOG_BUFFER_MAX entries it keeps the newest
  * CLIENT_LOG_BUFFER_TRIM_TO, so trimming happens rarely and the buffer never grows without bound.
  */
-import { CLIENT_LOG_BUFFER_MAX, CLIENT_LOG_BUFFER_TRIM_TO } from '@pflegepuls/shared';
+import { CLIENT_LOG_BUFFER_MAX, CLIENT_LOG_BUFFER_TRIM_TO } from '@pflegepuls/shared/constants';
 
 export type TLogLevel = 'error' | 'warn' | 'event';
 export type TLogEntry = { at: number; level: TLogLevel; message: string };

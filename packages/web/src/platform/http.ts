@@ -6,7 +6,9 @@
  * XMLHttpRequest (fetch has no upload progress) and is answered exactly like the others.
  * Callers get parsed JSON or an `ApiError`, never a raw `Response`.
  */
-import { AUTH_MESSAGES, ERROR_MESSAGES, type TApiError } from '@pflegepuls/shared';
+import { AUTH_MESSAGES } from '@pflegepuls/shared/auth-messages';
+import { ERROR_MESSAGES } from '@pflegepuls/shared/error-codes';
+import type { TApiError } from '@pflegepuls/shared/errors';
 import { readMeta, writeMeta } from './meta.ts';
 import { stripHtml } from './sanitize.ts';
 

@@ -2,7 +2,7 @@
  * App-wide toasts. The provider is tiny and always present; the Snackbar that renders them is a
  * separate chunk loaded with the first toast, so pages without toasts do not ship it.
  */
-import { DEFAULT_TOAST_MS } from '@pflegepuls/shared';
+import { DEFAULT_TOAST_MS } from '@pflegepuls/shared/constants';
 import {
   createContext,
   lazy,

@@ -1,4 +1,4 @@
-import type { TProfilePicture } from '@pflegepuls/shared';
+import type { TProfilePicture } from '@pflegepuls/shared/users';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 

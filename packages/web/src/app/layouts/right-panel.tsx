@@ -3,7 +3,8 @@
  * Every card loads on its own and has its skeleton, empty and error state, so one missing endpoint
  * never breaks the page. Its own chunk: phones never load it.
  */
-import { NETWORK_MESSAGES, type TSuggestion } from '@pflegepuls/shared';
+import type { TSuggestion } from '@pflegepuls/shared/network';
+import { NETWORK_MESSAGES } from '@pflegepuls/shared/network-messages';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';

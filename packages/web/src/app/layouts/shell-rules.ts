@@ -2,7 +2,7 @@
  * Which frame a path gets (000 §2 "Page shell", "Mobile bottom bar", "Floating create button"), as pure
  * functions of the pathname so the rules are unit-tested and every shell part asks the same place.
  */
-import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
 
 export type TArea = { kind: 'community' } | { kind: 'closedArea'; closedAreaId: number } | { kind: 'admin' };
 

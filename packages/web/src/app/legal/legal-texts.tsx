@@ -3,7 +3,7 @@
  * the operator fills in the provider details and has them checked before going live (the notice at the
  * top of each text says so). The privacy text names the retention periods of 000 §9.
  */
-import { RETENTION } from '@pflegepuls/shared';
+import { RETENTION } from '@pflegepuls/shared/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

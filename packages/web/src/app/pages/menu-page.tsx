@@ -1,4 +1,4 @@
-import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import EventRounded from '@mui/icons-material/EventRounded';

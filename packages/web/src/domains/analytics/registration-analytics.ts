@@ -4,12 +4,12 @@
  * one event per body), and flushed with `keepalive` when the page goes away. Analytics never
  * disturbs the visitor: failures are only logged, and masked fields only report their length.
  */
+import type { TRegistrationEventData } from '@pflegepuls/shared/analytics';
 import {
   ANALYTICS_MAX_BODY_BYTES,
   maskEventData,
-  type TRegistrationEventData,
   type TRegistrationEventType,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/analytics-events';
 import { postJson } from '../../platform/http.ts';
 
 const BASE = '/api/analytics/registration/session';

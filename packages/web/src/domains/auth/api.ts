@@ -6,7 +6,7 @@ import type {
   TPasswordUpdateRequest,
   TRegisterForm,
   TRegisterRequest,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '../../platform/http.ts';
 

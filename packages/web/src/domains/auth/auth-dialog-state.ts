@@ -2,7 +2,7 @@
  * The authentication dialog as a reducer over a tagged union of actions (001 §4.1): the mode, the
  * submission state and the banner above the form. Form values live in react-hook-form.
  */
-import type { TAuthMode } from '@pflegepuls/shared';
+import type { TAuthMode } from '@pflegepuls/shared/analytics-events';
 
 export type TBanner = { message: string; severity: 'error' | 'info' | 'success' };
 

@@ -3,17 +3,17 @@
  * typed in login is still there in register), and the resolver validates only the fields of the
  * current mode with its shared schema.
  */
+import type { TAuthMode } from '@pflegepuls/shared/analytics-events';
 import {
   ZEmailForm,
   ZLoginForm,
   ZNewPasswordForm,
   ZRegisterForm,
-  type TAuthMode,
   type TEmailForm,
   type TLoginForm,
   type TNewPasswordForm,
   type TRegisterForm,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import type { ANALYTICS_AUTH_MODES, TAuthMode } from '@pflegepuls/shared';
+import type { ANALYTICS_AUTH_MODES, TAuthMode } from '@pflegepuls/shared/analytics-events';
 
 export type TAnalyticsAuthMode = (typeof ANALYTICS_AUTH_MODES)[number];
 

@@ -2,7 +2,7 @@
  * What the dialog shows for a failed call (001 §8.1). Some answers deliberately say the same for
  * "unknown address" and "mail sent", so nobody can probe which addresses have an account.
  */
-import { AUTH_MESSAGES } from '@pflegepuls/shared';
+import { AUTH_MESSAGES } from '@pflegepuls/shared/auth-messages';
 import { isApiError } from '../../platform/http.ts';
 
 export type TAuthOutcome = {

@@ -1,4 +1,5 @@
-import { PREFETCH_STALE_MS, UNREAD_CHAT_GC_MS, type TUnreadChats } from '@pflegepuls/shared';
+import type { TUnreadChats } from '@pflegepuls/shared/chat';
+import { PREFETCH_STALE_MS, UNREAD_CHAT_GC_MS } from '@pflegepuls/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../platform/http.ts';
 

@@ -1,13 +1,12 @@
-import {
-  PREFETCH_STALE_MS,
-  UROCAMPUS_AREA_ID,
-  type TEventsAnswer,
-  type TClosedAreaMembershipAnswer,
-  type TJoinClosedArea,
-  type TJoinClosedAreaAnswer,
-  type TUpdatePrimaryArea,
-  type TUpdatePrimaryAreaAnswer,
-} from '@pflegepuls/shared';
+import type {
+  TClosedAreaMembershipAnswer,
+  TJoinClosedArea,
+  TJoinClosedAreaAnswer,
+  TUpdatePrimaryArea,
+  TUpdatePrimaryAreaAnswer,
+} from '@pflegepuls/shared/closed-areas';
+import { PREFETCH_STALE_MS, UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
+import type { TEventsAnswer } from '@pflegepuls/shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
 import { feedQueryKeys } from '../feed/api.ts';

@@ -1,4 +1,5 @@
-import { UROCAMPUS_AREA_ID, CLOSED_AREA_MESSAGES } from '@pflegepuls/shared';
+import { CLOSED_AREA_MESSAGES } from '@pflegepuls/shared/closed-areas-messages';
+import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
 import AddRounded from '@mui/icons-material/AddRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';

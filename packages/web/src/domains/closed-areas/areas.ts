@@ -1,5 +1,5 @@
 /** The areas a member can switch between (000 §1, §2 "Area switcher", §4 "Area switching"). */
-import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
 import { readMeta } from '../../platform/meta.ts';
 
 export type TAreaKind = 'community' | 'urocampus' | 'admin';

@@ -2,7 +2,9 @@
  * The Urocampus join wizard (000 §4): step 1 choose the area, step 2 accept the terms, step 3 success.
  * The step lives in the query parameter `step`, so the browser's back button walks the steps too.
  */
-import { CLOSED_AREA_MESSAGES as M, UROCAMPUS_AREA_ID, UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared';
+import { CLOSED_AREA_MESSAGES as M } from '@pflegepuls/shared/closed-areas-messages';
+import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
+import { UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared/onboarding/options';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from '@pflegepuls/shared';
+import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logAppEvent } from '../../platform/client-log.ts';

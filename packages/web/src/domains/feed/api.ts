@@ -8,22 +8,23 @@
  */
 import {
   FEED_GC_MS,
-  FEED_MESSAGES,
   FEED_PAGE_SIZE,
   FEED_RETRIES,
   FEED_RETRY_DELAY_MS,
   FEED_STALE_MS,
   PREFETCH_STALE_MS,
-  type TChannelListItem,
-  type TComment,
-  type TCommentsPage,
-  type TFeedItem,
-  type TFeedPage,
-  type TLikeState,
-  type TPostItem,
-  type TSurvey,
-  type TTrendingPost,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/constants';
+import type {
+  TChannelListItem,
+  TFeedItem,
+  TFeedPage,
+  TLikeState,
+  TPostItem,
+  TSurvey,
+  TTrendingPost,
+} from '@pflegepuls/shared/feed';
+import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
+import type { TComment, TCommentsPage } from '@pflegepuls/shared/moments';
 import {
   useInfiniteQuery,
   useMutation,

@@ -4,14 +4,9 @@
  * map over all of them. Pure functions over the cached shapes; `updateItemEverywhere` in api.ts
  * applies them to every cache entry of the feed and of Real Talk.
  */
-import type {
-  TFeedItem,
-  TFeedPage,
-  TMomentItem,
-  TMomentReactionKey,
-  TMomentsPage,
-  TPostItem,
-} from '@pflegepuls/shared';
+import type { TFeedItem, TFeedPage, TPostItem } from '@pflegepuls/shared/feed';
+import type { TMomentItem, TMomentsPage } from '@pflegepuls/shared/moments';
+import type { TMomentReactionKey } from '@pflegepuls/shared/moments-messages';
 import type { InfiniteData } from '@tanstack/react-query';
 
 export type TItemRef = { type: 'post' | 'moment'; id: number };

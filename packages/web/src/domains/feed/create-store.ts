@@ -3,7 +3,7 @@
  * for a sheet; a `CreateSheetHost` on the feed pages renders it with the app's providers. Where no
  * host is mounted, `useOpenCreateDrawer` falls back to the drawer stack.
  */
-import type { TPostItem } from '@pflegepuls/shared';
+import type { TPostItem } from '@pflegepuls/shared/feed';
 
 export type TCreateKind = 'post' | 'moment';
 export type TCreateRequest = {

@@ -4,7 +4,8 @@
  * host get the form in the drawer stack. The form itself is a lazy chunk. Used by the app shell's
  * floating create button.
  */
-import { FEED_MESSAGES, MOMENT_MESSAGES } from '@pflegepuls/shared';
+import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
+import { MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import { createElement, lazy, Suspense, useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';

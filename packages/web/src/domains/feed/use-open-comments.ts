@@ -2,7 +2,7 @@
  * Opens the comment drawer titled 'Kommentare' for a post or a moment (000 §2; the notifications
  * page uses it on mobile). The list and the composer are a lazy chunk.
  */
-import { FEED_MESSAGES } from '@pflegepuls/shared';
+import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
 import { createElement, lazy, Suspense, useCallback } from 'react';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { CommentsSkeleton } from './components/comments-skeleton.tsx';

@@ -9,12 +9,14 @@ import {
   MOMENTS_FOLLOWUP_PREFETCH,
   MOMENTS_INITIAL_PREFETCH,
   PREFETCH_STALE_MS,
-  type TMomentAvatar,
-  type TMomentItem,
-  type TMomentReactionKey,
-  type TMomentReactionState,
-  type TMomentsPage,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/constants';
+import type {
+  TMomentAvatar,
+  TMomentItem,
+  TMomentReactionState,
+  TMomentsPage,
+} from '@pflegepuls/shared/moments';
+import type { TMomentReactionKey } from '@pflegepuls/shared/moments-messages';
 import {
   useInfiniteQuery,
   useMutation,

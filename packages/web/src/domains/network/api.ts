@@ -10,18 +10,19 @@ import {
   CONNECTIONS_GC_MS,
   CONNECTIONS_PAGE_SIZE,
   CONNECTIONS_STALE_MS,
-  NETWORK_MESSAGES,
-  NETWORK_PATHS,
   REQUESTS_PAGE_SIZE,
   REQUESTS_STALE_MS,
   SUGGESTIONS_PAGE_SIZE,
   SUGGESTIONS_STALE_MS,
-  type TConnectionsPage,
-  type TInvitationsPage,
-  type TNetworkActionResult,
-  type TSentRequestsPage,
-  type TSuggestionsPage,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/constants';
+import type {
+  TConnectionsPage,
+  TInvitationsPage,
+  TNetworkActionResult,
+  TSentRequestsPage,
+  TSuggestionsPage,
+} from '@pflegepuls/shared/network';
+import { NETWORK_MESSAGES, NETWORK_PATHS } from '@pflegepuls/shared/network-messages';
 import {
   useInfiniteQuery,
   useMutation,

@@ -8,9 +8,8 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_STALE_MS,
   PREFETCH_STALE_MS,
-  type TNotificationList,
-  type TTestNotificationResult,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/constants';
+import type { TNotificationList, TTestNotificationResult } from '@pflegepuls/shared/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
 import type { TRealtimeMessage } from '@pflegepuls/shared';

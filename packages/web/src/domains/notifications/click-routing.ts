@@ -2,7 +2,8 @@
  * Where a click on a notification leads (000 §2), as a pure table: the page performs the result.
  * Type rules come first; then the server's `clickAction` decides.
  */
-import { UROCAMPUS_AREA_ID, type TNotification } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
+import type { TNotification } from '@pflegepuls/shared/notifications';
 
 export type TNotificationClick =
   | { kind: 'chat'; userName: string | null }

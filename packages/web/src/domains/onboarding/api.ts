@@ -2,17 +2,11 @@
  * The onboarding wizard's server calls (001 §7.2): the saved answers for prefilling, the postal
  * check, the submission and the funnel analytics. Query keys, fetchers and hooks of the domain.
  */
-import {
-  POSTAL_CHECK_TIMEOUT_MS,
-  REGISTRATION_TIMEOUT_MS,
-  type TOnboardingEventData,
-  type TOnboardingEventType,
-  type TOnboardingProfile,
-  type TPostalCodeCheckResult,
-  type TRegistrationPayload,
-  type TWizardMode,
-  type TWizardStepId,
-} from '@pflegepuls/shared';
+import { POSTAL_CHECK_TIMEOUT_MS, REGISTRATION_TIMEOUT_MS } from '@pflegepuls/shared/constants';
+import type { TOnboardingEventData, TOnboardingEventType } from '@pflegepuls/shared/onboarding/analytics';
+import type { TOnboardingProfile, TRegistrationPayload } from '@pflegepuls/shared/onboarding/payload';
+import type { TPostalCodeCheckResult } from '@pflegepuls/shared/onboarding/postal-codes';
+import type { TWizardMode, TWizardStepId } from '@pflegepuls/shared/onboarding/steps';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../platform/http.ts';
 import { userQueryKeys } from '../users/api.ts';

@@ -7,9 +7,8 @@ import {
   maskOnboardingEventData,
   type TOnboardingEventData,
   type TOnboardingEventType,
-  type TWizardMode,
-  type TWizardStepId,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/onboarding/analytics';
+import type { TWizardMode, TWizardStepId } from '@pflegepuls/shared/onboarding/steps';
 import {
   abandonOnboardingSession,
   completeOnboardingSession,

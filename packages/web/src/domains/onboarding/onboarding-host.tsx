@@ -5,7 +5,7 @@
  * member pages' first load does not carry it. Keep this file free of runtime imports from
  * `@pflegepuls/shared/onboarding`: anything imported here moves that module into the first load.
  */
-import type { TWizardMode } from '@pflegepuls/shared';
+import type { TWizardMode } from '@pflegepuls/shared/onboarding/steps';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { formatRegistrationErrors, ONBOARDING_MESSAGES as M } from '@pflegepuls/shared';
+import { ONBOARDING_MESSAGES as M } from '@pflegepuls/shared/onboarding/messages';
+import { formatRegistrationErrors } from '@pflegepuls/shared/onboarding/payload';
 import { isApiError } from '../../platform/http.ts';
 
 /** True for the abort of a timed-out request (the fetch wrapper passes aborts on unchanged). */

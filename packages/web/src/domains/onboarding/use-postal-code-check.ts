@@ -1,4 +1,4 @@
-import { shouldCheckPostalCode, type TPostalPlace } from '@pflegepuls/shared';
+import { shouldCheckPostalCode, type TPostalPlace } from '@pflegepuls/shared/onboarding/postal-codes';
 import { useEffect, useRef, useState } from 'react';
 import { checkPostalCode } from './api.ts';
 import { getPostalCheckErrorMessage } from './registration-errors.ts';

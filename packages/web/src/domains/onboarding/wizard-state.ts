@@ -9,7 +9,7 @@ import {
   type TWizardAnswers,
   type TWizardMode,
   type TWizardStep,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/onboarding/steps';
 
 export type TSubmission =
   | { status: 'idle' }

@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS } from '@pflegepuls/shared';
+import { HEARTBEAT_INTERVAL_MS } from '@pflegepuls/shared/constants';
 import { useEffect } from 'react';
 import { postJson } from '../../platform/http.ts';
 

@@ -1,4 +1,5 @@
-import { SEARCH_MIN_CHARS, type TSearchAnswer } from '@pflegepuls/shared';
+import type { TSearchAnswer } from '@pflegepuls/shared/search';
+import { SEARCH_MIN_CHARS } from '@pflegepuls/shared/search-messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../platform/http.ts';
 

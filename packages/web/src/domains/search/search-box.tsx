@@ -3,12 +3,12 @@
  * combobox: arrow keys move through the results, Enter opens one, Escape closes the list (then clears).
  * `bar` is the desktop centre column's search bar with a popup; `panel` fills the mobile search drawer.
  */
+import type { TSearchResult } from '@pflegepuls/shared/search';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
   SEARCH_MESSAGES as M,
-  type TSearchResult,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/search-messages';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';

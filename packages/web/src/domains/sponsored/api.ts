@@ -2,7 +2,7 @@
  * The sponsored blocks' server data. Types only from `@pflegepuls/shared`: the schemas stay on the
  * server, so zod never joins the feed's bundles.
  */
-import type { TSponsoredAnswer } from '@pflegepuls/shared';
+import type { TSponsoredAnswer } from '@pflegepuls/shared/sponsored';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../platform/http.ts';
 

@@ -1,4 +1,4 @@
-import type { TTipAnswer } from '@pflegepuls/shared';
+import type { TTipAnswer } from '@pflegepuls/shared/tips';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../platform/http.ts';
 

@@ -2,16 +2,15 @@
  * Query keys, queries and mutations of profiles and settings. Every key starts with 'users', so a
  * save invalidates the whole domain (the right panel's completeness ring lives under it too).
  */
-import {
-  PREFETCH_STALE_MS,
-  type TCurrentUser,
-  type TNotificationPreferences,
-  type TProfileCompleteness,
-  type TProfilePicture,
-  type TProfileSection,
-  type TPublicProfile,
-  type TUserSession,
-} from '@pflegepuls/shared';
+import { PREFETCH_STALE_MS } from '@pflegepuls/shared/constants';
+import type {
+  TNotificationPreferences,
+  TProfileCompleteness,
+  TProfileSection,
+  TPublicProfile,
+  TUserSession,
+} from '@pflegepuls/shared/profile';
+import type { TCurrentUser, TProfilePicture } from '@pflegepuls/shared/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 

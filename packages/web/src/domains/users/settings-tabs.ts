@@ -1,4 +1,4 @@
-import type { TCompletenessKey } from '@pflegepuls/shared';
+import type { TCompletenessKey } from '@pflegepuls/shared/profile';
 
 /** Tabs of /einstellungen, as `?bereich=` values (links from elsewhere use these). */
 export const SETTINGS_TABS = [

@@ -1,4 +1,4 @@
-import type { TAuthMode } from '@pflegepuls/shared';
+import type { TAuthMode } from '@pflegepuls/shared/analytics-events';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import IconButton from '@mui/material/IconButton';

@@ -9,7 +9,8 @@
  * intent). Across files: the shell's controls carry `data-landing-action` = login | register |
  * eula | apple, and the video has the id `landing-video`.
  */
-import { AUTH_MESSAGES, AUTH_TOAST_MS, LANDING_INIT_DELAY_MS } from '@pflegepuls/shared';
+import { AUTH_MESSAGES } from '@pflegepuls/shared/auth-messages';
+import { AUTH_TOAST_MS, LANDING_INIT_DELAY_MS } from '@pflegepuls/shared/constants';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import {

@@ -3,14 +3,10 @@
  * deleting own comments. Under moments the server presents the moment author's comments with the
  * moment's avatar and no person; this shows exactly what it gets. Lazy chunk (drawer and post page).
  */
-import {
-  COMMENT_BODY_MAX,
-  MOMENT_COMMENT_MAX,
-  MOMENT_MESSAGES,
-  type TComment,
-  type TCommentAnswer,
-  formatRelativeTime,
-} from '@pflegepuls/shared';
+import { COMMENT_BODY_MAX } from '@pflegepuls/shared/feed-messages';
+import type { TComment, TCommentAnswer } from '@pflegepuls/shared/moments';
+import { MOMENT_COMMENT_MAX, MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
+import { formatRelativeTime } from '@pflegepuls/shared/time';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,6 @@
-import { FEED_MESSAGES, SPONSORED_BLOCK_EVERY, type TFeedItem } from '@pflegepuls/shared';
+import { SPONSORED_BLOCK_EVERY } from '@pflegepuls/shared/constants';
+import type { TFeedItem } from '@pflegepuls/shared/feed';
+import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
 import { FEED_LOAD_MORE_DISTANCE_PX } from '../../../ui/screen.ts';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { TPostImage } from '@pflegepuls/shared';
+import type { TPostImage } from '@pflegepuls/shared/feed';
 import Box from '@mui/material/Box';
 
 /** Up to four post images: one wide, two side by side, three as one large and two small, four 2×2. */

@@ -2,7 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatRelativeTime } from '@pflegepuls/shared';
+import { formatRelativeTime } from '@pflegepuls/shared/time';
 import { formatDateTime } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 

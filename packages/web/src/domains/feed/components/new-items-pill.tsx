@@ -3,7 +3,7 @@
  * poll is the one query hook of the feed outside api.ts (key from there): here it stays out of
  * /feed's first load, which does not render the pill.
  */
-import type { TFeedPage } from '@pflegepuls/shared';
+import type { TFeedPage } from '@pflegepuls/shared/feed';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

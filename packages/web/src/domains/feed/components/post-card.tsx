@@ -1,4 +1,4 @@
-import type { TPostItem } from '@pflegepuls/shared';
+import type { TPostItem } from '@pflegepuls/shared/feed';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';

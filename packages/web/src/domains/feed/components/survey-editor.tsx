@@ -3,7 +3,7 @@ import {
   SURVEY_ANSWERS_MAX,
   SURVEY_ANSWERS_MIN,
   SURVEY_TITLE_MAX,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/constants';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';

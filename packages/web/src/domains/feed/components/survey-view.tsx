@@ -1,4 +1,4 @@
-import type { TPostItem } from '@pflegepuls/shared';
+import type { TPostItem } from '@pflegepuls/shared/feed';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

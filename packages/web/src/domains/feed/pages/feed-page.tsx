@@ -5,7 +5,7 @@
  * (membership is guarded by the shell). `?moment={id}` (a moment notification on desktop) opens that
  * moment's comment drawer; `?channel=slug` shows one channel's posts with its follow button.
  */
-import { FEED_MESSAGES } from '@pflegepuls/shared';
+import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
 import { PULL_TO_REFRESH_THRESHOLD_FEED } from '../../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import type { TMomentAvatar } from '@pflegepuls/shared';
+import type { TMomentAvatar } from '@pflegepuls/shared/moments';
 import Box from '@mui/material/Box';
 
 /** An anonymous moment avatar: the emoji on its colour. Decorative; the name beside it says "Anonym". */

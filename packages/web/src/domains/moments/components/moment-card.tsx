@@ -1,4 +1,5 @@
-import { MOMENT_MESSAGES, type TMomentItem } from '@pflegepuls/shared';
+import type { TMomentItem } from '@pflegepuls/shared/moments';
+import { MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { ActionBar, CommentButton } from '../../feed/components/action-bar.tsx';

@@ -1,4 +1,5 @@
-import { MOMENT_MESSAGES, type TMomentItem } from '@pflegepuls/shared';
+import type { TMomentItem } from '@pflegepuls/shared/moments';
+import { MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

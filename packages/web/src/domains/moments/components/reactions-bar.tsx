@@ -1,4 +1,5 @@
-import { MOMENT_REACTIONS, type TMomentItem, type TMomentReactionKey } from '@pflegepuls/shared';
+import type { TMomentItem } from '@pflegepuls/shared/moments';
+import { MOMENT_REACTIONS, type TMomentReactionKey } from '@pflegepuls/shared/moments-messages';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';

@@ -2,7 +2,8 @@
  * Real Talk (000 §2): /moments and a closed area's /closed_area/:id/moments. Anonymous moments,
  * newest first: 5 at first, then 15 at a time (000 §9), with pull-to-refresh and infinite scroll.
  */
-import { MOMENT_MESSAGES, type TFeedItem } from '@pflegepuls/shared';
+import type { TFeedItem } from '@pflegepuls/shared/feed';
+import { MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import { PULL_TO_REFRESH_THRESHOLD_FEED } from '../../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

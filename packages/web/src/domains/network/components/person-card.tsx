@@ -1,4 +1,5 @@
-import { NETWORK_MESSAGES as M, type TProfilePicture } from '@pflegepuls/shared';
+import { NETWORK_MESSAGES as M } from '@pflegepuls/shared/network-messages';
+import type { TProfilePicture } from '@pflegepuls/shared/users';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlineRounded';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';

@@ -2,7 +2,7 @@
  * The network pages (000 §2): /network and /netzwerk (my connections), their children entdecken,
  * einladungen and empfehlungen, and the v2 shell under /networkv2 with four tabs.
  */
-import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
+import { NETWORK_MESSAGES as M } from '@pflegepuls/shared/network-messages';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_MESSAGES as M, type TNotification } from '@pflegepuls/shared';
+import type { TNotification } from '@pflegepuls/shared/notifications';
+import { NOTIFICATION_MESSAGES as M } from '@pflegepuls/shared/notifications-messages';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

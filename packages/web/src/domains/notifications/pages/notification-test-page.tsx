@@ -2,7 +2,7 @@
  * 'notification-test' (000 §2): the member sends themself a test notification, to see that it arrives
  * in the app and, where push is on, on the device. Push can be switched on here too.
  */
-import { NOTIFICATION_MESSAGES as M } from '@pflegepuls/shared';
+import { NOTIFICATION_MESSAGES as M } from '@pflegepuls/shared/notifications-messages';
 import NotificationsActiveRounded from '@mui/icons-material/NotificationsActiveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

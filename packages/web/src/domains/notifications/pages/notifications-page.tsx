@@ -1,9 +1,9 @@
+import { NOTIFICATIONS_MARK_SEEN_DELAY_MS } from '@pflegepuls/shared/constants';
+import type { TNotification } from '@pflegepuls/shared/notifications';
 import {
   NOTIFICATION_MESSAGES as M,
   NOTIFICATION_SEEN_MAX_IDS,
-  NOTIFICATIONS_MARK_SEEN_DELAY_MS,
-  type TNotification,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/notifications-messages';
 import {
   NOTIFICATIONS_NEXT_PAGE_TRIGGER_PX,
   PULL_TO_REFRESH_THRESHOLD_NOTIFICATIONS,

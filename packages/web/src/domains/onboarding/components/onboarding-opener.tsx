@@ -1,4 +1,4 @@
-import type { TWizardMode } from '@pflegepuls/shared';
+import type { TWizardMode } from '@pflegepuls/shared/onboarding/steps';
 import Box from '@mui/material/Box';
 import { useCurrentUserQuery } from '../../users/api.ts';
 

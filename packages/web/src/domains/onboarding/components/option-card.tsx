@@ -1,4 +1,4 @@
-import type { TWizardOption } from '@pflegepuls/shared';
+import type { TWizardOption } from '@pflegepuls/shared/onboarding/options';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';

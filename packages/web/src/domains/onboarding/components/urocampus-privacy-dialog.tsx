@@ -1,4 +1,4 @@
-import { UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared';
+import { UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared/onboarding/options';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

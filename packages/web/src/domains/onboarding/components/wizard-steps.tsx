@@ -3,16 +3,14 @@
  * urocampus, personalInfo, phone, success and editModeSuccess. Steps only render and report
  * changes; moving on, validation and saving belong to the wizard.
  */
+import { formatBirthDateInput } from '@pflegepuls/shared/onboarding/dates';
+import { ONBOARDING_MESSAGES as M } from '@pflegepuls/shared/onboarding/messages';
 import {
   adjustPostalCodeForCountry,
-  formatBirthDateInput,
   getPostalCodeLength,
-  ONBOARDING_MESSAGES as M,
   sanitizePostalCodeInput,
-  type TWizardAnswers,
-  type TWizardField,
-  type TWizardStep,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/onboarding/postal-codes';
+import type { TWizardAnswers, TWizardField, TWizardStep } from '@pflegepuls/shared/onboarding/steps';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import LocationOnRounded from '@mui/icons-material/LocationOnRounded';

@@ -3,7 +3,7 @@
  * stays as it is. Clearly labelled "Gesponsert" with the sponsor's name; the link opens in a new tab
  * and is marked `sponsored` for search engines.
  */
-import type { TSponsoredItem } from '@pflegepuls/shared';
+import type { TSponsoredItem } from '@pflegepuls/shared/sponsored';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

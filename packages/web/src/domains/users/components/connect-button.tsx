@@ -1,4 +1,5 @@
-import { getNetworkDisplayName, NETWORK_MESSAGES, type TPublicProfile } from '@pflegepuls/shared';
+import { getNetworkDisplayName, NETWORK_MESSAGES } from '@pflegepuls/shared/network-messages';
+import type { TPublicProfile } from '@pflegepuls/shared/profile';
 import CheckIcon from '@mui/icons-material/CheckRounded';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmptyRounded';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1Rounded';

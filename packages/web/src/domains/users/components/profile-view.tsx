@@ -1,9 +1,6 @@
-import {
-  COUNTRY_OPTIONS,
-  LANGUAGE_LEVEL_LABELS,
-  PROFILE_MESSAGES,
-  type TPublicProfile,
-} from '@pflegepuls/shared';
+import { COUNTRY_OPTIONS } from '@pflegepuls/shared/onboarding/options';
+import type { TPublicProfile } from '@pflegepuls/shared/profile';
+import { LANGUAGE_LEVEL_LABELS, PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
 import { PRIMARY_COLOR } from '../../../ui/screen.ts';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';

@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, type TCurrentUser } from '@pflegepuls/shared';
+import { PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
+import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { PAGE_SKELETON_DELAY_MS } from '../../../ui/screen.ts';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import Alert from '@mui/material/Alert';

@@ -1,10 +1,10 @@
 import {
   ZEmailChange,
   ZPasswordChange,
-  type TCurrentUser,
   type TEmailChange,
   type TPasswordChange,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/profile';
+import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

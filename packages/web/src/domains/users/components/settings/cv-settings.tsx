@@ -1,11 +1,13 @@
 import {
-  LANGUAGE_LEVEL_LABELS,
-  LANGUAGE_LEVELS,
-  PROFILE_MESSAGES,
   PROFILE_SECTION_SCHEMAS,
   type TProfileSection,
   type TPublicProfile,
-} from '@pflegepuls/shared';
+} from '@pflegepuls/shared/profile';
+import {
+  LANGUAGE_LEVEL_LABELS,
+  LANGUAGE_LEVELS,
+  PROFILE_MESSAGES,
+} from '@pflegepuls/shared/profile-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';

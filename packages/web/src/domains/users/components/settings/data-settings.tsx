@@ -1,4 +1,4 @@
-import { ZAccountDelete, type TAccountDelete } from '@pflegepuls/shared';
+import { ZAccountDelete, type TAccountDelete } from '@pflegepuls/shared/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';

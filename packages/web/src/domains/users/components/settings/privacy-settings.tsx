@@ -1,9 +1,6 @@
-import {
-  NOTIFICATION_PREFERENCE_LABELS,
-  PROFILE_MESSAGES,
-  type TCurrentUser,
-  type TNotificationPreferences,
-} from '@pflegepuls/shared';
+import type { TNotificationPreferences } from '@pflegepuls/shared/profile';
+import { NOTIFICATION_PREFERENCE_LABELS, PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
+import type { TCurrentUser } from '@pflegepuls/shared/users';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

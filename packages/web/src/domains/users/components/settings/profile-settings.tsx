@@ -1,11 +1,7 @@
-import {
-  COUNTRY_OPTIONS,
-  PROFILE_MESSAGES,
-  PROFILE_SUMMARY_MAX,
-  ZProfileUpdate,
-  type TCurrentUser,
-  type TProfileUpdate,
-} from '@pflegepuls/shared';
+import { COUNTRY_OPTIONS } from '@pflegepuls/shared/onboarding/options';
+import { ZProfileUpdate, type TProfileUpdate } from '@pflegepuls/shared/profile';
+import { PROFILE_MESSAGES, PROFILE_SUMMARY_MAX } from '@pflegepuls/shared/profile-messages';
+import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@pflegepuls/shared';
+import { PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
 import ComputerRounded from '@mui/icons-material/ComputerRounded';
 import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import TabletRounded from '@mui/icons-material/TabletRounded';
