@@ -9,23 +9,15 @@ import { unzipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/index.ts';
+import type { PostalCodesTable } from './db/tables/platform.ts';
 
 export const GEONAMES_COUNTRIES = ['DE', 'AT', 'CH'] as const;
 const GEONAMES_DOWNLOAD_URL = 'https://download.geonames.org/export/zip';
 const DOWNLOAD_TIMEOUT_MS = 15_000;
 const INSERT_BATCH = 500;
 
-export type TPostalRow = {
-  country: string;
-  code: string;
-  place: string;
-  state: string | null;
-  state_code: string | null;
-  province: string | null;
-  community: string | null;
-  latitude: number | null;
-  longitude: number | null;
-};
+/** A postal code as the import writes it (the table's row without its id). */
+export type TPostalRow = Omit<PostalCodesTable, 'id'>;
 
 /** Splits one CSV line, honouring double quotes and doubled quotes inside them. */
 export function splitCsvLine(line: string): string[] {
