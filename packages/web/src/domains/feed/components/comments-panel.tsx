@@ -27,6 +27,7 @@ import type { TItemRef } from '../cache.ts';
 import { formatDateTime } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { CommentsSkeleton } from './comments-skeleton.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 const TEXTS = {
   empty: 'Noch keine Kommentare. Schreib den ersten!',
@@ -212,16 +213,9 @@ export default function CommentsPanel({ target }: { target: TItemRef }) {
       <Box sx={{ flex: 1, p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
         {comments.isPending && <CommentsSkeleton />}
         {comments.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void comments.refetch()}>
-                {TEXTS.retry}
-              </Button>
-            }
-          >
+          <LoadErrorAlert onRetry={() => void comments.refetch()} retryLabel={TEXTS.retry}>
             {TEXTS.loadFailed} {comments.error.message}
-          </Alert>
+          </LoadErrorAlert>
         )}
         {comments.isSuccess && list.length === 0 && (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>

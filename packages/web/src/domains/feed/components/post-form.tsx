@@ -17,7 +17,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import PollOutlined from '@mui/icons-material/PollOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,6 +31,7 @@ import { useChannelsQuery, useCreatePostMutation, useUpdatePostMutation } from '
 import { getAnswersError, getLimitCounter, type TPostFormValues } from '../post-draft.ts';
 import { getCreateTitle } from '../use-create-drawers.ts';
 import { describeError, FormFrame, type TCreateFormProps } from './create-form-frame.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 const SurveyEditor = lazy(() => import('./survey-editor.tsx'));
 
@@ -222,16 +222,9 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
         </Typography>
         {channels.isPending && <Skeleton variant="rounded" height={32} sx={{ borderRadius: 999 }} />}
         {channels.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void channels.refetch()}>
-                {TEXTS.retry}
-              </Button>
-            }
-          >
+          <LoadErrorAlert onRetry={() => void channels.refetch()} retryLabel={TEXTS.retry}>
             {TEXTS.channelsFailed}
-          </Alert>
+          </LoadErrorAlert>
         )}
         {channels.data && (
           <Box

@@ -4,7 +4,6 @@
  * state and infinite scroll, and the retry controls.
  */
 import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Fragment, type ReactNode } from 'react';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { PersonCardSkeletons } from './person-card.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 /** A friendly empty list: icon, one line. */
 export function EmptyList({ icon, text }: { icon: ReactNode; text: string }) {
@@ -90,15 +90,8 @@ export function LoadAlert({
   isRetrying: boolean;
 }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry} disabled={isRetrying}>
-          {M.retry}
-        </Button>
-      }
-    >
+    <LoadErrorAlert onRetry={retry} isRetrying={isRetrying}>
       {text}
-    </Alert>
+    </LoadErrorAlert>
   );
 }

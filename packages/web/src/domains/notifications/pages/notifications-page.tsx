@@ -32,6 +32,7 @@ import { useMarkNotificationsSeenMutation, useNotificationsQuery } from '../api.
 import { resolveNotificationClick, withQuery } from '../click-routing.ts';
 import { NotificationItem, type TRequestAnswer } from '../components/notification-item.tsx';
 import { isPushSupported, subscribeToPush } from '../push-subscription.ts';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 /** The event other parts of the app listen to after a notification switched the area (000 §2). */
 export const AREA_CHANGED_EVENT = 'areaChanged';
@@ -274,16 +275,9 @@ export function NotificationsPage() {
             <ListSkeleton />
           </Paper>
         ) : query.isError && notifications.length === 0 ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {M.retry}
-              </Button>
-            }
-          >
+          <LoadErrorAlert onRetry={() => void refetch()} retryLabel={M.retry}>
             {(isApiError(query.error) && query.error.serverMessage) || M.loadFailed}
-          </Alert>
+          </LoadErrorAlert>
         ) : notifications.length === 0 ? (
           <Paper variant="outlined" sx={{ borderRadius: '16px', py: 6, px: 3, textAlign: 'center' }}>
             <Typography color="text.secondary">{M.empty}</Typography>
@@ -305,17 +299,9 @@ export function NotificationsPage() {
           </Paper>
         )}
         {query.isFetchNextPageError && (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void fetchNextPage()}>
-                {M.retry}
-              </Button>
-            }
-          >
+          <LoadErrorAlert onRetry={() => void fetchNextPage()} retryLabel={M.retry} sx={{ mt: 2 }}>
             {M.loadFailed}
-          </Alert>
+          </LoadErrorAlert>
         )}
         <Box ref={sentinelRef} sx={{ height: 1 }} />
         {isFetchingNextPage && (

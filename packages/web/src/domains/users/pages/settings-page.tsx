@@ -1,8 +1,6 @@
-import { PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
 import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { PAGE_SKELETON_DELAY_MS } from '../../../ui/screen.ts';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +21,7 @@ import { SessionsSettings } from '../components/settings/sessions-settings.tsx';
 import { SettingsCard } from '../components/settings/settings-card.tsx';
 import { SETTINGS_TABS, type TSettingsTab } from '../settings-tabs.ts';
 import { useOpenProfile } from '../use-open-profile.ts';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 const TAB_LABELS: Record<TSettingsTab, string> = {
   profil: 'Profil',
@@ -78,16 +77,9 @@ export function SettingsPage() {
         </Delayed>
       )}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {PROFILE_MESSAGES.retry}
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={() => void refetch()}>
           Deine Einstellungen konnten nicht geladen werden.
-        </Alert>
+        </LoadErrorAlert>
       )}
       {user && <SettingsTab tab={tab} user={user} />}
     </MemberContent>

@@ -11,7 +11,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -34,6 +33,7 @@ import { settingsApi, useProfileQuery, useUsersMutation } from '../../api.ts';
 import { formatPeriod } from '../format.ts';
 import { applyServerErrors, FormField } from './form-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { LoadErrorAlert } from '../../../../ui/load-error-alert.tsx';
 
 type TField = {
   name: string;
@@ -169,18 +169,7 @@ export function CvSettings({ userName }: { userName: string }) {
       </Stack>
     );
   if (error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {PROFILE_MESSAGES.retry}
-          </Button>
-        }
-      >
-        {PROFILE_MESSAGES.loadFailed}
-      </Alert>
-    );
+    return <LoadErrorAlert onRetry={() => void refetch()}>{PROFILE_MESSAGES.loadFailed}</LoadErrorAlert>;
 
   return (
     <Stack spacing={2}>

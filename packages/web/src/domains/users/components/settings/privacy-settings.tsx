@@ -1,9 +1,7 @@
 import type { TNotificationPreferences } from '@pflegepuls/shared/profile';
 import { NOTIFICATION_PREFERENCE_LABELS, PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
 import type { TCurrentUser } from '@pflegepuls/shared/users';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,6 +16,7 @@ import {
   useUsersMutation,
 } from '../../api.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { LoadErrorAlert } from '../../../../ui/load-error-alert.tsx';
 
 /** The online-status switch. */
 export function PrivacySettings({ user }: { user: TCurrentUser }) {
@@ -66,16 +65,9 @@ export function NotificationSettings() {
     >
       {isPending && <Skeleton variant="rounded" height={240} />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {PROFILE_MESSAGES.retry}
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={() => void refetch()}>
           Deine Einstellungen konnten nicht geladen werden.
-        </Alert>
+        </LoadErrorAlert>
       )}
       {data && (
         <Stack divider={<Divider flexItem />} spacing={1.25}>

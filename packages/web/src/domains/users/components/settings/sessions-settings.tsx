@@ -1,8 +1,6 @@
-import { PROFILE_MESSAGES } from '@pflegepuls/shared/profile-messages';
 import ComputerRounded from '@mui/icons-material/ComputerRounded';
 import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
 import TabletRounded from '@mui/icons-material/TabletRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useToast } from '../../../../ui/toast.tsx';
 import { settingsApi, useSessionsQuery, useUsersMutation } from '../../api.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { LoadErrorAlert } from '../../../../ui/load-error-alert.tsx';
 
 const DATE_TIME = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 const ICONS = { desktop: ComputerRounded, mobile: SmartphoneRounded, tablet: TabletRounded } as const;
@@ -46,16 +45,9 @@ export function SessionsSettings() {
     >
       {isPending && <Skeleton variant="rounded" height={72} />}
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {PROFILE_MESSAGES.retry}
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={() => void refetch()}>
           Deine Sitzungen konnten nicht geladen werden.
-        </Alert>
+        </LoadErrorAlert>
       )}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sessions?.map((session) => {
