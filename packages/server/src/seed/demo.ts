@@ -7,7 +7,7 @@ import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
 import { seedProfiles } from './profiles.ts';
-import { seedShell } from './shell.ts';
+import { seedPresence } from './presence.ts';
 import { seedSponsored } from './sponsored.ts';
 import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
 
@@ -68,7 +68,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   await seedOnboardingAnswers(db, faker, { now });
   // Order matters: the network before the feed ("Mein Feed" ranks connections), notifications last.
   await seedProfiles(db, faker, { now });
-  await seedShell(db, faker, { now });
+  await seedPresence(db, faker, { now });
   await seedNetwork(db, faker, { now });
   await seedFeed(db, faker, { now });
   await seedNotifications(db, faker, { now });

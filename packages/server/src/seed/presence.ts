@@ -15,7 +15,7 @@ const ROWS_PER_INSERT = 500;
  * (regulars most days, occasional visitors a few) and a matching `last_seen_at`; a few members
  * are online at seed time. The tips of the day ship with migration 0006, not here.
  */
-export async function seedShell(db: Kysely<DB>, faker: Faker, options: { now: number }): Promise<void> {
+export async function seedPresence(db: Kysely<DB>, faker: Faker, options: { now: number }): Promise<void> {
   const { now } = options;
   const users = await db.selectFrom('users').select(['id', 'created_at']).orderBy('id').execute();
   const activity: Insertable<UserDailyActivityTable>[] = [];

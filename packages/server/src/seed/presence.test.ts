@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_WINDOW_MS, getCalendarDay } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../test/harness.ts';
-import { seedShell } from './shell.ts';
+import { seedPresence } from './presence.ts';
 import { createSeededFaker } from './users.ts';
 
 describe(`demo presence seed on ${testDialect}`, () => {
@@ -14,7 +14,7 @@ describe(`demo presence seed on ${testDialect}`, () => {
       .updateTable('users')
       .set({ created_at: now - 400 * 86_400_000 })
       .execute();
-    await seedShell(t.database.db, createSeededFaker(4711), { now });
+    await seedPresence(t.database.db, createSeededFaker(4711), { now });
   });
   afterAll(() => t.close());
 
