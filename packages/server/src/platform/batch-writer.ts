@@ -1,9 +1,6 @@
 const FLUSH_INTERVAL_MS = 1000;
 const FLUSH_AT = 200;
 
-/** Every writer made here, so that tests can store what is buffered without waiting for the timer. */
-const writers = new Set<{ flush: () => Promise<void> }>();
-
 /**
  * Buffers items and hands them to `write` in one batch per second (or per 200 items), one batch
  * at a time, so a burst of requests costs a handful of writes instead of one each. `flush` writes
@@ -26,7 +23,7 @@ export function createBatchWriter<T>(
     return flushing;
   }
 
-  const writer = {
+  return {
     add(item: T) {
       buffer.push(item);
       if (buffer.length >= FLUSH_AT) void flush();
@@ -34,11 +31,4 @@ export function createBatchWriter<T>(
     },
     flush,
   };
-  writers.add(writer);
-  return writer;
-}
-
-/** Writes what every batch writer of this process holds now; resolves once all of it is stored. */
-export async function flushBatchWriters(): Promise<void> {
-  await Promise.all([...writers].map((writer) => writer.flush()));
 }

@@ -29,8 +29,13 @@ export function registerInFlightDrain(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
     while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    for (const flush of flushes) await flush();
+    await flushBufferedWrites(app);
   });
+}
+
+/** Runs the flushes given to `flushOnClose` now, in order (at close; tests that read what was buffered). */
+export async function flushBufferedWrites(app: FastifyInstance): Promise<void> {
+  for (const flush of app.closeFlushes) await flush();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushBatchWriters } from '../../platform/batch-writer.ts';
+import { flushBufferedWrites } from '../../platform/in-flight.ts';
 import { createTestApp, TestClient, testDialect, type TTestApp } from '../../test/harness.ts';
 
 let t: TTestApp;
@@ -23,7 +23,7 @@ async function startSession(client: TestClient) {
 }
 
 async function flushedEvents(uuid: string) {
-  await flushBatchWriters();
+  await flushBufferedWrites(t.app);
   return t.database.db
     .selectFrom('registration_events')
     .innerJoin('registration_sessions', 'registration_sessions.id', 'registration_events.session_id')

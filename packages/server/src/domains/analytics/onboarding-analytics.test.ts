@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushBatchWriters } from '../../platform/batch-writer.ts';
+import { flushBufferedWrites } from '../../platform/in-flight.ts';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
 
@@ -40,7 +40,7 @@ async function sendEvents(client: MemberClient, uuid: string, events: Array<Reco
 }
 
 async function flushedEvents(uuid: string) {
-  await flushBatchWriters();
+  await flushBufferedWrites(t.app);
   return t.database.db
     .selectFrom('onboarding_events')
     .innerJoin('onboarding_sessions', 'onboarding_sessions.id', 'onboarding_events.session_id')
