@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MOMENT_LIKE_REACTION, DAY_MS } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { TDomainEvent } from '../platform/events.ts';
-import { momentCommentEvents } from '../domains/moments/service.ts';
+import { momentCommentEvents } from '../domains/moments/comments.ts';
 import { notifyNewUrocampusMembers } from '../domains/notifications/daily.ts';
 import {
   foldNotificationSpecs,
