@@ -14,7 +14,6 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Fragment, type ReactNode } from 'react';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { PersonCardSkeletons } from './person-card.tsx';
-import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 /** A friendly empty list: icon, one line. */
 export function EmptyList({ icon, text }: { icon: ReactNode; text: string }) {
@@ -76,22 +75,5 @@ export function RetryButton({ onClick, isBusy }: { onClick: () => void; isBusy: 
     <Button variant="outlined" onClick={onClick} disabled={isBusy}>
       {M.retry}
     </Button>
-  );
-}
-
-/** A load failure as an alert with 'Erneut versuchen' (discover and invitations, 000 §8). */
-export function LoadAlert({
-  text,
-  retry,
-  isRetrying,
-}: {
-  text: string;
-  retry: () => void;
-  isRetrying: boolean;
-}) {
-  return (
-    <LoadErrorAlert onRetry={retry} isRetrying={isRetrying}>
-      {text}
-    </LoadErrorAlert>
   );
 }

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useConnectionRequestCountQuery } from '../../notifications/api.ts';
 import { useAnswerRequestMutation, useReceivedRequestsQuery } from '../api.ts';
-import { EmptyList, LoadAlert, PagedList } from './network-list-parts.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
+import { EmptyList, PagedList } from './network-list-parts.tsx';
 import { PersonCard } from './person-card.tsx';
 
 /** 'invitation' words toasts as Einladung (the Einladungen page), 'request' as Verbindungsanfrage. */
@@ -96,7 +97,9 @@ export function ReceivedRequestsList({ wording }: { wording: TRequestWording }) 
         />
       }
       renderError={(retry, isRetrying) => (
-        <LoadAlert text={M.invitationsFailed} retry={retry} isRetrying={isRetrying} />
+        <LoadErrorAlert onRetry={retry} isRetrying={isRetrying}>
+          {M.invitationsFailed}
+        </LoadErrorAlert>
       )}
     />
   );

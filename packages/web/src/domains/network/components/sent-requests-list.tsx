@@ -3,7 +3,8 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmptyRounded';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1Rounded';
 import Chip from '@mui/material/Chip';
 import { useSentRequestsQuery } from '../api.ts';
-import { EmptyList, LoadAlert, PagedList } from './network-list-parts.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
+import { EmptyList, PagedList } from './network-list-parts.tsx';
 import { PersonCard } from './person-card.tsx';
 
 /** Requests I sent, each 'Ausstehend'. */
@@ -22,7 +23,9 @@ export function SentRequestsList() {
       )}
       empty={<EmptyList icon={<PersonAddAlt1Icon />} text={M.noSentRequests} />}
       renderError={(retry, isRetrying) => (
-        <LoadAlert text={M.invitationsFailed} retry={retry} isRetrying={isRetrying} />
+        <LoadErrorAlert onRetry={retry} isRetrying={isRetrying}>
+          {M.invitationsFailed}
+        </LoadErrorAlert>
       )}
     />
   );

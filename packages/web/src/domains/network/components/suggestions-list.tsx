@@ -10,7 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSendRequestMutation, useSuggestionsQuery } from '../api.ts';
-import { EmptyList, LoadAlert, PagedList } from './network-list-parts.tsx';
+import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
+import { EmptyList, PagedList } from './network-list-parts.tsx';
 import { PersonCard } from './person-card.tsx';
 
 function SuggestionCard({ person, onIgnore }: { person: TSuggestion; onIgnore: () => void }) {
@@ -85,7 +86,9 @@ export function SuggestionsList() {
       )}
       empty={<EmptyList icon={<PersonAddAlt1Icon />} text={M.noSuggestions} />}
       renderError={(retry, isRetrying) => (
-        <LoadAlert text={M.discoverFailed} retry={retry} isRetrying={isRetrying} />
+        <LoadErrorAlert onRetry={retry} isRetrying={isRetrying}>
+          {M.discoverFailed}
+        </LoadErrorAlert>
       )}
     />
   );
