@@ -91,6 +91,7 @@ function CompletenessCard() {
                 value={100}
                 size={72}
                 thickness={5}
+                aria-hidden
                 sx={{ color: 'divider', position: 'absolute' }}
               />
               <CircularProgress

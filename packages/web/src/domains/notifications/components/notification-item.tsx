@@ -136,7 +136,14 @@ export function NotificationItem({
                 type="button"
                 onClick={openProfile}
                 underline="hover"
-                sx={{ font: 'inherit', fontWeight: 750, color: 'text.primary', verticalAlign: 'baseline' }}
+                // 24 px high: WCAG 2.2's minimum target size (the line alone is 22 px).
+                sx={{
+                  font: 'inherit',
+                  fontWeight: 750,
+                  color: 'text.primary',
+                  verticalAlign: 'baseline',
+                  minHeight: 24,
+                }}
               >
                 {sender.fullname}
               </Link>{' '}
@@ -174,7 +181,7 @@ export function NotificationItem({
                     event.stopPropagation();
                     onOpenProfile(member.username);
                   }}
-                  sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+                  sx={{ font: 'inherit', verticalAlign: 'baseline', minHeight: 24 }}
                 >
                   {member.fullname}
                 </Link>
