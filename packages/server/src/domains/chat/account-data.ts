@@ -1,7 +1,8 @@
 /**
  * The chat's part of "download my data" and of account deletion (added to `deps.accountData` by
  * this domain's plugin, docs/users.md). The export holds the member's chat
- * memberships and the messages they sent; messages of the other participants are theirs.
+ * memberships, the messages they sent, whom they blocked, what they reported and their chat
+ * settings; messages of the other participants are theirs.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
@@ -25,18 +26,60 @@ async function exportChatMemberships(db: TDb, userId: number) {
 async function exportChatMessages(db: TDb, userId: number) {
   const rows = await db
     .selectFrom('chat_messages')
-    .select(['id', 'chat_id', 'body', 'created_at'])
+    .select(['id', 'chat_id', 'body', 'created_at', 'edited_at', 'deleted_at', 'reply_to_id'])
     .where('sender_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, chatId: row.chat_id, body: row.body, sentAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    chatId: row.chat_id,
+    body: row.deleted_at === null ? row.body : null,
+    sentAt: row.created_at,
+    editedAt: row.edited_at,
+    deletedAt: row.deleted_at,
+    replyToId: row.reply_to_id,
+  }));
+}
+
+/** The members this member blocked (by user name) and the messages they reported. */
+async function exportChatSafety(db: TDb, userId: number) {
+  const [blocks, reports, preferences] = await Promise.all([
+    db
+      .selectFrom('chat_blocks')
+      .innerJoin('users', 'users.id', 'chat_blocks.blocked_id')
+      .select(['users.user_name', 'chat_blocks.created_at'])
+      .where('chat_blocks.blocker_id', '=', userId)
+      .orderBy('chat_blocks.created_at')
+      .execute(),
+    db
+      .selectFrom('chat_message_reports')
+      .select(['message_id', 'reason', 'details', 'created_at'])
+      .where('reporter_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('chat_preferences')
+      .select(['read_receipts'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    blocked: blocks.map((row) => ({ userName: row.user_name, since: row.created_at })),
+    reports: reports.map((row) => ({
+      messageId: row.message_id,
+      reason: row.reason,
+      details: row.details,
+      reportedAt: row.created_at,
+    })),
+    readReceipts: preferences ? preferences.read_receipts === 1 : true,
+  };
 }
 
 /**
- * Account deletion: the member leaves every chat and their messages lose the sender (the other
- * participants keep the conversation, as `chat_messages.sender_id` is designed for). A chat left
- * without members goes with its messages.
+ * Account deletion: the member leaves every chat; their messages lose text and sender and show as
+ * "Nachricht gelöscht", while the other participant keeps the conversation (and their own words).
+ * A chat left without members goes with its messages.
  */
 async function deleteChatData(trx: TDb, userId: number) {
   const chats = await trx
@@ -44,7 +87,13 @@ async function deleteChatData(trx: TDb, userId: number) {
     .select('chat_id')
     .where('user_id', '=', userId)
     .execute();
-  await trx.updateTable('chat_messages').set({ sender_id: null }).where('sender_id', '=', userId).execute();
+  const now = Date.now();
+  await trx
+    .updateTable('chat_messages')
+    .set({ sender_id: null, body: '', deleted_at: now })
+    .where('sender_id', '=', userId)
+    .execute();
+  // Reports they made keep the evidence but lose the reporter (chat_message_reports: set null).
   await trx.deleteFrom('chat_members').where('user_id', '=', userId).execute();
   if (chats.length === 0) return;
   await trx
@@ -67,6 +116,7 @@ export const chatAccountData: TDomainAccountData = {
   exportSections: {
     chatMemberships: exportChatMemberships,
     chatMessages: exportChatMessages,
+    chatSafety: exportChatSafety,
   },
   deletion: deleteChatData,
 };

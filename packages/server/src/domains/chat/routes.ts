@@ -1,12 +1,325 @@
-import { ZUnreadChats } from '@pflegepuls/shared';
-import { requireUser } from '../../platform/session.ts';
+import {
+  CHAT_MESSAGES as M,
+  CHAT_MESSAGES_PAGE_SIZE,
+  CHAT_PATHS as P,
+  ZBlockStatus,
+  ZChatDetail,
+  ZChatIdParams,
+  ZChatList,
+  ZChatListQuery,
+  ZChatMessage,
+  ZChatMessageParams,
+  ZChatMessagesPage,
+  ZChatMessagesQuery,
+  ZChatOk,
+  ZChatSettings,
+  ZEditChatMessage,
+  ZMarkChatRead,
+  ZOpenChatPayload,
+  ZOpenChatResult,
+  ZReportChatMessage,
+  ZSendChatMessage,
+  ZUnreadChats,
+  ZUserNameParams,
+  type TChatRealtimeEvent,
+} from '@pflegepuls/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { getUnreadChats } from './service.ts';
+import { assertCanWrite, assertChatMember } from './policy.ts';
+import {
+  blockMember,
+  deleteMessage,
+  editMessage,
+  findMemberByUserName,
+  getChatDetail,
+  getOtherMemberId,
+  getReadReceipts,
+  getUnreadChats,
+  isBlockedBy,
+  isBlockedEitherWay,
+  listChats,
+  listMessages,
+  markRead,
+  openChat,
+  reportMessage,
+  sendMessage,
+  setReadReceipts,
+  unblockMember,
+} from './service.ts';
 
-/** Chat endpoints; for now the unread status the shell prefetches (000 §7). */
-export function registerChatRoutes(app: TApp, { database }: TDeps) {
-  app.get('/api/chat/messages/unread', { schema: { response: { 200: ZUnreadChats } } }, async (request) => {
-    const user = requireUser(request);
-    return getUnreadChats(database.db, user.id);
-  });
+/** Sending is per member: enough for a lively conversation, not for a script. */
+const sendLimit = { max: 60, windowMs: 60_000 };
+const actionLimit = { max: 120, windowMs: 60_000 };
+/** The web sends a typing signal at most every 3 s while the member types. */
+const typingLimit = { max: 40, windowMs: 60_000 };
+const readLimit = { max: 300, windowMs: 60_000 };
+
+/** Chat endpoints (000 §7; docs/chat.md). */
+export function registerChatRoutes(app: TApp, { database, realtime, events }: TDeps) {
+  const { db } = database;
+
+  /** Best effort to the members' open tabs; the HTTP answer never waits on a broken bus. */
+  const publish = async (log: FastifyBaseLogger, userIds: number[], event: TChatRealtimeEvent) => {
+    await Promise.all(
+      userIds.map((userId) =>
+        realtime.publish(userId, { type: 'chat', event }).catch((error: unknown) => {
+          log.warn({ err: error }, 'Chat-Nachricht an offene Tabs nicht gesendet');
+        }),
+      ),
+    );
+  };
+
+  app.get(
+    P.unread,
+    { preValidation: requireMember, schema: { response: { 200: ZUnreadChats } } },
+    async (request) => getUnreadChats(db, requireUser(request).id),
+  );
+
+  app.post(
+    P.open,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { body: ZOpenChatPayload, response: { 200: ZOpenChatResult } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const result = await openChat(db, { meId: id, userName: request.body.userName });
+      return { id: result.id, isNew: result.isNew };
+    },
+  );
+
+  app.get(
+    P.chats,
+    {
+      preValidation: requireMember,
+      schema: { querystring: ZChatListQuery, response: { 200: ZChatList } },
+    },
+    async (request) => listChats(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    P.chat,
+    { preValidation: requireMember, schema: { params: ZChatIdParams, response: { 200: ZChatDetail } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertChatMember(db, request.params.chatId, id);
+      return getChatDetail(db, request.params.chatId, id);
+    },
+  );
+
+  app.get(
+    P.messages,
+    {
+      preValidation: requireMember,
+      schema: {
+        params: ZChatIdParams,
+        querystring: ZChatMessagesQuery,
+        response: { 200: ZChatMessagesPage },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertChatMember(db, request.params.chatId, id);
+      const { before, after, take } = request.query;
+      return listMessages(db, request.params.chatId, {
+        before,
+        after,
+        take: take ?? CHAT_MESSAGES_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.post(
+    P.messages,
+    {
+      config: { rateLimit: sendLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatIdParams, body: ZSendChatMessage, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId } = request.params;
+      const otherId = await assertCanWrite(db, chatId, id);
+      const message = await sendMessage(db, {
+        chatId,
+        senderId: id,
+        body: request.body.body,
+        replyToId: request.body.replyToId ?? null,
+      });
+      await publish(request.log, [id, otherId], { kind: 'message', message });
+      await events.publish({ type: 'direct_message', actorId: id, recipientId: otherId, chatId });
+      return message;
+    },
+  );
+
+  app.patch(
+    P.message,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, body: ZEditChatMessage, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      const otherId = await assertCanWrite(db, chatId, id);
+      const message = await editMessage(db, { chatId, messageId, userId: id, body: request.body.body });
+      await publish(request.log, [id, otherId], { kind: 'updated', message });
+      return message;
+    },
+  );
+
+  app.delete(
+    P.message,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      // Deleting one's own words stays possible after a block; the other side sees it too.
+      await assertChatMember(db, chatId, id);
+      const message = await deleteMessage(db, { chatId, messageId, userId: id });
+      const otherId = await getOtherMemberId(db, chatId, id);
+      await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
+      return message;
+    },
+  );
+
+  app.post(
+    P.read,
+    {
+      config: { rateLimit: readLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatIdParams, body: ZMarkChatRead, response: { 200: ZUnreadChats } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId } = request.params;
+      await assertChatMember(db, chatId, id);
+      const moved = await markRead(db, { chatId, userId: id, messageId: request.body.messageId });
+      if (moved !== null) {
+        const otherId = await getOtherMemberId(db, chatId, id);
+        const receivers = [id];
+        if (otherId !== null) {
+          const receipts = await getReadReceipts(db, [id, otherId]);
+          if (receipts.get(id) && receipts.get(otherId) && !(await isBlockedEitherWay(db, id, otherId)))
+            receivers.push(otherId);
+        }
+        await publish(request.log, receivers, { kind: 'read', chatId, userId: id, messageId: moved });
+      }
+      return getUnreadChats(db, id);
+    },
+  );
+
+  app.post(
+    P.typing,
+    {
+      config: { rateLimit: typingLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatIdParams, response: { 200: ZChatOk } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId } = request.params;
+      const otherId = await assertCanWrite(db, chatId, id);
+      await publish(request.log, [otherId], { kind: 'typing', chatId, userId: id });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    P.report,
+    {
+      config: { rateLimit: { max: 20, windowMs: 60_000 } },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, body: ZReportChatMessage, response: { 200: ZChatOk } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      await assertChatMember(db, chatId, id);
+      await reportMessage(db, {
+        chatId,
+        messageId,
+        reporterId: id,
+        reason: request.body.reason,
+        details: request.body.details || null,
+      });
+      return { success: true as const, message: M.reported };
+    },
+  );
+
+  app.get(
+    P.block,
+    { preValidation: requireMember, schema: { params: ZUserNameParams, response: { 200: ZBlockStatus } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const other = await findMemberByUserName(db, request.params.userName);
+      return { isBlocked: await isBlockedBy(db, id, other.id) };
+    },
+  );
+
+  app.put(
+    P.block,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZUserNameParams, response: { 200: ZChatOk } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const other = await findMemberByUserName(db, request.params.userName);
+      if (other.id === id) throw new AppError('VALIDATION', M.blockSelf);
+      await blockMember(db, id, other.id);
+      return { success: true as const, message: M.blocked(`${other.first_name} ${other.last_name}`.trim()) };
+    },
+  );
+
+  app.delete(
+    P.block,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZUserNameParams, response: { 200: ZChatOk } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const other = await findMemberByUserName(db, request.params.userName);
+      await unblockMember(db, id, other.id);
+      return {
+        success: true as const,
+        message: M.unblocked(`${other.first_name} ${other.last_name}`.trim()),
+      };
+    },
+  );
+
+  app.get(
+    P.settings,
+    { preValidation: requireMember, schema: { response: { 200: ZChatSettings } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const receipts = await getReadReceipts(db, [id]);
+      return { readReceipts: receipts.get(id) ?? true };
+    },
+  );
+
+  app.put(
+    P.settings,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { body: ZChatSettings, response: { 200: ZChatOk } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await setReadReceipts(db, id, request.body.readReceipts);
+      return { success: true as const, message: M.settingsSaved };
+    },
+  );
 }

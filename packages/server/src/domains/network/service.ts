@@ -11,6 +11,7 @@ import type { TDomainEvents } from '../../platform/events.ts';
 import { USER_SUMMARY_COLUMNS, type TUserSummaryRow } from '../users/summary.ts';
 import { forgetSuggestions } from './suggestion-cache.ts';
 import { isNotDeleted } from '../users/deletion.ts';
+import { isBlockedEitherWay } from '../chat/service.ts';
 
 type TDb = Kysely<DB>;
 
@@ -226,6 +227,8 @@ export async function sendConnectionRequest(
       const target = await getPersonByUserName(trx, toUserName);
       const name = getRowDisplayName(target);
       if (target.id === fromId) throw new AppError('VALIDATION', M.requestToSelf);
+      // A block either way (docs/chat.md) stops requests; the neutral answer does not reveal it.
+      if (await isBlockedEitherWay(trx, fromId, target.id)) throw new AppError('CONFLICT');
       if (await areConnected(trx, fromId, target.id))
         throw new AppError('CONFLICT', M.alreadyConnected(name));
       // Two probes of the pending-pair index (an OR of both directions trips SQLite's planner).

@@ -387,7 +387,8 @@ describe(`account data of the content, network, notification and chat domains on
       .orderBy('id')
       .execute();
     expect(messages).toEqual([
-      { chat_id: sharedChatId, sender_id: null, body: `Nachricht ${me.tag}` },
+      // The chat shows my messages as "Nachricht gelöscht"; their text is gone.
+      { chat_id: sharedChatId, sender_id: null, body: '' },
       { chat_id: sharedChatId, sender_id: other.userId, body: `Nachricht ${other.tag}` },
     ]);
     expect(await db.selectFrom('chats').select('id').where('id', '=', lonelyChatId).execute()).toEqual([]);
