@@ -73,6 +73,8 @@ const notificationsPage = loadable(
   'NotificationsPage',
 );
 const networkPage = loadable('./domains/network/pages/network-page.tsx', 'NetworkPage');
+const chatsPage = loadable('./domains/chat/pages/chats-page.tsx', 'ChatsPage');
+const chatPage = loadable('./domains/chat/pages/chat-page.tsx', 'ChatPage');
 const notificationTestPage = loadable(
   './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
@@ -92,6 +94,8 @@ const LegalPage = legalPage.Component;
 const ComingSoonPage = comingSoonPage.Component;
 const NotificationsPage = notificationsPage.Component;
 const NetworkPage = networkPage.Component;
+const ChatsPage = chatsPage.Component;
+const ChatPage = chatPage.Component;
 const NotificationTestPage = notificationTestPage.Component;
 
 /**
@@ -124,8 +128,8 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   // The v2 tab comes from the path (discover/entdecken, requests/anfragen, sent/gesendet) or ?tab=.
   ['/networkv2/*', NetworkPage],
   ['/medkai', ComingSoonPage],
-  ['/chats', ComingSoonPage],
-  ['/chat/:chatId', ComingSoonPage],
+  ['/chats', ChatsPage],
+  ['/chat/:chatId', ChatPage],
   ['/stellenangebote', ComingSoonPage],
   ['/arbeitgeberprofile', ComingSoonPage],
   [`/${PRODUCT_SLUG}-wiki`, ComingSoonPage],

@@ -1,6 +1,5 @@
 import { getNetworkDisplayName, NETWORK_MESSAGES as M, type TConnectionUser } from '@pflegepuls/shared';
 import CheckIcon from '@mui/icons-material/CheckRounded';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1Rounded';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
+import { OpenChatButton } from '../../chat/components/open-chat-button.tsx';
 import { useConnectionsQuery, useRemoveConnectionMutation } from '../api.ts';
 import { EmptyList, PagedList, RetryButton } from './network-list-parts.tsx';
 import { PersonCard } from './person-card.tsx';
@@ -40,14 +40,7 @@ function ConnectionCard({ person }: { person: TConnectionUser }) {
         actions={
           <>
             <Chip icon={<CheckIcon />} label={M.connected} color="success" variant="outlined" size="small" />
-            {/* 000 §4: the message action does nothing yet; it says so instead of failing silently. */}
-            <Tooltip title={M.chatComingSoon}>
-              <span>
-                <IconButton aria-label={`${M.message}: ${M.chatComingSoon}`} disabled>
-                  <ChatBubbleOutlineIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <OpenChatButton userName={person.userName} name={name} variant="icon" />
             <Tooltip title={M.removeConfirmTitle}>
               <IconButton
                 aria-label={`${M.remove}: ${name}`}

@@ -25,6 +25,7 @@ import { useDrawerTitle } from '../../../ui/drawer-stack.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useProfileQuery } from '../api.ts';
 import { ConnectButton } from './connect-button.tsx';
+import { ProfileChatActions } from '../../chat/components/profile-chat-actions.tsx';
 import { ProfileSkeleton } from './profile-skeleton.tsx';
 import { formatPeriod } from './format.ts';
 
@@ -122,7 +123,10 @@ function ProfileContent({ profile }: { profile: TPublicProfile }) {
                   Profil bearbeiten
                 </Button>
               ) : (
-                <ConnectButton profile={profile} />
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <ConnectButton profile={profile} />
+                  <ProfileChatActions userName={profile.userName} name={profile.fullName} />
+                </Box>
               )}
             </Box>
           </Box>

@@ -16,6 +16,7 @@ import {
   useUsersMutation,
 } from '../../api.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { ReadReceiptsSetting } from '../../../chat/components/read-receipts-setting.tsx';
 import { LoadErrorAlert } from '../../../../ui/load-error-alert.tsx';
 
 /** The online-status switch. */
@@ -42,6 +43,7 @@ export function PrivacySettings({ user }: { user: TCurrentUser }) {
         }
         label="Online-Status anzeigen"
       />
+      <ReadReceiptsSetting />
     </SettingsCard>
   );
 }

@@ -1,0 +1,161 @@
+import { CHAT_MESSAGES } from '@pflegepuls/shared/chat-messages';
+import type { TChatMessage } from '@pflegepuls/shared/chat';
+import MoreHorizIcon from '@mui/icons-material/MoreHorizRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatMessageTime } from '../chat-format.ts';
+
+export type TMessageAction = 'reply' | 'edit' | 'delete' | 'report';
+
+type TMessageBubbleProps = {
+  message: TChatMessage;
+  isMine: boolean;
+  isFirstOfGroup: boolean;
+  isLastOfGroup: boolean;
+  /** "Gesendet" / "Gelesen" under my newest message; null elsewhere. */
+  receipt: string | null;
+  otherName: string;
+  canWrite: boolean;
+  onAction: (action: TMessageAction, message: TChatMessage) => void;
+};
+
+/** One message: bubble, quote, time, "bearbeitet", and its actions menu. */
+export function MessageBubble(props: TMessageBubbleProps) {
+  const { message, isMine, isFirstOfGroup, isLastOfGroup, receipt, otherName, canWrite, onAction } = props;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const act = (action: TMessageAction) => {
+    setAnchor(null);
+    onAction(action, message);
+  };
+  const senderLabel = isMine ? 'Du' : otherName;
+  const quote = message.replyTo;
+  return (
+    <Box
+      component="li"
+      data-testid="chat-message"
+      data-message-id={message.id}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: isMine ? 'row-reverse' : 'row',
+        alignItems: 'center',
+        gap: 0.5,
+        mt: isFirstOfGroup ? 1.5 : 0.375,
+        '&:hover .chat-message-actions, &:focus-within .chat-message-actions': { opacity: 1 },
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: { xs: '80%', md: '68%' },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: isMine ? 'flex-end' : 'flex-start',
+        }}
+      >
+        <Box
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderRadius: 2.5,
+            ...(isMine
+              ? {
+                  borderTopRightRadius: isFirstOfGroup ? 20 : 6,
+                  borderBottomRightRadius: isLastOfGroup ? 20 : 6,
+                }
+              : {
+                  borderTopLeftRadius: isFirstOfGroup ? 20 : 6,
+                  borderBottomLeftRadius: isLastOfGroup ? 20 : 6,
+                }),
+            bgcolor: isMine ? '#FFE7C7' : 'background.paper',
+            border: isMine ? 'none' : '1px solid',
+            borderColor: 'divider',
+            color: 'text.primary',
+            wordBreak: 'break-word',
+          }}
+        >
+          <Typography
+            component="span"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {senderLabel}:{' '}
+          </Typography>
+          {quote && (
+            <Box
+              sx={{
+                borderLeft: '3px solid',
+                borderColor: 'primary.main',
+                pl: 1,
+                mb: 0.5,
+                color: 'text.secondary',
+                fontSize: 13,
+              }}
+            >
+              <Typography component="span" sx={{ display: 'block', fontSize: 12, fontWeight: 700 }}>
+                {quote.senderId === message.senderId ? senderLabel : isMine ? otherName : 'Du'}
+              </Typography>
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: 13,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {quote.isDeleted ? CHAT_MESSAGES.deletedText : quote.body}
+              </Typography>
+            </Box>
+          )}
+          {message.isDeleted ? (
+            <Typography sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+              {CHAT_MESSAGES.deletedText}
+            </Typography>
+          ) : (
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.body}</Typography>
+          )}
+          <Typography
+            component="span"
+            sx={{ display: 'block', textAlign: 'right', fontSize: 11.5, color: 'text.secondary', mt: 0.25 }}
+          >
+            {message.editedAt !== null && `${CHAT_MESSAGES.editedLabel} · `}
+            {formatMessageTime(message.createdAt)}
+          </Typography>
+        </Box>
+        {receipt && (
+          <Typography
+            variant="caption"
+            sx={{ color: 'text.secondary', mt: 0.25, mr: 0.5 }}
+            data-testid="chat-receipt"
+          >
+            {receipt}
+          </Typography>
+        )}
+      </Box>
+      {!message.isDeleted && (
+        <>
+          <IconButton
+            className="chat-message-actions"
+            size="small"
+            aria-label={`Aktionen für die Nachricht von ${formatMessageTime(message.createdAt)}`}
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={{ opacity: { xs: 1, md: 0 }, color: 'text.secondary', width: 32, height: 32 }}
+          >
+            <MoreHorizIcon fontSize="small" />
+          </IconButton>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            {canWrite && <MenuItem onClick={() => act('reply')}>Antworten</MenuItem>}
+            {isMine && canWrite && <MenuItem onClick={() => act('edit')}>Bearbeiten</MenuItem>}
+            {isMine && <MenuItem onClick={() => act('delete')}>Löschen</MenuItem>}
+            {!isMine && <MenuItem onClick={() => act('report')}>Melden</MenuItem>}
+          </Menu>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import BlockIcon from '@mui/icons-material/BlockRounded';
+import MoreVertIcon from '@mui/icons-material/MoreVertRounded';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useBlockStatusQuery } from '../api.ts';
+import { BlockDialog } from './block-dialog.tsx';
+import { OpenChatButton } from './open-chat-button.tsx';
+
+/** The chat's actions on another member's profile: "Nachricht" and, in a menu, block/unblock. */
+export function ProfileChatActions({ userName, name }: { userName: string; name: string }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const status = useBlockStatusQuery(userName, anchor !== null || isDialogOpen);
+  const isBlocked = status.data?.isBlocked ?? false;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <OpenChatButton userName={userName} name={name} />
+      <IconButton
+        aria-label={`Weitere Aktionen für ${name}`}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          disabled={status.isPending}
+          onClick={() => {
+            setAnchor(null);
+            setIsDialogOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <BlockIcon fontSize="small" />
+          </ListItemIcon>
+          {isBlocked ? 'Blockierung aufheben' : 'Blockieren'}
+        </MenuItem>
+      </Menu>
+      <BlockDialog
+        open={isDialogOpen}
+        onClose={() => setIsDialogOpen(false)}
+        userName={userName}
+        name={name}
+        isBlocked={isBlocked}
+      />
+    </Stack>
+  );
+}
