@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
+import { seedChats } from './chat.ts';
 import { seedFeed } from './feed.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
@@ -71,6 +72,8 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   await seedPresence(db, faker, { now });
   await seedNetwork(db, faker, { now });
   await seedFeed(db, faker, { now });
+  // Its own random stream: the seeds after it stay as they were.
+  await seedChats(db, createSeededFaker(DEMO_SEED + 16), { now });
   await seedNotifications(db, faker, { now });
   await seedSponsored(db, { now });
   return { users: accounts.length + members.length };

@@ -1,0 +1,138 @@
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { CHAT_MESSAGES as M } from '@pflegepuls/shared';
+import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
+import { startServer, type TServer } from './support/server.ts';
+import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+
+const MEMBER = DEMO_ACCOUNTS[1];
+
+let server: TServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const openAs = (account: TAccount, viewport: TViewport, path: string) =>
+  openLoggedIn(browser, server.url, account, viewport, path);
+
+/** A demo member without any chat yet (read from the e2e server's own database file). */
+function memberWithoutChats(): { userName: string; email: string; fullName: string } {
+  const db = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'), { readOnly: true });
+  try {
+    return db
+      .prepare(
+        `select user_name as userName, email, first_name || ' ' || last_name as fullName from users
+         where email like '%.%@demo.pflegepuls.de' and is_bot = 0
+           and id not in (select user_id from chat_members)
+         order by id limit 1 offset 10`,
+      )
+      .get() as { userName: string; email: string; fullName: string };
+  } finally {
+    db.close();
+  }
+}
+
+const visible = (locator: Locator) => visibleWithin(locator, 25_000);
+
+async function expectAxeClean(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Nachricht an ${name}` });
+const messageRow = (page: Page, text: string) =>
+  page.locator('[data-testid="chat-message"]').filter({ hasText: text });
+
+describe('chat', () => {
+  it('A writes from B’s profile; B sees it live with the badge, reads, replies; A blocks B', async () => {
+    const other = memberWithoutChats();
+    const marieName = `${MEMBER.firstName} ${MEMBER.lastName}`;
+    // B on a desktop, on the feed: the left menu shows the Nachrichten badge.
+    const b = await openAs({ email: other.email, password: DEMO_USER_PASSWORD }, DESKTOP, '/feed');
+    const menu = b.page.getByRole('navigation', { name: 'Hauptmenü' });
+    await visible(menu.getByRole('link', { name: 'Nachrichten', exact: true }));
+
+    // A (Marie) on the phone opens a chat from B's profile.
+    const a = await openAs(MEMBER, PHONE, `/profile/${other.userName}`);
+    await visible(a.page.getByRole('heading', { level: 1, name: other.fullName }));
+    await a.page.getByRole('button', { name: `Nachricht an ${other.fullName}` }).click();
+    await a.page.waitForURL(/\/chat\/\d+$/);
+    const chatPath = new URL(a.page.url()).pathname;
+    const first = 'Hallo! Hast du nächste Woche Zeit für einen kurzen Austausch zur Praxisanleitung?';
+    await composer(a.page, other.fullName).fill(first);
+    await composer(a.page, other.fullName).press('Enter');
+    await visible(messageRow(a.page, first));
+    await visible(a.page.getByTestId('chat-receipt').getByText('Gesendet'));
+    await shoot(a.page, 'chat-conversation-phone');
+
+    // B sees it without a reload: the badge counts the chat.
+    await visible(menu.getByRole('link', { name: 'Nachrichten 1 neu' }));
+    await menu.getByRole('link', { name: 'Nachrichten 1 neu' }).click();
+    await visible(b.page.getByRole('heading', { level: 1, name: 'Nachrichten' }));
+    const row = b.page.getByRole('link', { name: new RegExp(`^${marieName}, 1 ungelesen`) });
+    await visible(row);
+    await shoot(b.page, 'chat-list-desktop');
+    await expectAxeClean(b.page, 'main');
+    await row.click();
+    await b.page.waitForURL(`**${chatPath}`);
+    await visible(messageRow(b.page, first));
+    await visible(b.page.getByText('Heute'));
+
+    // Reading shows "Gelesen" to A and clears B's badge.
+    await visible(a.page.getByTestId('chat-receipt').getByText('Gelesen'));
+    await visible(menu.getByRole('link', { name: 'Nachrichten', exact: true }));
+
+    // B replies to the message (Shift+Enter makes a new line, Enter sends).
+    await messageRow(b.page, first)
+      .getByRole('button', { name: /Aktionen für die Nachricht/ })
+      .click();
+    await b.page.getByRole('menuitem', { name: 'Antworten' }).click();
+    const box = composer(b.page, marieName);
+    await box.fill('Gern!');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('Mittwoch nach dem Frühdienst?');
+    await box.press('Enter');
+    await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?'));
+    await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?').getByText(first));
+    await shoot(b.page, 'chat-conversation-desktop');
+    await expectAxeClean(b.page, 'main');
+
+    // A edits their message; B sees "bearbeitet".
+    await messageRow(a.page, first)
+      .getByRole('button', { name: /Aktionen für die Nachricht/ })
+      .click();
+    await a.page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+    await composer(a.page, other.fullName).fill('Hallo! Hast du nächste Woche Zeit für einen Austausch?');
+    await composer(a.page, other.fullName).press('Enter');
+    await visible(messageRow(b.page, 'Zeit für einen Austausch?').getByText(/bearbeitet/));
+
+    // A blocks B from the conversation; B can no longer write and is not told why.
+    await a.page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await a.page.getByRole('menuitem', { name: 'Blockieren' }).click();
+    await a.page.getByRole('dialog').getByRole('button', { name: 'Blockieren' }).click();
+    await visible(a.page.getByText(`Du hast ${other.fullName} blockiert.`));
+    await shoot(a.page, 'chat-blocked-phone');
+    const blockedBox = composer(b.page, marieName);
+    await blockedBox.fill('Bist du noch da?');
+    await blockedBox.press('Enter');
+    await visible(b.page.getByText(M.cannotDeliver));
+    expect(await messageRow(a.page, 'Bist du noch da?').count()).toBe(0);
+
+    await a.context.close();
+    await b.context.close();
+  });
+});
