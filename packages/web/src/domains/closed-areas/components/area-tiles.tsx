@@ -76,7 +76,7 @@ function TileContent({ tile, accent }: { tile: TClosedAreaTile; accent: string }
           sx={{ fontWeight: 750, lineHeight: 1.2, color: isAlert ? 'inherit' : 'text.secondary' }}
         >
           {look.label}
-          {tile.type === 'group' && tile.groupCount !== undefined && ` · ${tile.groupCount}`}
+          {tile.type === 'group' && tile.groupCount ? ` · ${tile.groupCount}` : null}
         </Typography>
       </Box>
       <Typography component="h3" sx={{ fontWeight: 750, fontSize: '1.05rem', lineHeight: 1.3 }}>

@@ -13,6 +13,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -163,17 +164,18 @@ function MyTab({ closedAreaId, areaName }: { closedAreaId: number; areaName: str
         ) : (
           <List disablePadding>
             {groups.map((group) => (
-              <ListItemButton
-                key={group.id}
-                component={RouterLink}
-                to={`${base}/groups/${group.id}`}
-                sx={{ borderRadius: 2 }}
-              >
-                <ListItemText
-                  primary={group.title}
-                  secondary={`${group.memberCount} ${group.memberCount === 1 ? 'Mitglied' : 'Mitglieder'}`}
-                />
-              </ListItemButton>
+              <ListItem key={group.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`${base}/groups/${group.id}`}
+                  sx={{ borderRadius: 2 }}
+                >
+                  <ListItemText
+                    primary={group.title}
+                    secondary={`${group.memberCount} ${group.memberCount === 1 ? 'Mitglied' : 'Mitglieder'}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
@@ -193,19 +195,20 @@ function MyTab({ closedAreaId, areaName }: { closedAreaId: number; areaName: str
         ) : (
           <List disablePadding>
             {events.map((event) => (
-              <ListItemButton
-                key={event.id}
-                component={RouterLink}
-                to={`${base}/events/${event.id}`}
-                sx={{ borderRadius: 2 }}
-              >
-                <ListItemText
-                  primary={event.title}
-                  secondary={`${formatEventDate(event.startsAt)}${event.location ? ` · ${event.location}` : ''}${
-                    event.status === 'invited' ? ' · Einladung offen' : ''
-                  }`}
-                />
-              </ListItemButton>
+              <ListItem key={event.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`${base}/events/${event.id}`}
+                  sx={{ borderRadius: 2 }}
+                >
+                  <ListItemText
+                    primary={event.title}
+                    secondary={`${formatEventDate(event.startsAt)}${event.location ? ` · ${event.location}` : ''}${
+                      event.status === 'invited' ? ' · Einladung offen' : ''
+                    }`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
@@ -218,27 +221,28 @@ function MyTab({ closedAreaId, areaName }: { closedAreaId: number; areaName: str
         ) : (
           <List disablePadding>
             {activity.map((item) => (
-              <ListItemButton
-                key={`${item.kind}-${item.id}`}
-                component={RouterLink}
-                to={item.kind === 'post' ? `${base}/feed/${item.id}` : `${base}/moments`}
-                sx={{ borderRadius: 2 }}
-              >
-                <ListItemText
-                  primary={item.excerpt}
-                  secondary={`${item.kind === 'post' ? (item.authorName ?? '') : 'Real Talk, anonym'} · ${formatRelativeTime(item.createdAt)}`}
-                  slotProps={{
-                    primary: {
-                      sx: {
-                        display: '-webkit-box',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
+              <ListItem key={`${item.kind}-${item.id}`} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.kind === 'post' ? `${base}/feed/${item.id}` : `${base}/moments`}
+                  sx={{ borderRadius: 2 }}
+                >
+                  <ListItemText
+                    primary={item.excerpt}
+                    secondary={`${item.kind === 'post' ? (item.authorName ?? '') : 'Real Talk, anonym'} · ${formatRelativeTime(item.createdAt)}`}
+                    slotProps={{
+                      primary: {
+                        sx: {
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        },
                       },
-                    },
-                  }}
-                />
-              </ListItemButton>
+                    }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
