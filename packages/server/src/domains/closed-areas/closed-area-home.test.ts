@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_AREA_MESSAGES, ERROR_MESSAGES, FEED_MESSAGES, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
-import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
+import { createTestApp, insertUser, TEST_PASSWORD, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
 import { publishTermsVersion } from './terms.ts';
 
@@ -65,7 +65,7 @@ async function loginAdmin(): Promise<MemberClient> {
   const admin = await insertUser(t.database, { is_admin: 1 });
   const client = await openVisitor(t);
   expect(
-    (await client.post('/api/user/login', { email: admin.email, password: 'Pflege-Test-2026' })).statusCode,
+    (await client.post('/api/user/login', { email: admin.email, password: TEST_PASSWORD })).statusCode,
   ).toBe(200);
   return client;
 }
@@ -332,6 +332,22 @@ describe(`closed-area home, terms, leaving and statistics on ${testDialect}`, ()
       .execute();
     expect(history.map((row) => row.version)).toEqual(['v1', 'v2']);
     expect(history.every((row) => Number(row.accepted_at) > 0)).toBe(true);
+
+    // "Download my data" lists both acceptances; deleting the account removes them.
+    const exported = (await client.get('/api/user/export')).json() as Record<string, unknown>;
+    expect(exported['closedAreaTermsAcceptances']).toMatchObject([
+      { closedAreaId: areaId, version: 'v1' },
+      { closedAreaId: areaId, version: 'v2' },
+    ]);
+    const deleted = await client.post('/api/user/delete', { password: TEST_PASSWORD, confirm: true });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await t.database.db
+        .selectFrom('closed_area_terms_acceptances')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('leaving removes access at once, group memberships of the area and the Startbereich; joining again restores access', async () => {
