@@ -17,4 +17,20 @@ export const CLOSED_AREA_MESSAGES = {
   closedAreaRequired: 'Bitte wähle einen Bereich aus.',
   closedAreaNotFound: 'Diesen Bereich gibt es nicht.',
   notClosedAreaMember: 'Du bist kein Mitglied dieses Bereichs.',
+  // Terms versions (issue 14): the 403 the web turns into the accept-terms screen
+  termsOutdated:
+    'Es gibt neue Nutzungsbedingungen für diesen Bereich. Bitte lies und akzeptiere sie, um weiterzumachen.',
+  termsVersionStale:
+    'Diese Fassung der Nutzungsbedingungen ist nicht mehr aktuell. Bitte lade die Seite neu.',
+  termsVersionRequired: 'Bitte gib die Fassung der Nutzungsbedingungen an.',
+  termsAccepted: 'Danke! Du hast die neuen Nutzungsbedingungen akzeptiert.',
+  acceptTerms: 'Akzeptieren und weiter',
+  // Leaving (issue 14)
+  leaveTitle: 'Bereich verlassen?',
+  leaveConfirm: 'Verlassen',
+  left: 'Du hast den Bereich verlassen.',
+  leaveFailed: 'Das Verlassen hat nicht geklappt. Bitte versuche es erneut.',
+  // Sponsor statistics
+  statsAdminsOnly: 'Die Statistiken sehen nur die Admins dieses Bereichs.',
+  statsFewerThan: '< 5',
 } as const;

@@ -3,6 +3,7 @@ import type { DB } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
 import { seedChats } from './chat.ts';
+import { seedClosedAreas } from './closed-areas.ts';
 import { seedFeed } from './feed.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
@@ -67,6 +68,13 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
     }
   });
   await seedOnboardingAnswers(db, faker, { now });
+  // After the onboarding's memberships, before the feed (area posts come from area members).
+  const generated = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'like', '%.%.%@demo.pflegepuls.de')
+    .execute();
+  await seedClosedAreas(db, { now, memberUserIds: generated.map((u) => u.id) });
   // Order matters: the network before the feed ("Mein Feed" ranks connections), notifications last.
   await seedProfiles(db, faker, { now });
   await seedPresence(db, faker, { now });

@@ -58,6 +58,8 @@ function loadable(modulePath: string, name: string): TLoadable {
 
 const landingPage = loadable('./domains/auth/pages/landing-page.tsx', 'LandingPage');
 const oneTimeLoginPage = loadable('./domains/auth/pages/one-time-login-page.tsx', 'OneTimeLoginPage');
+const areaHomePage = loadable('./domains/closed-areas/pages/area-home-page.tsx', 'AreaHomePage');
+const areaStatsPage = loadable('./domains/closed-areas/pages/area-stats-page.tsx', 'AreaStatsPage');
 const notFoundPage = loadable('./app/pages/not-found-page.tsx', 'NotFoundPage');
 const memberLayout = loadable('./app/layouts/member-layout.tsx', 'MemberLayout');
 const feedPage = loadable('./domains/feed/pages/feed-page.tsx', 'FeedPage');
@@ -83,6 +85,8 @@ const notificationTestPage = loadable(
 const LandingPage = landingPage.Component;
 const OneTimeLoginPage = oneTimeLoginPage.Component;
 const NotFoundPage = notFoundPage.Component;
+const AreaHomePage = areaHomePage.Component;
+const AreaStatsPage = areaStatsPage.Component;
 const MemberLayout = memberLayout.Component;
 const FeedPage = feedPage.Component;
 const PostPage = postPage.Component;
@@ -108,7 +112,8 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/moments', MomentsPage],
   [`/${PRODUCT_SLUG}-community`, FeedPage],
   ['/arbeitgeber-feed', FeedPage],
-  ['/closed_area/:id', FeedPage],
+  ['/closed_area/:id', AreaHomePage],
+  ['/closed_area/:id/statistiken', AreaStatsPage],
   ['/closed_area/:id/feed', FeedPage],
   ['/closed_area/:id/feed/:postId', PostPage],
   ['/closed_area/:id/moments', MomentsPage],

@@ -1,10 +1,12 @@
 import type { TDomain } from '../../platform/types.ts';
+import { closedAreasAccountData } from './account-data.ts';
 import { registerClosedAreaRoutes } from './routes.ts';
 
-/** Closed areas: membership, joining with versioned terms, the primary area. */
+/** Closed areas: membership, versioned terms, leaving, the area home, sponsor statistics, the primary area. */
 export const closedAreasDomain: TDomain = {
   name: 'closed-areas',
   register(app, deps) {
+    deps.accountData.add('closed-areas', closedAreasAccountData);
     registerClosedAreaRoutes(app, deps);
   },
 };

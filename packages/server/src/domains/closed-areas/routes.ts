@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  ZAcceptClosedAreaTerms,
+  ZClosedAreaActionAnswer,
+  ZClosedAreaHomeAnswer,
+  ZClosedAreaMyAnswer,
+  ZClosedAreaStatsAnswer,
+  ZClosedAreaTermsAnswer,
   ZClosedAreaMembershipAnswer,
   ZJoinClosedArea,
   ZJoinClosedAreaAnswer,
@@ -18,6 +24,11 @@ import {
   joinClosedArea,
   updatePrimaryArea,
 } from './service.ts';
+import { getAreaMy, getAreaTiles, getAreaWithBranding } from './home.ts';
+import { leaveClosedArea } from './leave.ts';
+import { assertCanSeeAreaStats, isClosedAreaAdmin } from './policy.ts';
+import { getAreaStats } from './stats.ts';
+import { acceptCurrentTerms, getCurrentTerms } from './terms.ts';
 
 const ZAreaParams = z.object({
   id: z.coerce
@@ -73,6 +84,102 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
         goToAreaAfterLogin: request.body.go_to_area_after_login,
       });
       return { data: { success: true as const, message } };
+    },
+  );
+
+  // ---- Area home, terms versions, leaving, sponsor statistics (issue 14, docs/closed-areas.md) ----
+
+  app.get(
+    '/api/closed_areas/:id',
+    {
+      preValidation: requireMember,
+      schema: { params: ZAreaParams, response: { 200: ZClosedAreaHomeAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const area = await getClosedArea(db, request.params.id);
+      await assertClosedAreaMember(db, user.id, area.id);
+      const [branded, tiles] = await Promise.all([
+        isClosedAreaAdmin(db, user, area.id).then((isAdmin) => getAreaWithBranding(db, area.id, isAdmin)),
+        getAreaTiles(db, area.id),
+      ]);
+      return { data: { area: branded, tiles } };
+    },
+  );
+
+  app.get(
+    '/api/closed_areas/:id/my',
+    {
+      preValidation: requireMember,
+      schema: { params: ZAreaParams, response: { 200: ZClosedAreaMyAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const area = await getClosedArea(db, request.params.id);
+      await assertClosedAreaMember(db, user.id, area.id);
+      return { data: await getAreaMy(db, user.id, area.id) };
+    },
+  );
+
+  // The current terms are readable by every community member: the wizard shows them before joining.
+  app.get(
+    '/api/closed_areas/:id/terms',
+    {
+      preValidation: requireMember,
+      schema: { params: ZAreaParams, response: { 200: ZClosedAreaTermsAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await getCurrentTerms(db, user.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/closed_areas/:id/terms/accept',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      preValidation: requireMember,
+      schema: {
+        params: ZAreaParams,
+        body: ZAcceptClosedAreaTerms,
+        response: { 200: ZClosedAreaActionAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await acceptCurrentTerms(db, user.id, {
+        closedAreaId: request.params.id,
+        version: request.body.version,
+      });
+      return { success: true as const, message: CLOSED_AREA_MESSAGES.termsAccepted };
+    },
+  );
+
+  app.post(
+    '/api/closed_areas/:id/leave',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      preValidation: requireMember,
+      schema: { params: ZAreaParams, response: { 200: ZClosedAreaActionAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await leaveClosedArea(db, user.id, request.params.id);
+      return { success: true as const, message: CLOSED_AREA_MESSAGES.left };
+    },
+  );
+
+  app.get(
+    '/api/closed_areas/:id/stats',
+    {
+      preValidation: requireMember,
+      schema: { params: ZAreaParams, response: { 200: ZClosedAreaStatsAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const area = await getClosedArea(db, request.params.id);
+      await assertCanSeeAreaStats(db, user, area.id);
+      return { data: await getAreaStats(db, area.id) };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type TEventsAnswer,
   CLOSED_AREA_MESSAGES,
   GROUP_MESSAGES,
+  UROCAMPUS_TERMS_VERSION,
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../../test/member.ts';
@@ -50,7 +51,7 @@ async function join(userId: number) {
     .values({
       closed_area_id: UROCAMPUS_AREA_ID,
       user_id: userId,
-      accepted_terms_version: 'x',
+      accepted_terms_version: UROCAMPUS_TERMS_VERSION,
       accepted_at: now,
       created_at: now,
     })

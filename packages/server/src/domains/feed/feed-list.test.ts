@@ -6,6 +6,7 @@ import {
   type TChannelListItem,
   type TFeedPage,
   type TPostItem,
+  UROCAMPUS_TERMS_VERSION,
 } from '@pflegepuls/shared';
 import { createTestApp, TestClient, type TTestApp } from '../../test/harness.ts';
 import { call, createPostAs, member, ok, openFeedTestApp, type TMember } from './test-helpers.ts';
@@ -192,7 +193,7 @@ describe('feed', () => {
       .values({
         closed_area_id: UROCAMPUS_AREA_ID,
         user_id: alice.userId,
-        accepted_terms_version: 'test',
+        accepted_terms_version: UROCAMPUS_TERMS_VERSION,
         accepted_at: now,
         created_at: now,
       })

@@ -7,20 +7,22 @@ import type { Kysely } from 'kysely';
 import { FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isClosedAreaMember } from '../closed-areas/service.ts';
+import { assertClosedAreaMember } from '../closed-areas/service.ts';
 import { assertCanDeleteComment } from '../comments/thread.ts';
 import { POST_COMMENTS } from './comments.ts';
 import { assertChannelExists } from './posts.ts';
 
-/** 403 unless the member may see items of this area (null = general community, always allowed). */
+/**
+ * 403 unless the member may see items of this area (null = general community, always allowed):
+ * members of the area who accepted its current terms (docs/closed-areas.md).
+ */
 export async function assertCanReadArea(
   db: Kysely<DB>,
   userId: number,
   closedAreaId: number | null | undefined,
 ): Promise<void> {
   if (!closedAreaId) return;
-  if (!(await isClosedAreaMember(db, userId, closedAreaId)))
-    throw new AppError('FORBIDDEN', FEED_MESSAGES.closedAreaOnly);
+  await assertClosedAreaMember(db, userId, closedAreaId, FEED_MESSAGES.closedAreaOnly);
 }
 
 /** 422 for an unknown channel (checked first, as it always was), then 403 unless the member belongs to the post's area. */

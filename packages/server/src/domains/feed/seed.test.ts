@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID, UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared';
 import { createSeededFaker } from '../../seed/users.ts';
 import { seedFeed } from '../../seed/feed.ts';
 import { createTestApp, insertUser, type TTestApp } from '../../test/harness.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
         .values({
           closed_area_id: UROCAMPUS_AREA_ID,
           user_id: id,
-          accepted_terms_version: 'seed',
+          accepted_terms_version: UROCAMPUS_TERMS_VERSION,
           accepted_at: now,
           created_at: now,
         })

@@ -1,6 +1,6 @@
 /** Invitations and answers under moments: named groups and events, the anonymous moment author. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { UROCAMPUS_AREA_ID, UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember } from '../../test/member.ts';
 import { createNotificationsTestHelpers } from './test-helpers.ts';
@@ -154,7 +154,7 @@ describe(`invitations and answers under moments on ${testDialect}`, () => {
         [author.userId, commenter.userId].map((userId) => ({
           closed_area_id: UROCAMPUS_AREA_ID,
           user_id: userId,
-          accepted_terms_version: 'v1',
+          accepted_terms_version: UROCAMPUS_TERMS_VERSION,
           accepted_at: now,
           created_at: now,
         })),

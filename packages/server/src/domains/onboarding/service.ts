@@ -3,13 +3,13 @@ import {
   formatRegistrationErrors,
   ONBOARDING_MESSAGES,
   UROCAMPUS_AREA_ID,
-  UROCAMPUS_TERMS_VERSION,
   type TFinishRegistration,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { UserOnboardingTable } from '../../platform/db/tables/onboarding.ts';
 import { AppError, type TFieldErrors } from '../../platform/errors.ts';
 import { lookupPostalCode } from './postal.ts';
+import { addClosedAreaMembership, getClosedArea } from '../closed-areas/service.ts';
 
 /** A 422 whose message lists every field error with its label (8.2), as the wizard shows it. */
 export function registrationValidationError(errors: TFieldErrors): AppError {
@@ -87,21 +87,9 @@ export async function finishRegistration(
       )
       .execute();
     if (input.joinUrocampus) {
-      await trx
-        .insertInto('closed_area_memberships')
-        .values({
-          closed_area_id: UROCAMPUS_AREA_ID,
-          user_id: userId,
-          accepted_terms_version: UROCAMPUS_TERMS_VERSION,
-          accepted_at: now,
-          created_at: now,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['closed_area_id', 'user_id'])
-            .doUpdateSet({ accepted_terms_version: UROCAMPUS_TERMS_VERSION, accepted_at: now }),
-        )
-        .execute();
+      // The area's current terms version, which the onboarding's Urocampus step shows.
+      const area = await getClosedArea(trx, UROCAMPUS_AREA_ID);
+      await addClosedAreaMembership(trx, area, userId, now);
     }
   });
 

@@ -40,10 +40,13 @@ export async function searchEverything(
   const hits = (spec: TSearchTable) => fullTextHits(ctx.dialect, spec, tokens)!.as('hits');
   if (!tokens.length) return [];
   const { db } = ctx;
+  // Areas whose content I may see: joined, with the current terms accepted (docs/closed-areas.md).
   const myAreas = db
-    .selectFrom('closed_area_memberships')
-    .select('closed_area_id')
-    .where('user_id', '=', userId);
+    .selectFrom('closed_area_memberships as cam')
+    .innerJoin('closed_areas as ca', 'ca.id', 'cam.closed_area_id')
+    .select('cam.closed_area_id')
+    .where('cam.user_id', '=', userId)
+    .whereRef('cam.accepted_terms_version', '=', 'ca.terms_version');
 
   const [users, groups, wiki, jobs] = await Promise.all([
     db

@@ -121,7 +121,7 @@ export function DesktopShell({ area, pageType, hasCreateButton }: TDesktopShellP
               </Box>
             }
           >
-            <RightPanel />
+            <RightPanel area={area} />
           </Suspense>
         </Box>
       )}

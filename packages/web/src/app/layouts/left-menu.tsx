@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { Link as RouterLink } from 'react-router';
+import { AreaWordmark, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { AreaSwitcher } from '../../domains/closed-areas/area-switcher.tsx';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';
 import { getDesktopMenuItems } from './menu-items.tsx';
@@ -10,6 +11,7 @@ import { getClosedAreaPath, toAreaKind, type TArea } from './shell-rules.ts';
 /** The desktop left menu (000 §2 "Desktop left menu"). */
 export function LeftMenu({ area }: { area: TArea }) {
   const badges = useMenuBadges(area);
+  const branding = useAreaBranding(area.kind === 'closedArea' ? area.closedAreaId : null);
   const home =
     area.kind === 'closedArea'
       ? getClosedAreaPath(area.closedAreaId)
@@ -21,10 +23,10 @@ export function LeftMenu({ area }: { area: TArea }) {
       <Box
         component={RouterLink}
         to={home}
-        aria-label="Startseite"
+        aria-label={branding ? `Startseite ${branding.name}` : 'Startseite'}
         sx={{ display: 'flex', px: 1, color: 'text.primary', textDecoration: 'none' }}
       >
-        <ProductWordmark />
+        {branding ? <AreaWordmark area={branding} tone="menu" /> : <ProductWordmark />}
       </Box>
       {area.kind !== 'admin' && <ProfileCard variant="desktop" />}
       <AreaSwitcher current={toAreaKind(area)} />

@@ -32,6 +32,7 @@ const loadDesktopShell = () => import('./desktop-shell.tsx');
 const loadMobileShell = () => import('./mobile-shell.tsx');
 const DesktopShell = lazy(async () => ({ default: (await loadDesktopShell()).DesktopShell }));
 const MobileShell = lazy(async () => ({ default: (await loadMobileShell()).MobileShell }));
+const UrocampusPrompt = lazy(() => import('../../domains/closed-areas/urocampus-prompt.tsx'));
 if (typeof window !== 'undefined') {
   void (window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches
     ? loadDesktopShell()
@@ -60,6 +61,11 @@ function Shell() {
     area.kind === 'closedArea',
   );
   const isLockedArea = area.kind === 'closedArea' && membership.data !== true;
+  const { data: user } = useCurrentUserQuery();
+  const pageType = getPageType(pathname);
+  // The Urocampus invitation (000 §2) only on the community's feeds, only for non-members.
+  const showsUrocampusPrompt =
+    area.kind === 'community' && pageType === 'feed' && user?.isUrocampusMember === false;
   const withCreateButton = hasCreateButton(pathname) && !isLockedArea;
   useAdminDarkMode(area);
 
@@ -68,13 +74,18 @@ function Shell() {
   return (
     <Suspense fallback={<MemberShellSkeleton />}>
       {isDesktop ? (
-        <DesktopShell area={area} pageType={getPageType(pathname)} hasCreateButton={withCreateButton} />
+        <DesktopShell area={area} pageType={pageType} hasCreateButton={withCreateButton} />
       ) : (
         <MobileShell
           area={area}
           bottomBarMode={isLockedArea ? null : getBottomBarMode(pathname)}
           hasCreateButton={withCreateButton}
         />
+      )}
+      {showsUrocampusPrompt && (
+        <Suspense fallback={null}>
+          <UrocampusPrompt userId={user.id} />
+        </Suspense>
       )}
     </Suspense>
   );

@@ -57,6 +57,19 @@ describe('menu items (000 §2)', () => {
       'Arbeitgeberprofile',
       'Einstellungen',
     ]);
+    expect(labels(getDesktopMenuItems({ kind: 'closedArea', closedAreaId: 1 }))).toEqual([
+      'Nachrichten',
+      'Real Talk',
+      'Arbeitgeber-Feed',
+      'Wiki',
+      'MedKai',
+      'Mein Netzwerk',
+      'Mitteilungen',
+      'Stellenanzeigen',
+      'Gruppen',
+      'Events',
+      'Einstellungen',
+    ]);
     expect(getSideMenuItems({ kind: 'admin' })).toBe(ADMIN_MENU_ITEMS);
     expect(ADMIN_MENU_ITEMS.map((item) => item.to)).toEqual([
       '/admin-dashboard/users',

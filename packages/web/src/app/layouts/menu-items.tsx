@@ -70,11 +70,12 @@ export function getDesktopMenuItems(area: TArea): TMenuItem[] {
           'Arbeitgeber-Feed',
           'Wiki',
           'MedKai',
-          'Gruppen',
-          'Events',
           'Mein Netzwerk',
           'Mitteilungen',
           'Stellenanzeigen',
+          // In a closed area Gruppen and Events take the place of Arbeitgeberprofile (000 §2).
+          'Gruppen',
+          'Events',
           'Einstellungen',
         ]
       : [

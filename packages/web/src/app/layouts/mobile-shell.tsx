@@ -9,6 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AreaWordmark, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
+import { getAreaAccent } from '../../domains/closed-areas/areas.ts';
 import { useNotificationCountQuery } from '../../domains/notifications/api.ts';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
@@ -32,6 +34,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const { openDrawer } = useDrawerStack();
   const notifications = useNotificationCountQuery();
+  const branding = useAreaBranding(area.kind === 'closedArea' ? area.closedAreaId : null);
   const home =
     area.kind === 'closedArea'
       ? getClosedAreaPath(area.closedAreaId)
@@ -58,7 +61,13 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" sx={{ bgcolor: STATUS_BAR_COLOR_LOGGED_IN, color: '#FFFFFF' }}>
+      <AppBar
+        position="sticky"
+        sx={{
+          bgcolor: branding ? getAreaAccent(branding.accentColor) : STATUS_BAR_COLOR_LOGGED_IN,
+          color: '#FFFFFF',
+        }}
+      >
         <Toolbar sx={{ minHeight: MEMBER_APP_BAR_HEIGHT, gap: 0.5, px: { xs: 1, sm: 2 } }}>
           <IconButton color="inherit" onClick={openMenu} aria-label="Menü öffnen" aria-expanded={menu.isOpen}>
             <MenuRounded />
@@ -66,10 +75,17 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
           <Box
             component={RouterLink}
             to={home}
-            aria-label="Startseite"
-            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', mr: 'auto', ml: 0.5 }}
+            aria-label={branding ? `Startseite ${branding.name}` : 'Startseite'}
+            sx={{
+              display: 'flex',
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 'auto',
+              ml: 0.5,
+              minWidth: 0,
+            }}
           >
-            <ProductWordmark />
+            {branding ? <AreaWordmark area={branding} /> : <ProductWordmark />}
           </Box>
           {area.kind !== 'admin' && (
             <>

@@ -18,7 +18,9 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTrendingQuery } from '../../domains/feed/api.ts';
+import { useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
+import { useChannelsQuery, useTrendingQuery } from '../../domains/feed/api.ts';
+import { channelPath } from '../../domains/feed/feed-params.ts';
 import { useSendRequestMutation, useSuggestionsPreviewQuery } from '../../domains/network/api.ts';
 import { useTipOfTheDayQuery } from '../../domains/tips/api.ts';
 import { useCompletenessQuery } from '../../domains/users/api.ts';
@@ -26,6 +28,7 @@ import { getSettingsPathFor } from '../../domains/users/settings-tabs.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
+import type { TArea } from './shell-rules.ts';
 
 function PanelCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -133,11 +136,12 @@ function CompletenessCard() {
   );
 }
 
-function TrendingCard() {
-  const query = useTrendingQuery();
+function TrendingCard({ closedAreaId }: { closedAreaId: number | null }) {
+  const query = useTrendingQuery(closedAreaId);
   const items = query.data ?? [];
+  const postBase = closedAreaId === null ? '/feed' : `/closed_area/${closedAreaId}/feed`;
   return (
-    <PanelCard title="Trending">
+    <PanelCard title={closedAreaId === null ? 'Trending' : 'Trending im Bereich'}>
       <CardState query={query} empty={false}>
         {items.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -152,7 +156,7 @@ function TrendingCard() {
               <Box component="li" key={item.id}>
                 <Link
                   component={RouterLink}
-                  to={`/feed/${item.id}`}
+                  to={`${postBase}/${item.id}`}
                   color="inherit"
                   underline="none"
                   sx={{
@@ -338,8 +342,38 @@ function TipCard() {
   );
 }
 
-/** The four cards of the right panel. */
-export default function RightPanel() {
+/** Inside a closed area: its channels, each opening the area's feed of that channel. */
+function AreaChannelsCard({ closedAreaId }: { closedAreaId: number }) {
+  const query = useChannelsQuery();
+  const channels = query.data ?? [];
+  return (
+    <PanelCard title="Kanäle im Bereich">
+      <CardState query={query} empty={channels.length === 0}>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {channels.map((channel) => (
+            <Box component="li" key={channel.id}>
+              <Link
+                component={RouterLink}
+                to={channelPath(channel.slug, closedAreaId)}
+                underline="hover"
+                color="inherit"
+                sx={{ fontSize: '0.875rem', fontWeight: channel.isFollowed ? 750 : 500 }}
+              >
+                #{channel.name}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      </CardState>
+    </PanelCard>
+  );
+}
+
+/** The four cards of the right panel; inside a closed area its channels and its own Trending. */
+export default function RightPanel({ area }: { area?: TArea }) {
+  // Only members with current terms get the area's cards; the wizard and the terms screen the community's.
+  const branding = useAreaBranding(area?.kind === 'closedArea' ? area.closedAreaId : null);
+  const closedAreaId = branding?.id ?? null;
   return (
     <Box
       component="aside"
@@ -347,7 +381,8 @@ export default function RightPanel() {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <CompletenessCard />
-      <TrendingCard />
+      {closedAreaId !== null && <AreaChannelsCard closedAreaId={closedAreaId} />}
+      <TrendingCard closedAreaId={closedAreaId} />
       <SuggestionsCard />
       <TipCard />
     </Box>

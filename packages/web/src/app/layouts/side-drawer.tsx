@@ -2,6 +2,7 @@ import { DRAWER_ANIMATION_MS, SIDE_DRAWER_WIDTH_PX } from '../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import { AreaWordmark, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { AreaSwitcher } from '../../domains/closed-areas/area-switcher.tsx';
 import { useSwipeToClose } from '../../ui/drawer-swipe.ts';
 import { getSideMenuItems } from './menu-items.tsx';
@@ -17,6 +18,7 @@ type TSideDrawerProps = { open: boolean; onClose: TSideDrawerState['close']; are
  */
 export default function SideDrawer({ open, onClose, area }: TSideDrawerProps) {
   const badges = useMenuBadges(area);
+  const branding = useAreaBranding(area.kind === 'closedArea' ? area.closedAreaId : null);
   const handleClose = () => onClose();
   const { paperRef, touchHandlers } = useSwipeToClose({ anchor: 'left', onClose: handleClose });
 
@@ -43,6 +45,7 @@ export default function SideDrawer({ open, onClose, area }: TSideDrawerProps) {
       }}
     >
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {branding && <AreaWordmark area={branding} tone="menu" />}
         {area.kind !== 'admin' && <ProfileCard variant="drawer" closeFirst={onClose} />}
         <AreaSwitcher current={toAreaKind(area)} closeFirst={onClose} />
       </Box>

@@ -1,4 +1,10 @@
 import type {
+  TAcceptClosedAreaTerms,
+  TClosedAreaActionAnswer,
+  TClosedAreaHomeAnswer,
+  TClosedAreaMyAnswer,
+  TClosedAreaStatsAnswer,
+  TClosedAreaTermsAnswer,
   TClosedAreaMembershipAnswer,
   TJoinClosedArea,
   TJoinClosedAreaAnswer,
@@ -8,7 +14,8 @@ import type {
 import { PREFETCH_STALE_MS, UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
 import type { TEventsAnswer } from '@pflegepuls/shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson } from '../../platform/http.ts';
+import { CLOSED_AREA_MESSAGES } from '@pflegepuls/shared/closed-areas-messages';
+import { getJson, isApiError, postJson } from '../../platform/http.ts';
 import { feedQueryKeys } from '../feed/api.ts';
 import { momentQueryKeys } from '../moments/api.ts';
 import { userQueryKeys } from '../users/api.ts';
@@ -16,6 +23,11 @@ import { userQueryKeys } from '../users/api.ts';
 export const closedAreaQueryKeys = {
   all: ['closed-areas'] as const,
   membership: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'membership'] as const,
+  /** The area with branding and tiles; answers 403 (terms) until a new terms version is accepted. */
+  home: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'home'] as const,
+  my: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'my'] as const,
+  terms: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'terms'] as const,
+  stats: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'stats'] as const,
   /** The events prefetch of 000 §7, under the events domain's root (the web has no events module yet). */
   eventsPrefetch: () => ['events', 'closed-area', 'all'] as const,
 };
@@ -60,7 +72,7 @@ export function useRefreshAfterJoin() {
   const queryClient = useQueryClient();
   return (closedAreaId: number = UROCAMPUS_AREA_ID) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: closedAreaQueryKeys.membership(closedAreaId) }),
+      queryClient.invalidateQueries({ queryKey: [...closedAreaQueryKeys.all, closedAreaId] }),
       queryClient.invalidateQueries({ queryKey: userQueryKeys.me() }),
       queryClient.invalidateQueries({ queryKey: feedQueryKeys.all }),
       queryClient.invalidateQueries({ queryKey: momentQueryKeys.all }),
@@ -88,5 +100,94 @@ export function useEventInviteCountQuery(enabled = true) {
     select: (answer) => answer.data.filter((event) => event.authUserMemberStatus === 'invited').length,
     staleTime: PREFETCH_STALE_MS.groups,
     enabled,
+  });
+}
+
+/** True when the server refused area content because a newer terms version waits for acceptance. */
+export function isTermsOutdatedError(error: unknown): boolean {
+  return isApiError(error, 403) && error.serverMessage === CLOSED_AREA_MESSAGES.termsOutdated;
+}
+
+/** A 403/404 is an answer, not a hiccup: no retries for them. */
+function retryUnlessRefused(failureCount: number, error: unknown) {
+  return !isApiError(error, 401, 403, 404, 422) && failureCount < 2;
+}
+
+/**
+ * The area with its sponsor branding and its home's tiles (`GET /api/closed_areas/{id}`). The app
+ * bar, the menus and the home share this one query; it is the shell's probe for new terms too.
+ */
+export function useAreaHomeQuery(closedAreaId: number, enabled = true) {
+  return useQuery({
+    queryKey: closedAreaQueryKeys.home(closedAreaId),
+    queryFn: ({ signal }) => getJson<TClosedAreaHomeAnswer>(`/api/closed_areas/${closedAreaId}`, { signal }),
+    select: (answer) => answer.data,
+    staleTime: 60_000,
+    retry: retryUnlessRefused,
+    enabled,
+  });
+}
+
+/** The "my" tab: my groups and events in the area and its latest activity. */
+export function useAreaMyQuery(closedAreaId: number, enabled = true) {
+  return useQuery({
+    queryKey: closedAreaQueryKeys.my(closedAreaId),
+    queryFn: ({ signal }) => getJson<TClosedAreaMyAnswer>(`/api/closed_areas/${closedAreaId}/my`, { signal }),
+    select: (answer) => answer.data,
+    retry: retryUnlessRefused,
+    enabled,
+  });
+}
+
+/** The area's current terms (the wizard's step 2 and the accept-terms screen). */
+export function useAreaTermsQuery(closedAreaId: number) {
+  return useQuery({
+    queryKey: closedAreaQueryKeys.terms(closedAreaId),
+    queryFn: ({ signal }) =>
+      getJson<TClosedAreaTermsAnswer>(`/api/closed_areas/${closedAreaId}/terms`, { signal }),
+    select: (answer) => answer.data,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** Everything that depends on the member's standing in the area is loaded again. */
+function refreshArea(queryClient: ReturnType<typeof useQueryClient>, closedAreaId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...closedAreaQueryKeys.all, closedAreaId] }),
+    queryClient.invalidateQueries({ queryKey: userQueryKeys.me() }),
+    queryClient.invalidateQueries({ queryKey: feedQueryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: momentQueryKeys.all }),
+  ]);
+}
+
+/** Accepts the current terms version the member has read. */
+export function useAcceptTermsMutation(closedAreaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: string) =>
+      postJson<TClosedAreaActionAnswer>(`/api/closed_areas/${closedAreaId}/terms/accept`, {
+        version,
+      } satisfies TAcceptClosedAreaTerms),
+    onSuccess: () => refreshArea(queryClient, closedAreaId),
+  });
+}
+
+/** Leaves the area: membership, its group memberships and the Startbereich go (docs/closed-areas.md). */
+export function useLeaveAreaMutation(closedAreaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<TClosedAreaActionAnswer>(`/api/closed_areas/${closedAreaId}/leave`),
+    onSuccess: () => refreshArea(queryClient, closedAreaId),
+  });
+}
+
+/** The sponsor statistics (area admins only). */
+export function useAreaStatsQuery(closedAreaId: number) {
+  return useQuery({
+    queryKey: closedAreaQueryKeys.stats(closedAreaId),
+    queryFn: ({ signal }) =>
+      getJson<TClosedAreaStatsAnswer>(`/api/closed_areas/${closedAreaId}/stats`, { signal }),
+    select: (answer) => answer.data,
+    retry: retryUnlessRefused,
   });
 }

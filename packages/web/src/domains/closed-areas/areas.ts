@@ -19,3 +19,11 @@ export const AREA_TARGETS: Record<TAreaKind, string> = {
 export function getNewAreaFormUrl(): string | null {
   return readMeta('new-area-form-url');
 }
+
+/** Fallback accent of an area without its own (a dark teal; white text on it passes WCAG AA). */
+export const DEFAULT_AREA_ACCENT = '#0F6E8C';
+
+/** The area's accent colour when it is a plain `#RRGGBB`, else the default (data from the server). */
+export function getAreaAccent(accentColor: string | null | undefined): string {
+  return accentColor && /^#[0-9a-f]{6}$/i.test(accentColor) ? accentColor : DEFAULT_AREA_ACCENT;
+}

@@ -4,7 +4,6 @@
  */
 import { CLOSED_AREA_MESSAGES as M } from '@pflegepuls/shared/closed-areas-messages';
 import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constants';
-import { UROCAMPUS_TERMS_VERSION } from '@pflegepuls/shared/onboarding/options';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Alert from '@mui/material/Alert';
@@ -19,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { useJoinClosedAreaMutation, useRefreshAfterJoin } from './api.ts';
 import { AREA_TARGETS } from './areas.ts';
 import { useSwitchArea } from './area-transition.tsx';
+import { CurrentTerms } from './terms-text.tsx';
 
 type TStep = 1 | 2 | 3;
 
@@ -114,25 +114,7 @@ export function JoinWizard({ closedAreaId = UROCAMPUS_AREA_ID }: { closedAreaId?
             <Typography id="join-title" component="h1" variant="h5" sx={{ mb: 2 }}>
               {M.termsTitle}
             </Typography>
-            <Box sx={{ '& p': { mb: 1.5 } }}>
-              <Typography>
-                Der Urocampus ist ein geschlossener Bereich, den ein Partnerunternehmen aus der Medizintechnik
-                unterstützt. Inhalte dort sind nur für Mitglieder des Urocampus sichtbar.
-              </Typography>
-              <Typography>
-                Mit dem Beitritt sehen die anderen Mitglieder, die Moderation und der Partner deinen Namen,
-                deine Position und deine Beiträge im Urocampus. Deine Kontaktdaten, deine Telefonnummer und
-                deine Postleitzahl geben wir nicht weiter.
-              </Typography>
-              <Typography>
-                Fachliche Inhalte im Urocampus ersetzen keine ärztliche Verordnung. Es gelten die
-                Verhaltensregeln des Endbenutzer-Lizenzvertrags; du kannst den Bereich jederzeit wieder
-                verlassen.
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Stand der Bedingungen: {UROCAMPUS_TERMS_VERSION}
-              </Typography>
-            </Box>
+            <CurrentTerms closedAreaId={closedAreaId} />
             {join.isError && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {M.joinFailed}

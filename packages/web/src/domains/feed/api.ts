@@ -61,7 +61,7 @@ export const feedQueryKeys = {
   post: (id: number) => [...feedQueryKeys.all, 'post', id] as const,
   channels: () => [...feedQueryKeys.all, 'channels'] as const,
   comments: (target: TItemRef) => [...feedQueryKeys.all, 'comments', target.type, target.id] as const,
-  trending: () => [...feedQueryKeys.all, 'trending'] as const,
+  trending: (closedAreaId: number | null = null) => [...feedQueryKeys.all, 'trending', closedAreaId] as const,
   /** Outside the `['feed']` root: refreshing or editing the feeds leaves the poll alone. */
   newItems: (params: TFeedListParams, newestSeen: number) => ['feed-new', params, newestSeen] as const,
 };
@@ -155,10 +155,14 @@ export function useChannelsQuery() {
 }
 
 /** The most-liked posts of the last days (the desktop right panel's Trending card). */
-export function useTrendingQuery() {
+export function useTrendingQuery(closedAreaId: number | null = null) {
   return useQuery({
-    queryKey: feedQueryKeys.trending(),
-    queryFn: ({ signal }) => getJson<{ data: TTrendingPost[] }>('/api/feed/trending', { signal }),
+    queryKey: feedQueryKeys.trending(closedAreaId),
+    queryFn: ({ signal }) =>
+      getJson<{ data: TTrendingPost[] }>(
+        closedAreaId === null ? '/api/feed/trending' : `/api/feed/trending?closedAreaId=${closedAreaId}`,
+        { signal },
+      ),
     staleTime: PREFETCH_STALE_MS.feed,
     select: (answer) => answer.data,
   });

@@ -15,6 +15,7 @@ import * as m0012 from './0012-feed-covering-indexes.ts';
 import * as m0013 from './0013-moments-general-indexes.ts';
 import * as m0014 from './0014-background-jobs.ts';
 import * as m0015 from './0015-connection-request-cooldown.ts';
+import * as m0016 from './0016-closed-area-terms.ts';
 import * as m0018 from './0018-chat.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
@@ -36,6 +37,7 @@ const modules: Record<string, TMigrationModule> = {
   '0013-moments-general-indexes': m0013,
   '0014-background-jobs': m0014,
   '0015-connection-request-cooldown': m0015,
+  '0016-closed-area-terms': m0016,
   '0018-chat': m0018,
 };
 
