@@ -15,6 +15,7 @@ import * as m0012 from './0012-feed-covering-indexes.ts';
 import * as m0013 from './0013-moments-general-indexes.ts';
 import * as m0014 from './0014-background-jobs.ts';
 import * as m0015 from './0015-connection-request-cooldown.ts';
+import * as m0017 from './0017-groups.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -35,6 +36,7 @@ const modules: Record<string, TMigrationModule> = {
   '0013-moments-general-indexes': m0013,
   '0014-background-jobs': m0014,
   '0015-connection-request-cooldown': m0015,
+  '0017-groups': m0017,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
