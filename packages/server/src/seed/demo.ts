@@ -3,6 +3,7 @@ import type { DB } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
 import { seedFeed } from './feed.ts';
+import { seedGroups } from './groups.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   await seedNetwork(db, faker, { now });
   await seedFeed(db, faker, { now });
   await seedNotifications(db, faker, { now });
+  await seedGroups(db, faker, { now });
   await seedSponsored(db, { now });
   return { users: accounts.length + members.length };
 }
