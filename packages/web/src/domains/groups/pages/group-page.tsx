@@ -434,7 +434,11 @@ export function GroupPage() {
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <GroupMark title={data.title} size={64} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h1"
+              variant="h5"
+              sx={{ overflowWrap: 'break-word', hyphens: 'auto', fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+            >
               {data.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
