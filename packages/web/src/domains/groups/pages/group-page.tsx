@@ -317,11 +317,12 @@ function PostsTab({ group }: { group: TGroupDetail }) {
         </Card>
       )}
       {list.map((post) => (
-        <PostCard
-          key={post.id}
-          post={post}
-          extraActions={group.permissions.moderate ? <PostModeration group={group} post={post} /> : null}
-        />
+        <Box key={post.id} data-feed-item={`post-${post.id}`}>
+          <PostCard
+            post={post}
+            extraActions={group.permissions.moderate ? <PostModeration group={group} post={post} /> : null}
+          />
+        </Box>
       ))}
       {posts.hasNextPage && (
         <Button onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
