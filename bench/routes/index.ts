@@ -3,6 +3,7 @@
  * issues append theirs (e.g. feed first page, feed deep page, moments, notifications).
  */
 import { feedRoutes } from './feed.ts';
+import { groupsRoutes } from './groups.ts';
 import { networkRoutes } from './network.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
@@ -21,6 +22,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...feedRoutes,
   ...networkRoutes,
   ...notificationsRoutes,
+  ...groupsRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

@@ -65,7 +65,7 @@ import {
   listGroupMembers,
 } from './service.ts';
 
-const readLimit = { max: 240, windowMs: 60_000 };
+// Reads use the platform's default limit (lists are prefetched and paged); actions have their own.
 const actionLimit = { max: 60, windowMs: 60_000 };
 const inviteLimit = { max: 30, windowMs: 60_000 };
 const ZNoContent = z.null();
@@ -90,7 +90,6 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/groups/post_creation_modal',
     {
-      config: { rateLimit: readLimit },
       preValidation: requireMember,
       schema: { response: { 200: ZPostCreationModalAnswer } },
     },
@@ -100,7 +99,6 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/groups',
     {
-      config: { rateLimit: readLimit },
       preValidation: requireMember,
       schema: { querystring: ZGroupListQuery, response: { 200: ZGroupListPage } },
     },
@@ -130,7 +128,6 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/groups/:id',
     {
-      config: { rateLimit: readLimit },
       preValidation: requireMember,
       schema: { params: ZGroupParams, response: { 200: ZGroupAnswer } },
     },
@@ -208,7 +205,6 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/groups/:id/members',
     {
-      config: { rateLimit: readLimit },
       preValidation: requireMember,
       schema: { params: ZGroupParams, querystring: ZGroupMembersQuery, response: { 200: ZGroupMembersPage } },
     },
@@ -224,7 +220,6 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/groups/:id/invite-candidates',
     {
-      config: { rateLimit: readLimit },
       preValidation: requireMember,
       schema: {
         params: ZGroupParams,
@@ -330,7 +325,6 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/groups/:id/posts',
     {
-      config: { rateLimit: readLimit },
       preValidation: requireMember,
       schema: { params: ZGroupParams, querystring: ZGroupPostsQuery, response: { 200: ZGroupPostsPage } },
     },
