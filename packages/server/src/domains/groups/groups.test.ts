@@ -61,22 +61,68 @@ describe(`groups: access on ${testDialect}`, () => {
     }
   });
 
-  it('answers 403 to community members outside the area, even for the name', async () => {
+  it('answers 403 on every endpoint of an area group to members outside the area, admins too', async () => {
     const group = await makeGroup(t, owner, { title: 'Blasenkatheter-Management' });
-    const paths: Array<['GET' | 'POST' | 'PUT', string, unknown?]> = [
+    const admin = await areaMember(t, false);
+    await t.database.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.userId).execute();
+    const g = group.id;
+    const paths: Array<['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?]> = [
       ['GET', '/api/groups?closedAreaId=1'],
-      ['GET', `/api/groups/${group.id}`],
-      ['POST', `/api/groups/${group.id}/join`, {}],
-      ['GET', `/api/groups/${group.id}/posts`],
-      ['GET', `/api/groups/${group.id}/members`],
-      ['PUT', `/api/groups/${group.id}/notifications`, { notify: 'none' }],
+      ['GET', '/api/groups?closedAreaId=1&filter=discover_groups'],
       ['POST', '/api/groups', { closedAreaId: UROCAMPUS_AREA_ID, title: 'Fremde Gruppe' }],
+      ['GET', `/api/groups/${g}`],
+      ['PATCH', `/api/groups/${g}`, { title: 'Übernommen', description: '', about: '', joinMode: 'open' }],
+      ['POST', `/api/groups/${g}/join`, {}],
+      ['POST', `/api/groups/${g}/leave`, {}],
+      ['POST', `/api/groups/${g}/invitation/accept`, {}],
+      ['POST', `/api/groups/${g}/invitation/decline`, {}],
+      ['GET', `/api/groups/${g}/members`],
+      ['GET', `/api/groups/${g}/members?status=requested`],
+      ['GET', `/api/groups/${g}/invite-candidates?q=a`],
+      ['POST', `/api/groups/${g}/invitations`, { userIds: [owner.userId] }],
+      ['POST', `/api/groups/${g}/requests/${owner.userId}/approve`, {}],
+      ['POST', `/api/groups/${g}/requests/${owner.userId}/decline`, {}],
+      ['DELETE', `/api/groups/${g}/members/${owner.userId}`],
+      ['PATCH', `/api/groups/${g}/members/${owner.userId}`, { role: 'member' }],
+      ['PUT', `/api/groups/${g}/notifications`, { notify: 'none' }],
+      ['GET', `/api/groups/${g}/posts`],
+      ['PUT', `/api/groups/${g}/pinned`, { postId: null }],
+      ['DELETE', `/api/groups/${g}/posts/1`],
     ];
-    for (const [method, url, body] of paths) {
-      const response = await call(t, outsider.client, method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().message).toBe(CLOSED_AREA_MESSAGES.notClosedAreaMember);
+    for (const who of [outsider, admin]) {
+      for (const [method, url, body] of paths) {
+        const response = await call(t, who.client, method, url, body);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().message).toBe(CLOSED_AREA_MESSAGES.notClosedAreaMember);
+      }
     }
+  });
+
+  it('answers 403 to area members for what needs membership or a role in the group', async () => {
+    const group = await makeGroup(t, owner, { title: 'Nur für Mitglieder' });
+    const visitor = await areaMember(t);
+    const g = group.id;
+    const memberOnly: Array<['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?]> = [
+      ['GET', `/api/groups/${g}/posts`],
+      ['GET', `/api/groups/${g}/members`],
+      ['GET', `/api/groups/${g}/invite-candidates`],
+      ['POST', `/api/groups/${g}/invitations`, { userIds: [owner.userId] }],
+      ['PUT', `/api/groups/${g}/notifications`, { notify: 'none' }],
+      ['POST', `/api/groups/${g}/leave`, {}],
+      ['PATCH', `/api/groups/${g}`, { title: 'Übernommen', description: '', about: '', joinMode: 'open' }],
+      ['PUT', `/api/groups/${g}/pinned`, { postId: null }],
+      ['DELETE', `/api/groups/${g}/members/${owner.userId}`],
+    ];
+    for (const [method, url, body] of memberOnly) {
+      const response = await call(t, visitor.client, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().message).toBe(GROUP_MESSAGES.notGroupMember);
+    }
+    // The area member sees the group itself.
+    expect(await detailOf(visitor, g)).toMatchObject({
+      title: 'Nur für Mitglieder',
+      authUserMemberStatus: null,
+    });
   });
 
   it("answers 'Invalid group ID' for a malformed (422) or missing (404) id", async () => {
