@@ -4,6 +4,7 @@
  */
 import { closedAreaRoutes } from './closed-areas.ts';
 import { feedRoutes } from './feed.ts';
+import { groupsRoutes } from './groups.ts';
 import { networkRoutes } from './network.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
@@ -23,6 +24,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...networkRoutes,
   ...notificationsRoutes,
   ...closedAreaRoutes,
+  ...groupsRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

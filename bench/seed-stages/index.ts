@@ -6,6 +6,12 @@
 import type { TSeedStage } from './types.ts';
 import { createChannelFollowsStage } from './channel-follows.ts';
 import { createFeedStage } from './feed.ts';
+import {
+  createGroupMembershipsStage,
+  createGroupPostsStage,
+  createGroupsStage,
+  createUrocampusMembersStage,
+} from './groups.ts';
 import { createNetworkStage } from './network.ts';
 import { createNotificationsStage } from './notifications.ts';
 import { createOnboardingStage } from './onboarding.ts';
@@ -23,5 +29,9 @@ export function createSeedStages(): TSeedStage[] {
     createFeedStage(),
     createChannelFollowsStage(),
     createNotificationsStage(),
+    createUrocampusMembersStage(),
+    createGroupsStage(),
+    createGroupMembershipsStage(),
+    createGroupPostsStage(),
   ];
 }

@@ -36,6 +36,12 @@ export const ZSurvey = z.object({
   totalVotes: z.number().nullable(),
   myAnswerId: z.number().nullable(),
   hasVoted: z.boolean(),
+  /** Several answers per voter (group surveys); `myAnswerIds` holds them all. */
+  multipleChoice: z.boolean(),
+  myAnswerIds: z.array(z.number()),
+  /** Epoch ms from which votes are refused; null = open until the post goes. */
+  closesAt: z.number().nullable(),
+  isClosed: z.boolean(),
 });
 export type TSurvey = z.infer<typeof ZSurvey>;
 
@@ -49,6 +55,8 @@ export const ZPostItem = z.object({
   updated_at: z.number(),
   channel: ZChannel,
   closedAreaId: z.number().nullable(),
+  /** Set for a post in a group (docs/groups.md). */
+  groupId: z.number().nullable(),
   images: z.array(ZPostImage),
   survey: ZSurvey.nullable(),
   likesCount: z.number(),
@@ -127,6 +135,15 @@ export const ZSurveyInput = z.object({
     )
     .min(SURVEY_ANSWERS_MIN, FEED_MESSAGES.surveyAnswersTooFew)
     .max(SURVEY_ANSWERS_MAX, FEED_MESSAGES.surveyAnswersTooMany),
+  /** Several answers per voter. */
+  multipleChoice: z.boolean({ error: FEED_MESSAGES.queryInvalid }).optional(),
+  /** Epoch ms; must lie in the future when the post is written. */
+  closesAt: z
+    .number({ error: FEED_MESSAGES.surveyClosesAtInvalid })
+    .int({ error: FEED_MESSAGES.surveyClosesAtInvalid })
+    .positive({ error: FEED_MESSAGES.surveyClosesAtInvalid })
+    .nullable()
+    .optional(),
 });
 export type TSurveyInput = z.infer<typeof ZSurveyInput>;
 
@@ -149,6 +166,8 @@ export const ZCreatePost = z.object({
   channelId: zChannelId,
   closedAreaId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).nullable().optional(),
   survey: ZSurveyInput.nullable().optional(),
+  /** A post in this group (docs/groups.md); the group decides the area. */
+  groupId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).nullable().optional(),
 });
 export type TCreatePost = z.infer<typeof ZCreatePost>;
 
@@ -157,12 +176,25 @@ export const ZUpdatePost = z.object({ body: zPostBody, channelId: zChannelId });
 export type TUpdatePost = z.infer<typeof ZUpdatePost>;
 
 /** POST /api/posts/{id}/vote */
-export const ZSurveyVote = z.object({
-  answerId: z.coerce
-    .number({ error: FEED_MESSAGES.surveyAnswerUnknown })
-    .int(FEED_MESSAGES.surveyAnswerUnknown)
-    .positive(FEED_MESSAGES.surveyAnswerUnknown),
-});
+const zAnswerId = z.coerce
+  .number({ error: FEED_MESSAGES.surveyAnswerUnknown })
+  .int(FEED_MESSAGES.surveyAnswerUnknown)
+  .positive(FEED_MESSAGES.surveyAnswerUnknown);
+export const ZSurveyVote = z
+  .object({
+    answerId: zAnswerId.optional(),
+    /** Multiple-choice surveys: every chosen answer at once (a ballot is cast once). */
+    answerIds: z
+      .array(zAnswerId, { error: FEED_MESSAGES.surveyAnswerUnknown })
+      .min(1, FEED_MESSAGES.surveyAnswerUnknown)
+      .max(SURVEY_ANSWERS_MAX, FEED_MESSAGES.surveyAnswerUnknown)
+      .optional(),
+  })
+  .refine((vote) => vote.answerId !== undefined || vote.answerIds !== undefined, {
+    message: FEED_MESSAGES.surveyAnswerUnknown,
+    path: ['answerId'],
+  });
+export type TSurveyVote = z.infer<typeof ZSurveyVote>;
 
 /** POST /api/posts/{id}/comments (parentId set = `comment_answer`, one level deep). */
 export const ZCreatePostComment = z.object({

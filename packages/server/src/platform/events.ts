@@ -59,7 +59,29 @@ export type TDomainEvent =
   | { type: 'connection_requested'; actorId: number; recipientId: number; requestId: number }
   | { type: 'connection_accepted'; actorId: number; recipientId: number; requestId: number }
   | { type: 'direct_message'; actorId: number; recipientId: number; chatId: number }
-  | { type: 'group_invited'; actorId: number; recipientId: number; groupId: number }
+  | {
+      type: 'group_invited';
+      actorId: number;
+      recipientId: number;
+      groupId: number;
+      /** The group's area (null: a community group, then `community` is true). */
+      closedAreaId?: number | null;
+      community?: boolean;
+    }
+  /**
+   * A post in a group: concerns the group, not one member (`recipientId` null). The groups domain
+   * fans it out as `group_posted` to the members whose setting asks for it (docs/groups.md).
+   */
+  | { type: 'group_post_created'; actorId: number; recipientId: null; groupId: number; postId: number }
+  | {
+      type: 'group_posted' | 'group_post_pinned' | 'group_join_requested' | 'group_request_approved';
+      actorId: number;
+      recipientId: number;
+      groupId: number;
+      postId: number | null;
+      closedAreaId: number | null;
+      community: boolean;
+    }
   | { type: 'event_invited'; actorId: number; recipientId: number; eventId: number }
   | { type: 'closed_area_joined'; actorId: number; recipientId: number; closedAreaId: number };
 

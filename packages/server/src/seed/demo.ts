@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
 import { seedChats } from './chat.ts';
 import { seedClosedAreas } from './closed-areas.ts';
 import { seedFeed } from './feed.ts';
+import { seedGroups } from './groups.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
@@ -83,6 +84,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   // Its own random stream: the seeds after it stay as they were.
   await seedChats(db, createSeededFaker(DEMO_SEED + 16), { now });
   await seedNotifications(db, faker, { now });
+  await seedGroups(db, faker, { now });
   await seedSponsored(db, { now });
   return { users: accounts.length + members.length };
 }

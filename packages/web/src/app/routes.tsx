@@ -77,6 +77,8 @@ const notificationsPage = loadable(
 const networkPage = loadable('./domains/network/pages/network-page.tsx', 'NetworkPage');
 const chatsPage = loadable('./domains/chat/pages/chats-page.tsx', 'ChatsPage');
 const chatPage = loadable('./domains/chat/pages/chat-page.tsx', 'ChatPage');
+const groupsPage = loadable('./domains/groups/pages/groups-page.tsx', 'GroupsPage');
+const groupPage = loadable('./domains/groups/pages/group-page.tsx', 'GroupPage');
 const notificationTestPage = loadable(
   './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
@@ -100,6 +102,8 @@ const NotificationsPage = notificationsPage.Component;
 const NetworkPage = networkPage.Component;
 const ChatsPage = chatsPage.Component;
 const ChatPage = chatPage.Component;
+const GroupsPage = groupsPage.Component;
+const GroupPage = groupPage.Component;
 const NotificationTestPage = notificationTestPage.Component;
 
 /**
@@ -138,7 +142,12 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/stellenangebote', ComingSoonPage],
   ['/arbeitgeberprofile', ComingSoonPage],
   [`/${PRODUCT_SLUG}-wiki`, ComingSoonPage],
-  ['/closed_area/:id/groups/*', ComingSoonPage],
+  ['/closed_area/:id/groups', GroupsPage],
+  // Sub-routes create_post and invite_users (000 §2) are read by the group page.
+  ['/closed_area/:id/groups/:groupId/*', GroupPage],
+  // The community's groups (docs/groups.md).
+  ['/gruppen', GroupsPage],
+  ['/gruppen/:groupId/*', GroupPage],
   ['/closed_area/:id/events/*', ComingSoonPage],
   ['/closed_area/:id/wiki/*', ComingSoonPage],
   ['/arbeitgeber/:companyId', ComingSoonPage],

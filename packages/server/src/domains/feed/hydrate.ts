@@ -32,7 +32,8 @@ export async function loadPosts(
     .execute();
   if (rows.length === 0) return result;
   const surveyIds = rows.filter((r) => r.survey_title !== null).map((r) => r.id);
-  const [answers, votes, channels] = await Promise.all([
+  const multipleIds = rows.filter((r) => r.survey_title !== null && r.survey_multiple === 1).map((r) => r.id);
+  const [answers, votes, choices, channels] = await Promise.all([
     surveyIds.length
       ? db
           .selectFrom('survey_answers')
@@ -50,12 +51,25 @@ export async function loadPosts(
           .where('post_id', 'in', surveyIds)
           .execute()
       : Promise.resolve([] as Array<{ post_id: number; answer_id: number }>),
+    // Multiple-choice ballots keep every chosen answer here (survey_votes holds the first).
+    multipleIds.length
+      ? db
+          .selectFrom('survey_vote_choices')
+          .select(['post_id', 'answer_id'])
+          .where('user_id', '=', viewerId)
+          .where('post_id', 'in', multipleIds)
+          .orderBy('post_id')
+          .orderBy('answer_id')
+          .execute()
+      : Promise.resolve([] as Array<{ post_id: number; answer_id: number }>),
     channelsById(
       db,
       rows.map((r) => r.channel_id),
     ),
   ]);
-  const myVote = new Map(votes.map((v) => [v.post_id, v.answer_id]));
+  const myVotes = new Map<number, number[]>(votes.map((v) => [v.post_id, [v.answer_id]]));
+  const myChoices = new Map<number, number[]>();
+  for (const c of choices) myChoices.set(c.post_id, [...(myChoices.get(c.post_id) ?? []), c.answer_id]);
   const answersOf = new Map<number, TSurveyAnswerRow[]>();
   for (const a of answers) answersOf.set(a.post_id, [...(answersOf.get(a.post_id) ?? []), a]);
   const now = Date.now();
@@ -67,7 +81,12 @@ export async function loadPosts(
         viewerId,
         channel,
         likedByMe: row.liked_at !== null,
-        survey: presentSurvey(row, answersOf.get(row.id) ?? [], myVote.get(row.id) ?? null),
+        survey: presentSurvey(
+          row,
+          answersOf.get(row.id) ?? [],
+          (row.survey_multiple === 1 ? myChoices.get(row.id) : myVotes.get(row.id)) ?? [],
+          now,
+        ),
         now,
       }),
     );

@@ -4,18 +4,19 @@
  * - Time order (moments, channels, posts only): (created_at, id) descending.
  * - Entdecken: (score, id) descending; score = created_at + a bonus per like, capped.
  * - Mein Feed: index streams merged by a viewer-relative rank: posts of the viewer and their
- *   connections, and posts in channels the viewer follows, rank as if NETWORK_BOOST_MS newer;
+ *   connections, posts in channels the viewer follows and posts of the viewer's groups (their
+ *   own streams, area_id = -group_id) rank as if NETWORK_BOOST_MS newer;
  *   everything else by time. Moments never get the boost: ranking them by their author's ties
  *   would tell something about who wrote them.
  *
  * A page costs one to three list queries, one count (countOfNew) and the hydration queries.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { TFeedPage, TFeedQuery } from '@pflegepuls/shared';
+import type { TFeedPage, TFeedQuery, TPostItem } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
-import { hydrateItems } from './hydrate.ts';
+import { hydrateItems, loadPosts } from './hydrate.ts';
 
 export const NETWORK_BOOST_MS = 6 * 60 * 60_000;
 export const LIKE_SCORE_MS = 30 * 60_000;
@@ -26,6 +27,14 @@ export const COUNT_OF_NEW_MAX = 100;
 /** feed_items.area_id of an item: 0 for the general community. */
 export function areaIdOf(closedAreaId: number | null | undefined): number {
   return closedAreaId ?? 0;
+}
+
+/**
+ * feed_items.area_id of a group's posts: the negative group id. Area streams (0 and > 0) never
+ * contain them; the group page and its members' Mein Feed read them by this id (docs/groups.md).
+ */
+export function groupStreamId(groupId: number): number {
+  return -groupId;
 }
 
 /** Entdecken's rank of an item. */
@@ -101,7 +110,7 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
  */
 async function boostedStream(
   database: TFeedDatabase,
-  by: 'network' | 'channels',
+  by: 'network' | 'channels' | 'groups',
   viewerId: number,
   areaId: number,
   cursor: TCursor | undefined,
@@ -110,17 +119,26 @@ async function boostedStream(
   const keyset = cursor
     ? sql`and f.created_at <= ${cursor.s} and (f.created_at < ${cursor.s} or f.id < ${cursor.i})`
     : sql``;
+  // Groups: the streams (area_id = -group_id) of the viewer's groups in this area.
   const keys =
     by === 'network'
       ? sql`(select connected_user_id as k from connections where user_id = ${viewerId}
           union all select cast(${viewerId} as bigint))`
-      : sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`;
-  const match = by === 'network' ? sql`f.user_id = a.k` : sql`f.channel_id = a.k`;
+      : by === 'channels'
+        ? sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`
+        : sql`(select -gm.group_id as k from group_members gm inner join groups g on g.id = gm.group_id
+            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaId})`;
+  const match =
+    by === 'network'
+      ? sql`f.user_id = a.k and f.area_id = ${areaId}`
+      : by === 'channels'
+        ? sql`f.channel_id = a.k and f.area_id = ${areaId}`
+        : sql`f.area_id = a.k`;
   // A literal LIMIT (a small integer of our own): with a bound one SQLite sorts instead of stopping
   // each key's range early (43 instead of 27 µs per network stream on the large seed).
   const top = sql.lit(limit);
   const stream = sql`feed_items f
-      where ${match} and f.area_id = ${areaId} and f.kind = 'post' ${keyset}
+      where ${match} and f.kind = 'post' ${keyset}
       order by f.created_at desc, f.id desc
       limit ${top}`;
   const query =
@@ -145,9 +163,11 @@ async function myFeedStreams(
 ) {
   const { db } = database;
   const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
-  const [network, channels, rest] = await Promise.all([
+  const [network, channels, groups, rest] = await Promise.all([
     boostedStream(database, 'network', viewerId, filter.areaId, boosted, limit),
     boostedStream(database, 'channels', viewerId, filter.areaId, boosted, limit),
+    // Posts of the viewer's groups: only their members ever see them, here and on the group page.
+    boostedStream(database, 'groups', viewerId, filter.areaId, boosted, limit),
     db
       .selectFrom('feed_items')
       .select(ROW_COLUMNS)
@@ -164,7 +184,7 @@ async function myFeedStreams(
       .execute(),
   ]);
   // A post of a connection in a followed channel comes from both boosted streams: once is enough.
-  const boostedById = new Map([...network, ...channels].map((r) => [r.id, r]));
+  const boostedById = new Map([...network, ...channels, ...groups].map((r) => [r.id, r]));
   const ranked: TRanked[] = [
     ...[...boostedById.values()].map((r) => ({ ...r, s: r.created_at + NETWORK_BOOST_MS })),
     ...rest.map((r) => ({ ...r, s: r.created_at })),
@@ -231,5 +251,32 @@ export async function getFeedPage(
     countOfNew,
     hasNextPage,
     nextCursor: hasNextPage && last ? encodeCursor({ s: last.s, i: last.id }) : null,
+  };
+}
+
+/**
+ * One page of a group's posts, newest first, keyset (created_at, id) on the group's own stream; the
+ * caller has checked that the viewer is a member of the group (groups/policy.ts).
+ */
+export async function getGroupPostsPage(
+  db: Kysely<DB>,
+  viewerId: number,
+  groupId: number,
+  options: { cursor?: string | undefined; take: number; excludePostId?: number | null },
+): Promise<{ items: TPostItem[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(options.cursor);
+  const rows = await timeStream(
+    db,
+    { areaId: groupStreamId(groupId), kind: 'post' },
+    cursor,
+    options.take + 1,
+  );
+  const window = rows.slice(0, options.take);
+  const last = window.at(-1);
+  const ids = window.map((r) => r.ref_id).filter((id) => id !== options.excludePostId);
+  const posts = await loadPosts(db, viewerId, ids);
+  return {
+    items: ids.map((id) => posts.get(id)).filter((post): post is TPostItem => post !== undefined),
+    nextCursor: rows.length > options.take && last ? encodeCursor({ s: last.s, i: last.id }) : null,
   };
 }

@@ -1,13 +1,15 @@
 /**
  * Who may do what with posts and their comments. Route handlers call these before the service,
  * so a 403 is visible in the handler (STYLE.md: Outline's policies). General-community items are
- * for every member, closed-area items only for members of that area (moments use the same rule).
+ * for every member, closed-area items only for members of that area (moments use the same rule),
+ * group posts only for members of the group.
  */
 import type { Kysely } from 'kysely';
 import { FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
+import { assertGroupMember } from '../groups/policy.ts';
 import { assertCanDeleteComment } from '../comments/thread.ts';
 import { POST_COMMENTS } from './comments.ts';
 import { assertChannelExists } from './posts.ts';
@@ -25,10 +27,25 @@ export async function assertCanReadArea(
   await assertClosedAreaMember(db, userId, closedAreaId, FEED_MESSAGES.closedAreaOnly);
 }
 
-/** 422 for an unknown channel (checked first, as it always was), then 403 unless the member belongs to the post's area. */
-export async function assertCanCreatePost(db: Kysely<DB>, userId: number, input: TCreatePost): Promise<void> {
+/**
+ * 422 for an unknown channel (checked first, as it always was) or a survey closing in the past, then
+ * 403 unless the member belongs to the post's area, or for a group post to the group (groups/policy.ts).
+ * Returns the input with the area a group post lives in (the group's, whatever the client sent).
+ */
+export async function assertCanCreatePost(
+  db: Kysely<DB>,
+  userId: number,
+  input: TCreatePost,
+): Promise<TCreatePost> {
   await assertChannelExists(db, input.channelId);
+  if (input.survey?.closesAt != null && input.survey.closesAt <= Date.now())
+    throw validationError({ 'survey.closesAt': [FEED_MESSAGES.surveyClosesAtInvalid] });
+  if (input.groupId) {
+    const group = await assertGroupMember(db, userId, input.groupId);
+    return { ...input, closedAreaId: group.closed_area_id };
+  }
   await assertCanReadArea(db, userId, input.closedAreaId ?? null);
+  return input;
 }
 
 /** The fields of a post the checks and the use cases after them need. */
@@ -36,6 +53,7 @@ export type TPostAccessRow = {
   id: number;
   user_id: number;
   closed_area_id: number | null;
+  group_id: number | null;
   created_at: number;
   survey_title: string | null;
 };
@@ -48,11 +66,13 @@ export async function assertCanReadPost(
 ): Promise<TPostAccessRow> {
   const post = await db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'closed_area_id', 'created_at', 'survey_title'])
+    .select(['id', 'user_id', 'closed_area_id', 'group_id', 'created_at', 'survey_title'])
     .where('id', '=', postId)
     .executeTakeFirst();
   if (!post) throw new AppError('NOT_FOUND', FEED_MESSAGES.postNotFound);
   await assertCanReadArea(db, viewerId, post.closed_area_id);
+  // A group post is for the group's members only.
+  if (post.group_id !== null) await assertGroupMember(db, viewerId, post.group_id);
   return post;
 }
 

@@ -16,7 +16,7 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { findChannel } from './channels.ts';
 import { loadPosts } from './hydrate.ts';
-import { areaIdOf, scoreFor } from './list.ts';
+import { areaIdOf, groupStreamId, scoreFor } from './list.ts';
 
 /** 422 unless the channel exists. */
 export async function assertChannelExists(db: Kysely<DB>, channelId: number): Promise<void> {
@@ -33,7 +33,7 @@ export async function getPost(db: Kysely<DB>, viewerId: number, postId: number):
 
 /**
  * Creates a post (and its survey and feed item) in one transaction, after the handler checked the
- * channel and the area. `storeImages` runs before the transaction, so a refused post leaves no
+ * channel, the area and (for a group post) the group; `input.closedAreaId` is then the group's area. `storeImages` runs before the transaction, so a refused post leaves no
  * files behind.
  */
 export async function createPost(options: {
@@ -53,9 +53,12 @@ export async function createPost(options: {
         user_id: userId,
         channel_id: input.channelId,
         closed_area_id: input.closedAreaId ?? null,
+        group_id: input.groupId ?? null,
         body: input.body,
         images: JSON.stringify(images),
         survey_title: input.survey?.title ?? null,
+        survey_multiple: input.survey?.multipleChoice ? 1 : 0,
+        survey_closes_at: input.survey?.closesAt ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -73,7 +76,8 @@ export async function createPost(options: {
         kind: 'post',
         ref_id: post.id,
         user_id: userId,
-        area_id: areaIdOf(input.closedAreaId),
+        // A group post lives in its group's own stream, never in the area's (docs/groups.md).
+        area_id: input.groupId ? groupStreamId(input.groupId) : areaIdOf(input.closedAreaId),
         channel_id: input.channelId,
         created_at: now,
         score: scoreFor(now, 0),

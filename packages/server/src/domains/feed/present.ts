@@ -13,6 +13,9 @@ export type TPostRow = {
   images: string;
   survey_title: string | null;
   survey_votes_count: number;
+  survey_multiple: number;
+  survey_closes_at: number | null;
+  group_id: number | null;
   likes_count: number;
   comments_count: number;
   created_at: number;
@@ -29,6 +32,9 @@ export const POST_COLUMNS = [
   'posts.images',
   'posts.survey_title',
   'posts.survey_votes_count',
+  'posts.survey_multiple',
+  'posts.survey_closes_at',
+  'posts.group_id',
   'posts.likes_count',
   'posts.comments_count',
   'posts.created_at',
@@ -49,20 +55,30 @@ function parseImages(json: string): TPostImage[] {
 
 export type TSurveyAnswerRow = { id: number; post_id: number; body: string; votes_count: number };
 
-/** A survey: results only once the viewer voted, the author too (000 §5, issue 6). */
+/**
+ * A survey: results once the viewer voted, or once it is closed (000 §5, issue 6). `myAnswerIds`:
+ * the viewer's answers (one, or several in a multiple-choice survey); `totalVotes` counts voters.
+ */
 export function presentSurvey(
   post: TPostRow,
   answers: TSurveyAnswerRow[],
-  myAnswerId: number | null,
+  myAnswerIds: number[],
+  now = Date.now(),
 ): TSurvey | null {
   if (post.survey_title === null) return null;
-  const showResults = myAnswerId !== null;
+  const isClosed = post.survey_closes_at !== null && post.survey_closes_at <= now;
+  const hasVoted = myAnswerIds.length > 0;
+  const showResults = hasVoted || isClosed;
   return {
     title: post.survey_title,
     answers: answers.map((a) => ({ id: a.id, text: a.body, votesCount: showResults ? a.votes_count : null })),
     totalVotes: showResults ? post.survey_votes_count : null,
-    myAnswerId,
-    hasVoted: myAnswerId !== null,
+    myAnswerId: myAnswerIds[0] ?? null,
+    hasVoted,
+    multipleChoice: post.survey_multiple === 1,
+    myAnswerIds,
+    closesAt: post.survey_closes_at,
+    isClosed,
   };
 }
 
@@ -87,6 +103,7 @@ export function presentPost(
     updated_at: row.updated_at,
     channel: extras.channel,
     closedAreaId: row.closed_area_id,
+    groupId: row.group_id,
     images: parseImages(row.images),
     survey: extras.survey,
     likesCount: row.likes_count,

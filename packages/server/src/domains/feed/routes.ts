@@ -23,9 +23,9 @@ import {
   type TCreatePost,
   type TFeedQuery,
   type TPostImage,
+  type TPostItem,
 } from '@pflegepuls/shared';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/index.ts';
+import type { TDomainEvents } from '../../platform/events.ts';
 import { validationError, parseWithSchema } from '../../platform/errors.ts';
 import { requireUser, requireMember } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -76,6 +76,7 @@ function readPostFields(fields: Record<string, string>): TCreatePost {
     body: fields['body'],
     channelId: fields['channelId'],
     closedAreaId: fields['closedAreaId'] || null,
+    groupId: fields['groupId'] || null,
     survey,
   });
 }
@@ -87,17 +88,16 @@ function readPostFields(fields: Record<string, string>): TCreatePost {
  * area's members only.
  */
 async function createPostFromForm(deps: TDeps, userId: number, { fields, files }: TMultipartBody) {
-  const input = readPostFields(fields);
   const imageFiles = files.filter(
     (f) => f.field === 'images' || f.field === 'images[]' || f.field === 'image',
   );
   if (imageFiles.length > POST_IMAGES_MAX) throw validationError({ images: [FEED_MESSAGES.imagesTooMany] });
   const { db } = deps.database;
-  await assertCanCreatePost(db, userId, input);
-  return createPost({
+  const checked = await assertCanCreatePost(db, userId, readPostFields(fields));
+  const post = await createPost({
     db,
     userId,
-    input,
+    input: checked,
     storeImages: async () => {
       const images: TPostImage[] = [];
       try {
@@ -107,7 +107,7 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
             maxSize: 1600,
             compressedSize: 400,
             field: 'images',
-            closedAreaId: input.closedAreaId ?? null,
+            closedAreaId: checked.closedAreaId ?? null,
           });
           images.push({ path: stored.path, cPath: stored.compressedPath });
         }
@@ -121,12 +121,29 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
       return images;
     },
   });
+  await announceGroupPost(deps.events, post);
+  return post;
 }
 
 /** Creates a post without images (a JSON body). */
-async function createPostFromJson(db: Kysely<DB>, userId: number, input: TCreatePost) {
-  await assertCanCreatePost(db, userId, input);
-  return createPost({ db, userId, input });
+async function createPostFromJson(deps: TDeps, userId: number, input: TCreatePost) {
+  const { db } = deps.database;
+  const checked = await assertCanCreatePost(db, userId, input);
+  const post = await createPost({ db, userId, input: checked });
+  await announceGroupPost(deps.events, post);
+  return post;
+}
+
+/** A group post goes to the group's members by their setting: the groups domain fans it out. */
+async function announceGroupPost(events: TDomainEvents, post: TPostItem): Promise<void> {
+  if (post.groupId === null) return;
+  await events.publish({
+    type: 'group_post_created',
+    actorId: post.user.id,
+    recipientId: null,
+    groupId: post.groupId,
+    postId: post.id,
+  });
 }
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
@@ -260,7 +277,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
         ? await withUploadSlot(request, () =>
             withMultipart(request, deps.config, (body) => createPostFromForm(deps, id, body)),
           )
-        : await createPostFromJson(db, id, parseWithSchema(ZCreatePost, request.body));
+        : await createPostFromJson(deps, id, parseWithSchema(ZCreatePost, request.body));
       return reply.status(201).send({ data: post });
     },
   );
@@ -317,7 +334,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const { id } = requireUser(request);
       const post = await assertCanReadPost(db, id, request.params.id);
-      return { data: await voteOnSurvey({ db, userId: id, post, answerId: request.body.answerId }) };
+      return { data: await voteOnSurvey({ db, userId: id, post, vote: request.body }) };
     },
   );
 

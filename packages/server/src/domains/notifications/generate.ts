@@ -8,6 +8,13 @@ import type { TNotificationType } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
 
+const GROUP_NOTIFICATION_TYPES = {
+  group_posted: 'group_post',
+  group_post_pinned: 'group_post_pinned',
+  group_join_requested: 'group_join_request',
+  group_request_approved: 'group_request_approved',
+} as const satisfies Record<string, TNotificationType>;
+
 /** What one event means for one recipient. */
 export type TNotificationSpec = {
   userId: number;
@@ -31,6 +38,8 @@ export type TNotificationSpec = {
  * name them to anyone else.
  */
 export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
+  // A fan-out event: the groups domain turns it into one `group_posted` per member.
+  if (event.type === 'group_post_created') return null;
   if (event.actorId === event.recipientId) return null;
   const base = { userId: event.recipientId, actorId: event.actorId };
   switch (event.type) {
@@ -116,7 +125,30 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         type: 'closed_area_group_invite',
         groupKey: `group_invite:${event.groupId}`,
         groupId: event.groupId,
+        closedAreaId: event.closedAreaId ?? null,
+        data: event.community ? { community: true } : null,
       };
+    case 'group_posted':
+    case 'group_post_pinned':
+    case 'group_join_requested':
+    case 'group_request_approved': {
+      const type = GROUP_NOTIFICATION_TYPES[event.type];
+      return {
+        ...base,
+        type,
+        // New posts of one group fold into one line per member; requests one per requester.
+        groupKey:
+          event.type === 'group_join_requested'
+            ? `${type}:${event.groupId}:${event.actorId}`
+            : event.type === 'group_post_pinned'
+              ? `${type}:${event.postId}`
+              : `${type}:${event.groupId}`,
+        groupId: event.groupId,
+        postId: event.postId,
+        closedAreaId: event.closedAreaId,
+        data: event.community ? { community: true } : null,
+      };
+    }
     case 'event_invited':
       return {
         ...base,

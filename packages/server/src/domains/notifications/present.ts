@@ -59,6 +59,7 @@ export function buildMessageText(
   actorCount: number,
   eventCount: number,
   newMembers: number,
+  groupTitle: string | null = null,
 ): string {
   const who = actorsLabel(actorName, actorCount);
   const plural = actorCount > 1;
@@ -85,7 +86,17 @@ export function buildMessageText(
         ? `${actorName} hat dir ${eventCount} Nachrichten geschickt`
         : `${actorName} hat dir eine Nachricht geschickt`;
     case 'closed_area_group_invite':
-      return `${actorName} hat dich in eine Gruppe eingeladen`;
+      return groupTitle
+        ? `${actorName} hat dich in die Gruppe „${groupTitle}“ eingeladen`
+        : `${actorName} hat dich in eine Gruppe eingeladen`;
+    case 'group_post':
+      return `${who} ${has} in „${groupTitle ?? 'deiner Gruppe'}“ gepostet`;
+    case 'group_post_pinned':
+      return `${actorName} hat in „${groupTitle ?? 'deiner Gruppe'}“ einen Beitrag angepinnt`;
+    case 'group_join_request':
+      return `${actorName} möchte der Gruppe „${groupTitle ?? 'deiner Gruppe'}“ beitreten`;
+    case 'group_request_approved':
+      return `${actorName} hat deine Beitrittsanfrage für „${groupTitle ?? 'die Gruppe'}“ angenommen`;
     case 'event_invite':
       return `${actorName} hat dich zu einem Event eingeladen`;
     case 'closed_area_new_member':
@@ -132,9 +143,14 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
     case 'direct_message':
       return navigate('/chats', row.actor_user_name ? { userName: row.actor_user_name } : {});
     case 'closed_area_group_invite':
-      return row.group_id !== null
-        ? navigate(`/closed_area/${area}/groups/${row.group_id}`)
-        : navigate(`/closed_area/${area}/groups`);
+    case 'group_post':
+    case 'group_post_pinned':
+    case 'group_join_request':
+    case 'group_request_approved': {
+      // Community groups live under /gruppen (docs/groups.md).
+      const groups = parseRowData(row.data).community ? '/gruppen' : `/closed_area/${area}/groups`;
+      return row.group_id !== null ? navigate(`${groups}/${row.group_id}`) : navigate(groups);
+    }
     case 'event_invite':
       return row.event_id !== null
         ? navigate(`/closed_area/${area}/events/${row.event_id}`)
@@ -151,6 +167,8 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
 
 type TRowData = {
   reaction?: string;
+  /** A group notification of a community group (no closed area). */
+  community?: boolean;
   newMemberIds?: number[];
   newMemberCount?: number;
   debug?: Record<string, unknown>;
@@ -190,6 +208,7 @@ export function presentNotification(
       row.actor_count,
       row.event_count,
       data.newMemberCount ?? newMembers.length,
+      row.group_title,
     ),
     isUnseen: row.is_seen === 0,
     createdAtShort: formatRelativeTime(row.updated_at, options.now),

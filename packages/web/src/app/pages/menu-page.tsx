@@ -30,6 +30,7 @@ type TSection = { title: string; items: TMenuItem[]; isSoon?: boolean };
 /** The sections of the mobile menu screen (000 §2 "Mobile menu screen"). */
 export function getMenuSections(closedAreaId: number | null): TSection[] {
   const area = getClosedAreaPath(closedAreaId ?? UROCAMPUS_AREA_ID);
+  const groups = closedAreaId ? `${area}/groups` : '/gruppen';
   return [
     {
       title: 'Feed',
@@ -46,9 +47,10 @@ export function getMenuSections(closedAreaId: number | null): TSection[] {
     },
     {
       title: 'Gruppen',
+      // The community's groups live under /gruppen (docs/groups.md).
       items: [
-        { label: 'Meine Gruppen', to: `${area}/groups`, icon: <GroupsRounded /> },
-        { label: 'Entdecken', to: `${area}/groups?filter=discover_groups`, icon: <TravelExploreRounded /> },
+        { label: 'Meine Gruppen', to: groups, icon: <GroupsRounded /> },
+        { label: 'Entdecken', to: `${groups}?filter=discover_groups`, icon: <TravelExploreRounded /> },
       ],
     },
     {

@@ -35,6 +35,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 import { momentQueryKeys } from '../moments/api.ts';
+import { groupQueryKeys } from '../groups/keys.ts';
 import {
   applyCommentDelta,
   applyPostLike,
@@ -215,7 +216,7 @@ export function invalidateFeeds(queryClient: QueryClient): Promise<void> {
 }
 
 /** Cache roots that hold feed items: the feeds and post pages, and Real Talk. */
-const getItemRoots = () => [feedQueryKeys.all, momentQueryKeys.all] as const;
+const getItemRoots = () => [feedQueryKeys.all, momentQueryKeys.all, groupQueryKeys.posts()] as const;
 
 /** Snapshot of every cache entry that may hold feed items, for rollback. */
 export type TCacheSnapshot = Array<[readonly unknown[], unknown]>;
@@ -279,12 +280,16 @@ export function useLikePostMutation() {
 export function useVoteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, answerId }: { post: TPostItem; answerId: number }) =>
-      postJson<{ data: TSurvey }>(`${ITEM_PATH.post}/${post.id}/vote`, { answerId }),
-    onMutate: async ({ post, answerId }) => {
+    // One answer, or (multiple choice) every chosen answer in one ballot.
+    mutationFn: ({ post, answerIds }: { post: TPostItem; answerIds: number[] }) =>
+      postJson<{ data: TSurvey }>(
+        `${ITEM_PATH.post}/${post.id}/vote`,
+        post.survey?.multipleChoice ? { answerIds } : { answerId: answerIds[0] },
+      ),
+    onMutate: async ({ post, answerIds }) => {
       await cancelItemQueries(queryClient);
       return updateItemEverywhere(queryClient, post, (item) =>
-        item.type === 'post' ? applySurveyVote(item, answerId) : item,
+        item.type === 'post' ? applySurveyVote(item, answerIds) : item,
       );
     },
     onError: (_error, _variables, snapshot) => {
@@ -315,7 +320,9 @@ export type TPostDraft = {
   body: string;
   channelId: number;
   closedAreaId: number | null;
-  survey: { title: string; answers: string[] } | null;
+  /** A post in this group (docs/groups.md). */
+  groupId?: number | null;
+  survey: { title: string; answers: string[]; multipleChoice?: boolean; closesAt?: number | null } | null;
   images: File[];
 };
 
@@ -328,6 +335,7 @@ export function useCreatePostMutation() {
         body: draft.body,
         channelId: draft.channelId,
         closedAreaId: draft.closedAreaId,
+        groupId: draft.groupId ?? null,
         survey: draft.survey,
       };
       if (draft.images.length === 0) return postJson<{ data: TPostItem }>(ITEM_PATH.post, payload);
@@ -335,6 +343,7 @@ export function useCreatePostMutation() {
       form.set('body', draft.body);
       form.set('channelId', String(draft.channelId));
       if (draft.closedAreaId !== null) form.set('closedAreaId', String(draft.closedAreaId));
+      if (draft.groupId) form.set('groupId', String(draft.groupId));
       if (draft.survey) form.set('survey', JSON.stringify(draft.survey));
       for (const image of draft.images) form.append('images', image, image.name);
       return postJson<{ data: TPostItem }>(ITEM_PATH.post, form);

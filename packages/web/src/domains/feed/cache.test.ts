@@ -20,6 +20,7 @@ const post: TPostItem = {
   updated_at: 1,
   channel: { id: 1, slug: 'allgemein', name: 'Allgemein' },
   closedAreaId: null,
+  groupId: null,
   images: [],
   survey: {
     title: 'Frühdienst?',
@@ -30,6 +31,10 @@ const post: TPostItem = {
     totalVotes: null,
     myAnswerId: null,
     hasVoted: false,
+    multipleChoice: false,
+    myAnswerIds: [],
+    closesAt: null,
+    isClosed: false,
   },
   likesCount: 3,
   commentsCount: 0,

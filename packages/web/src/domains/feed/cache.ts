@@ -91,12 +91,14 @@ export function applyMomentReaction(moment: TMomentItem, reaction: TMomentReacti
 }
 
 /** A survey after the viewer voted for `answerId` (results until the server's answer arrives). */
-export function applySurveyVote(post: TPostItem, answerId: number): TPostItem {
+export function applySurveyVote(post: TPostItem, answerIds: number | number[]): TPostItem {
   const survey = post.survey;
-  if (!survey || survey.hasVoted) return post;
+  if (!survey || survey.hasVoted || survey.isClosed) return post;
+  const chosen = Array.isArray(answerIds) ? answerIds : [answerIds];
+  const answerId = chosen[0] ?? null;
   const answers = survey.answers.map((answer) => ({
     ...answer,
-    votesCount: (answer.votesCount ?? 0) + (answer.id === answerId ? 1 : 0),
+    votesCount: (answer.votesCount ?? 0) + (chosen.includes(answer.id) ? 1 : 0),
   }));
   return {
     ...post,
@@ -105,6 +107,7 @@ export function applySurveyVote(post: TPostItem, answerId: number): TPostItem {
       answers,
       totalVotes: (survey.totalVotes ?? 0) + 1,
       myAnswerId: answerId,
+      myAnswerIds: chosen,
       hasVoted: true,
     },
   };

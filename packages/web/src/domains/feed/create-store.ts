@@ -11,6 +11,8 @@ export type TCreateRequest = {
   closedAreaId: number | null;
   /** Set when an own post is edited instead of a new one written. */
   editPost: TPostItem | null;
+  /** A post in this group (the group page's create-post drawer, docs/groups.md). */
+  groupId?: number | null;
 };
 
 let current: TCreateRequest | null = null;

@@ -6,13 +6,20 @@
  */
 import type { FieldErrors } from 'react-hook-form';
 
-export type TSurveyDraft = { title: string; answers: string[] };
+export type TSurveyDraft = {
+  title: string;
+  answers: string[];
+  /** Group surveys: several answers per voter, and an optional end (epoch ms). */
+  multipleChoice?: boolean;
+  closesAt?: number | null;
+};
 
 /** The post form's values as typed: `ZCreatePost` checks them and hands the trimmed post to submit. */
 export type TPostFormValues = {
   body: string;
   channelId: number | null;
   closedAreaId: number | null;
+  groupId?: number | null;
   survey: TSurveyDraft | null;
 };
 

@@ -90,6 +90,13 @@ describe('notification click routing (000 §2)', () => {
     });
   });
 
+  it.each(['/gruppen', '/gruppen/12'])('community group url %s is navigated to as is', (url) => {
+    expect(resolveNotificationClick(n('group_post', url, { ignored: 1 }), mobile)).toEqual({
+      kind: 'navigate',
+      to: url,
+    });
+  });
+
   it('/notifications is navigated to', () => {
     expect(resolveNotificationClick(n('info', '/notifications'), mobile)).toEqual({
       kind: 'navigate',

@@ -16,6 +16,8 @@ export type TNotificationClick =
 const MOMENT_DRAWER_TYPES = new Set(['moment_comment', 'moment_like', 'moment_reaction']);
 /** Closed-area pages a notification may open directly. */
 const CLOSED_AREA_PATH = /^\/closed_area\/\d+(\/(moments|groups|groups\/\d+|events|events\/\d+))?\/?$/;
+/** The community's group pages (docs/groups.md). */
+const COMMUNITY_GROUP_PATH = /^\/gruppen(\/\d+)?\/?$/;
 
 /** `url` plus `params` as a query string (params win over nothing: the url keeps its own query). */
 export function withQuery(url: string, params: Record<string, string | number>): string {
@@ -49,7 +51,7 @@ export function resolveNotificationClick(
   }
   if (clickAction.type !== 'navigate' || !clickAction.url) return { kind: 'none' };
   const { url, params } = clickAction;
-  if (CLOSED_AREA_PATH.test(url)) return { kind: 'navigate', to: url };
+  if (CLOSED_AREA_PATH.test(url) || COMMUNITY_GROUP_PATH.test(url)) return { kind: 'navigate', to: url };
   if (url === '/notifications') return { kind: 'navigate', to: url };
   const postId = toNumber(params['postId']);
   if (url.includes('/post/') && postId) return { kind: 'comments', target: { type: 'post', id: postId } };

@@ -16,6 +16,7 @@ import * as m0013 from './0013-moments-general-indexes.ts';
 import * as m0014 from './0014-background-jobs.ts';
 import * as m0015 from './0015-connection-request-cooldown.ts';
 import * as m0016 from './0016-closed-area-terms.ts';
+import * as m0017 from './0017-groups.ts';
 import * as m0018 from './0018-chat.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
@@ -38,6 +39,7 @@ const modules: Record<string, TMigrationModule> = {
   '0014-background-jobs': m0014,
   '0015-connection-request-cooldown': m0015,
   '0016-closed-area-terms': m0016,
+  '0017-groups': m0017,
   '0018-chat': m0018,
 };
 

@@ -7,6 +7,7 @@ export interface FeedTables {
   posts: PostsTable;
   survey_answers: SurveyAnswersTable;
   survey_votes: SurveyVotesTable;
+  survey_vote_choices: SurveyVotesTable;
   post_likes: PostLikesTable;
   post_comments: CommentsTable & { post_id: number };
   moments: MomentsTable;
@@ -42,6 +43,12 @@ export interface PostsTable {
   /** Null = no survey. */
   survey_title: string | null;
   survey_votes_count: Generated<number>;
+  /** 0017: 1 = several answers per voter (survey_vote_choices). */
+  survey_multiple: Generated<number>;
+  /** 0017: votes are refused from this time on. */
+  survey_closes_at: number | null;
+  /** 0017: set for a post in a group (its feed_items row has area_id = -group_id). */
+  group_id: number | null;
   likes_count: Generated<number>;
   comments_count: Generated<number>;
   created_at: number;
@@ -110,7 +117,7 @@ export interface FeedItemsTable {
   kind: 'post' | 'moment';
   ref_id: number;
   user_id: number;
-  /** 0 = general community, else the closed area's id. */
+  /** 0 = general community, > 0 the closed area's id, < 0 the group −area_id (a group's own stream, docs/groups.md). */
   area_id: number;
   channel_id: number | null;
   created_at: number;

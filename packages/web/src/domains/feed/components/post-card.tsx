@@ -1,4 +1,5 @@
 import type { TPostItem } from '@pflegepuls/shared/feed';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
@@ -22,10 +23,14 @@ type TPostCardProps = {
   /** The detail page shows the comments itself, so the button scrolls there instead. */
   onOpenComments?: () => void;
   onDeleted?: () => void;
+  /** More actions in the header (a group's moderation menu). */
+  extraActions?: ReactNode;
+  /** A line above the card's content ("Angepinnt"). */
+  label?: ReactNode;
 };
 
 /** A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. */
-export function PostCard({ post, onOpenComments, onDeleted }: TPostCardProps) {
+export function PostCard({ post, onOpenComments, onDeleted, extraActions, label }: TPostCardProps) {
   const openProfile = useOpenProfile();
   const openComments = useOpenComments();
   const likePost = useLikePostMutation();
@@ -43,6 +48,7 @@ export function PostCard({ post, onOpenComments, onDeleted }: TPostCardProps) {
 
   return (
     <Card component="article" aria-label={`Beitrag von ${post.user.fullName}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      {label}
       <ItemHeader
         avatar={<UserAvatar person={post.user} size={44} />}
         name={post.user.fullName}
@@ -51,15 +57,18 @@ export function PostCard({ post, onOpenComments, onDeleted }: TPostCardProps) {
         isEdited={post.updated_at > post.created_at}
         onOpenAuthor={() => openProfile(post.user.userName)}
         actions={
-          post.isOwn ? (
-            <ItemMenu
-              item={post}
-              onEdit={() =>
-                createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
-              }
-              onDeleted={onDeleted}
-            />
-          ) : null
+          <>
+            {extraActions}
+            {post.isOwn ? (
+              <ItemMenu
+                item={post}
+                onEdit={() =>
+                  createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
+                }
+                onDeleted={onDeleted}
+              />
+            ) : null}
+          </>
         }
       />
       <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>

@@ -71,6 +71,7 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
       body: editPost?.body ?? '',
       channelId: editPost?.channel.id ?? null,
       closedAreaId: request.closedAreaId,
+      groupId: request.groupId ?? null,
       survey: null,
     },
   });
@@ -142,6 +143,7 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
         body: post.body,
         channelId: post.channelId,
         closedAreaId: request.closedAreaId,
+        groupId: request.groupId ?? null,
         survey: post.survey ?? null,
         images: images.map((image) => image.file),
       },
@@ -300,6 +302,8 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
             onChange={(next) => change('survey', next)}
             titleError={errors.survey?.title?.message}
             answersError={getAnswersError(errors)}
+            withOptions={!!request.groupId}
+            closesAtError={errors.survey?.closesAt?.message}
           />
         </Suspense>
       )}

@@ -8,7 +8,9 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getLimitCounter, type TSurveyDraft } from '../post-draft.ts';
@@ -18,10 +20,21 @@ type TSurveyEditorProps = {
   onChange: (survey: TSurveyDraft) => void;
   titleError?: string;
   answersError?: string;
+  /** Group surveys: multiple choice and an optional end date. */
+  withOptions?: boolean;
+  closesAtError?: string | undefined;
 };
 
+/** `yyyy-mm-ddThh:mm` in local time, as a datetime-local field holds it. */
+function toLocalInput(epoch: number | null | undefined): string {
+  if (!epoch) return '';
+  const date = new Date(epoch - new Date(epoch).getTimezoneOffset() * 60_000);
+  return date.toISOString().slice(0, 16);
+}
+
 /** Title and 2–10 answers of a survey, with counters near the limits (000 §5). Lazy chunk. */
-export default function SurveyEditor({ survey, onChange, titleError, answersError }: TSurveyEditorProps) {
+export default function SurveyEditor(props: TSurveyEditorProps) {
+  const { survey, onChange, titleError, answersError, withOptions, closesAtError } = props;
   const setAnswer = (index: number, value: string) =>
     onChange({ ...survey, answers: survey.answers.map((answer, i) => (i === index ? value : answer)) });
   const removeAnswer = (index: number) =>
@@ -85,6 +98,32 @@ export default function SurveyEditor({ survey, onChange, titleError, answersErro
           {survey.answers.length}/{SURVEY_ANSWERS_MAX} Antworten
         </Typography>
       </Box>
+      {withOptions && (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={!!survey.multipleChoice}
+                onChange={(event) => onChange({ ...survey, multipleChoice: event.target.checked })}
+              />
+            }
+            label="Mehrere Antworten erlauben"
+          />
+          <TextField
+            label="Endet am (optional)"
+            type="datetime-local"
+            value={toLocalInput(survey.closesAt)}
+            onChange={(event) => {
+              const value = event.target.value ? new Date(event.target.value).getTime() : null;
+              onChange({ ...survey, closesAt: value !== null && Number.isFinite(value) ? value : null });
+            }}
+            error={!!closesAtError}
+            helperText={closesAtError || 'Danach kann niemand mehr abstimmen.'}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
     </Box>
   );
 }

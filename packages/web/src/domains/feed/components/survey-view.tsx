@@ -2,26 +2,36 @@ import type { TPostItem } from '@pflegepuls/shared/feed';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useVoteMutation } from '../api.ts';
 import { getVotePercent } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 
-/** A post's survey: answer buttons until the viewer votes, then results with percentages (000 §5). */
+const closesFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A post's survey: answer buttons (or, in a multiple-choice survey, checkboxes and "Abstimmen")
+ * until the viewer votes, then results with percentages (000 §5). A closed survey shows its results.
+ */
 export function SurveyView({ post }: { post: TPostItem }) {
   const vote = useVoteMutation();
   const showToast = useToast();
+  const [chosen, setChosen] = useState<number[]>([]);
   const survey = post.survey;
   if (!survey) return null;
-  // Everyone votes first, the author too; results follow the vote (000 §5).
-  const showResults = survey.hasVoted;
+  // Everyone votes first, the author too; results follow the vote or the end (000 §5).
+  const showResults = survey.hasVoted || survey.isClosed;
   const total = survey.totalVotes ?? 0;
+  const mine = survey.myAnswerIds.length ? survey.myAnswerIds : survey.myAnswerId ? [survey.myAnswerId] : [];
 
-  const handleVote = (answerId: number) => {
+  const handleVote = (answerIds: number[]) => {
     vote.mutate(
-      { post, answerId },
+      { post, answerIds },
       {
         onError: (error) =>
           showToast({ message: error.message || FEED_TEXTS.actionFailed, severity: 'error' }),
@@ -35,15 +45,50 @@ export function SurveyView({ post }: { post: TPostItem }) {
       aria-label={`Umfrage: ${survey.title}`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: '14px', p: 2 }}
     >
-      <Typography sx={{ fontWeight: 700, mb: 1.5 }}>{survey.title}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: survey.multipleChoice && !showResults ? 0.5 : 1.5 }}>
+        {survey.title}
+      </Typography>
+      {survey.multipleChoice && !showResults && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {FEED_TEXTS.multipleChoiceHint}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 1 }}>
         {survey.answers.map((answer) => {
+          if (!showResults && survey.multipleChoice) {
+            return (
+              <FormControlLabel
+                key={answer.id}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(answer.id)}
+                    onChange={(event) =>
+                      setChosen((current) =>
+                        event.target.checked
+                          ? [...current, answer.id]
+                          : current.filter((id) => id !== answer.id),
+                      )
+                    }
+                  />
+                }
+                label={answer.text}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: '10px',
+                  mx: 0,
+                  pr: 1.5,
+                  minHeight: 44,
+                }}
+              />
+            );
+          }
           if (!showResults) {
             return (
               <Button
                 key={answer.id}
                 variant="outlined"
-                onClick={() => handleVote(answer.id)}
+                onClick={() => handleVote([answer.id])}
                 disabled={vote.isPending}
                 sx={{
                   justifyContent: 'flex-start',
@@ -57,7 +102,7 @@ export function SurveyView({ post }: { post: TPostItem }) {
             );
           }
           const percent = getVotePercent(answer.votesCount ?? 0, total);
-          const isMine = survey.myAnswerId === answer.id;
+          const isMine = mine.includes(answer.id);
           return (
             <Box
               key={answer.id}
@@ -107,9 +152,28 @@ export function SurveyView({ post }: { post: TPostItem }) {
           );
         })}
       </Box>
-      {showResults && (
+      {survey.multipleChoice && !showResults && (
+        <Button
+          variant="contained"
+          onClick={() => handleVote(chosen)}
+          disabled={chosen.length === 0 || vote.isPending}
+          sx={{ mt: 1.5 }}
+        >
+          {FEED_TEXTS.castVote}
+        </Button>
+      )}
+      {(showResults || survey.closesAt !== null) && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
-          {FEED_TEXTS.votes(total)}
+          {[
+            showResults ? FEED_TEXTS.votes(total) : null,
+            survey.isClosed
+              ? FEED_TEXTS.surveyClosed
+              : survey.closesAt !== null
+                ? FEED_TEXTS.surveyCloses(closesFormat.format(survey.closesAt))
+                : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       )}
     </Box>
