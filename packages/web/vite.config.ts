@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ENTRY_PAGE_MODULES } from './src/app/entry-pages.ts';
+import { ENTRY_PAGE_MODULES, FIRST_PAINT_MODULES, PUBLIC_PAGES } from './src/app/entry-pages.ts';
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
 const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -150,7 +150,8 @@ function startAppFromBoot(): Plugin {
 }
 
 /*
- * Build only: the modules the first paint of /feed needs, in a few chunks instead of some fifty.
+ * Build only: the modules the first paint of /feed needs (FIRST_PAINT_MODULES in
+ * src/app/entry-pages.ts), in a few chunks instead of some fifty.
  * Left alone, the bundler cuts a chunk for every set of pages that shares a module, so a cold /feed
  * fetched ~80 small files; each compresses on its own (no shared dictionary) and costs a request.
  * Merged by what a screen loads together, the same code is ~15 KiB smaller in gzip:
@@ -164,33 +165,13 @@ function startAppFromBoot(): Plugin {
  * a group, or the landing page would fetch the member area; and a shell group keeps only modules
  * that nothing outside it (or `member`) imports, or a phone page would fetch the desktop shell.
  */
-const FIRST_PAINT_MODULES = {
-  member: [
-    'src/app/layouts/member-layout.tsx',
-    'src/domains/feed/pages/feed-page.tsx',
-    'src/app/layouts/create-fab.tsx',
-  ],
-  phone: ['src/app/layouts/mobile-shell.tsx'],
-  desktop: [
-    'src/app/layouts/desktop-shell.tsx',
-    'src/app/layouts/right-panel.tsx',
-    'src/domains/search/search-box.tsx',
-  ],
-};
-
-/** The pages routes.tsx renders outside the member layout. */
-const PUBLIC_PAGE_MODULES = [
-  'src/domains/auth/pages/landing-page.tsx',
-  'src/domains/auth/pages/one-time-login-page.tsx',
-  'src/app/pages/legal-page.tsx',
-  'src/app/pages/not-found-page.tsx',
-];
+const PUBLIC_PAGE_MODULES = Object.values(PUBLIC_PAGES);
 
 /** Records the import graph while the build parses it; the chunk groups read it afterwards. */
 function firstPaintChunkGroups() {
   const staticImports = new Map<string, readonly string[]>();
   const dynamicImports = new Map<string, readonly string[]>();
-  const closure = (starts: string[], known = new Set<string>(), withDynamic = false) => {
+  const closure = (starts: readonly string[], known = new Set<string>(), withDynamic = false) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id) || known.has(id)) return;
@@ -198,7 +179,7 @@ function firstPaintChunkGroups() {
       for (const next of staticImports.get(id) ?? []) visit(next);
       if (withDynamic) for (const next of dynamicImports.get(id) ?? []) visit(next);
     };
-    for (const start of starts) visit(path.resolve(import.meta.dirname, start));
+    for (const start of starts) visit(path.resolve(import.meta.dirname, 'src', start));
     return seen;
   };
   let groups: Record<'member' | 'phone' | 'desktop', Set<string>> | null = null;
@@ -207,7 +188,7 @@ function firstPaintChunkGroups() {
     if (!groups) {
       // What the entry imports is loaded already; through its barrels (MUI's `styles` index) the
       // graph reaches far more than anything uses, so the walk stops there.
-      const initial = closure(['src/main.tsx']);
+      const initial = closure(['main.tsx']);
       const member = closure(FIRST_PAINT_MODULES.member, initial);
       const phone = closure(FIRST_PAINT_MODULES.phone, initial);
       const desktop = closure(FIRST_PAINT_MODULES.desktop, initial);

@@ -9,7 +9,7 @@ import { useCurrentUserQuery } from '../domains/users/api.ts';
 import { PATHS } from '../platform/paths.ts';
 import { PRODUCT_SLUG } from '../platform/product.ts';
 import { MemberShellSkeleton } from '../ui/member-shell-skeleton.tsx';
-import { ENTRY_PAGE_MODULES } from './entry-pages.ts';
+import { ENTRY_PAGE_MODULES, MEMBER_PAGES, PUBLIC_PAGES } from './entry-pages.ts';
 import { CrashPage } from './pages/crash-page.tsx';
 
 type TLoadable = { Component: ComponentType; preload: () => Promise<unknown> };
@@ -56,19 +56,19 @@ function loadable(modulePath: string, name: string): TLoadable {
   return page;
 }
 
-const landingPage = loadable('./domains/auth/pages/landing-page.tsx', 'LandingPage');
-const oneTimeLoginPage = loadable('./domains/auth/pages/one-time-login-page.tsx', 'OneTimeLoginPage');
+const landingPage = loadable(PUBLIC_PAGES.landing, 'LandingPage');
+const oneTimeLoginPage = loadable(PUBLIC_PAGES.oneTimeLogin, 'OneTimeLoginPage');
 const areaHomePage = loadable('./domains/closed-areas/pages/area-home-page.tsx', 'AreaHomePage');
 const areaStatsPage = loadable('./domains/closed-areas/pages/area-stats-page.tsx', 'AreaStatsPage');
-const notFoundPage = loadable('./app/pages/not-found-page.tsx', 'NotFoundPage');
-const memberLayout = loadable('./app/layouts/member-layout.tsx', 'MemberLayout');
-const feedPage = loadable('./domains/feed/pages/feed-page.tsx', 'FeedPage');
+const notFoundPage = loadable(PUBLIC_PAGES.notFound, 'NotFoundPage');
+const memberLayout = loadable(MEMBER_PAGES.layout, 'MemberLayout');
+const feedPage = loadable(MEMBER_PAGES.feed, 'FeedPage');
 const postPage = loadable('./domains/feed/pages/post-page.tsx', 'PostPage');
 const momentsPage = loadable('./domains/moments/pages/moments-page.tsx', 'MomentsPage');
 const profilePage = loadable('./domains/users/pages/profile-page.tsx', 'ProfilePage');
 const settingsPage = loadable('./domains/users/pages/settings-page.tsx', 'SettingsPage');
 const menuPage = loadable('./app/pages/menu-page.tsx', 'MenuPage');
-const legalPage = loadable('./app/pages/legal-page.tsx', 'LegalPage');
+const legalPage = loadable(PUBLIC_PAGES.legal, 'LegalPage');
 const comingSoonPage = loadable('./app/pages/coming-soon-page.tsx', 'ComingSoonPage');
 const notificationsPage = loadable(
   './domains/notifications/pages/notifications-page.tsx',
