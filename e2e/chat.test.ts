@@ -112,7 +112,9 @@ describe('chat', () => {
     await expectAxeClean(b.page, 'main');
 
     // A edits their message; B sees "bearbeitet".
+    // The first row is the message itself; B's reply quotes it too.
     await messageRow(a.page, first)
+      .first()
       .getByRole('button', { name: /Aktionen für die Nachricht/ })
       .click();
     await a.page.getByRole('menuitem', { name: 'Bearbeiten' }).click();

@@ -9,6 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatMessageTime } from '../chat-format.ts';
 
+/** Read by screen readers only (sx `width: 1` would mean 100 %, hence the pixels). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
 export type TMessageAction = 'reply' | 'edit' | 'delete' | 'report';
 
 type TMessageBubbleProps = {
@@ -58,6 +67,7 @@ export function MessageBubble(props: TMessageBubbleProps) {
       >
         <Box
           sx={{
+            position: 'relative',
             px: 1.5,
             py: 1,
             borderRadius: 2.5,
@@ -77,10 +87,7 @@ export function MessageBubble(props: TMessageBubbleProps) {
             wordBreak: 'break-word',
           }}
         >
-          <Typography
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Typography component="span" sx={VISUALLY_HIDDEN}>
             {senderLabel}:{' '}
           </Typography>
           {quote && (
@@ -95,6 +102,9 @@ export function MessageBubble(props: TMessageBubbleProps) {
               }}
             >
               <Typography component="span" sx={{ display: 'block', fontSize: 12, fontWeight: 700 }}>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  Antwort auf{' '}
+                </Box>
                 {quote.senderId === message.senderId ? senderLabel : isMine ? otherName : 'Du'}
               </Typography>
               <Typography

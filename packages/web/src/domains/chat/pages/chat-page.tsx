@@ -49,7 +49,22 @@ import { BlockDialog } from '../components/block-dialog.tsx';
 import { Composer } from '../components/composer.tsx';
 import { MessageBubble, type TMessageAction } from '../components/message-bubble.tsx';
 
-const PAGE_HEIGHT = { xs: 'calc(100dvh - 56px)', md: 'calc(100dvh - 64px)' };
+/**
+ * The conversation fills the window below where it starts (app bar on the phone, search bar on
+ * the desktop), so the composer stays at the bottom and only the messages scroll.
+ */
+function useHeightToWindowBottom() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [top, setTop] = useState(56);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setTop(Math.max(0, element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element]);
+  return { setElement, height: `calc(100dvh - ${top}px)` };
+}
 
 function ReportDialog({
   chatId,
@@ -166,6 +181,7 @@ function Conversation({ chatId }: { chatId: number }) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const stickToBottom = useRef(true);
   const restoreFrom = useRef<number | null>(null);
+  const { setElement: setFrame, height: frameHeight } = useHeightToWindowBottom();
 
   const messages = useMemo(() => flattenMessages(messagesQuery.data), [messagesQuery.data]);
   const items = useMemo(() => buildConversation(messages), [messages]);
@@ -222,8 +238,9 @@ function Conversation({ chatId }: { chatId: number }) {
 
   return (
     <Box
+      ref={setFrame}
       sx={{
-        height: PAGE_HEIGHT,
+        height: frameHeight,
         display: 'flex',
         flexDirection: 'column',
         maxWidth: 900,
