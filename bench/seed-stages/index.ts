@@ -5,6 +5,7 @@
  */
 import type { TSeedStage } from './types.ts';
 import { createChannelFollowsStage } from './channel-follows.ts';
+import { createChatStage } from './chat.ts';
 import { createFeedStage } from './feed.ts';
 import { createNetworkStage } from './network.ts';
 import { createNotificationsStage } from './notifications.ts';
@@ -23,5 +24,6 @@ export function createSeedStages(): TSeedStage[] {
     createFeedStage(),
     createChannelFollowsStage(),
     createNotificationsStage(),
+    createChatStage(),
   ];
 }
