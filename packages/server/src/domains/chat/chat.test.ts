@@ -376,9 +376,21 @@ describe(`chat on ${testDialect}`, () => {
     const ben = await member();
     const chatId = await open(anna, ben);
     const message = await write(anna, chatId, 'Bist du schon da?');
+    await write(anna, chatId, 'Ich warte am Eingang.');
+    await t.deps.jobs.idle();
+    // One grouped, unseen notification for the chat.
+    const notifications = () =>
+      t.database.db
+        .selectFrom('notifications')
+        .select(['type', 'is_seen', 'event_count'])
+        .where('user_id', '=', ben.userId)
+        .execute();
+    expect(await notifications()).toEqual([{ type: 'direct_message', is_seen: 0, event_count: 2 }]);
     const read = await ben.client.post(chatPath(chatId, '/read'), { messageId: message.id });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ chatIds: [], count: 0 });
+    // Read up to the first message only: the chat stays unread, its notification is seen.
+    expect(read.json()).toEqual({ chatIds: [chatId], count: 1 });
+    expect(await notifications()).toEqual([{ type: 'direct_message', is_seen: 1, event_count: 2 }]);
     const detail = (await anna.client.get(chatPath(chatId))).json() as TChatDetail;
     expect(detail).toMatchObject({
       id: chatId,

@@ -27,6 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { countUnseenNotifications, markNotificationsSeen } from '../notifications/service.ts';
 import { assertCanWrite, assertChatMember } from './policy.ts';
 import {
   blockMember,
@@ -69,6 +70,23 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
         }),
       ),
     );
+  };
+
+  /** Reading a chat also marks its grouped `direct_message` notification as seen (badge updated live). */
+  const markChatNotificationSeen = async (log: FastifyBaseLogger, userId: number, chatId: number) => {
+    const row = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('group_key', '=', `direct_message:chat:${chatId}`)
+      .where('is_seen', '=', 0)
+      .executeTakeFirst();
+    if (!row) return;
+    if ((await markNotificationsSeen(db, { userId, ids: [row.id] })) === 0) return;
+    const unseenCount = await countUnseenNotifications(db, userId);
+    await realtime.publish(userId, { type: 'notification_count', unseenCount }).catch((error: unknown) => {
+      log.warn({ err: error }, 'Zähler nicht an offene Tabs gesendet');
+    });
   };
 
   app.get(
@@ -212,6 +230,7 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
             receivers.push(otherId);
         }
         await publish(request.log, receivers, { kind: 'read', chatId, userId: id, messageId: moved });
+        await markChatNotificationSeen(request.log, id, chatId);
       }
       return getUnreadChats(db, id);
     },

@@ -287,7 +287,13 @@ function Conversation({ chatId }: { chatId: number }) {
                   otherName
                 )}
               </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }} aria-live="polite">
+              <Typography
+                variant="caption"
+                component="p"
+                noWrap
+                sx={{ color: 'text.secondary' }}
+                aria-live="polite"
+              >
                 {isTyping ? 'schreibt …' : other?.isOnline ? 'online' : (other?.currentPosition ?? '')}
               </Typography>
             </Box>
