@@ -108,6 +108,13 @@ describe('chat', () => {
     await box.press('Enter');
     await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?'));
     await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?').getByText(first));
+    // B reacts with a heart; A sees it live.
+    await messageRow(b.page, first)
+      .first()
+      .getByRole('button', { name: /Aktionen für die Nachricht/ })
+      .click();
+    await b.page.getByRole('button', { name: 'Reagieren mit Herz' }).click();
+    await visible(messageRow(a.page, first).first().getByLabel(`${other.fullName}: Herz`));
     await shoot(b.page, 'chat-conversation-desktop');
     await expectAxeClean(b.page, 'main');
 

@@ -12,6 +12,7 @@ import {
   CHAT_MESSAGES,
   CHAT_REPORT_DETAILS_MAX,
   CHAT_REPORT_REASONS,
+  CHAT_REACTIONS,
 } from './chat-messages.ts';
 
 export * from './chat-messages.ts';
@@ -97,6 +98,12 @@ export type TEditChatMessage = z.infer<typeof ZEditChatMessage>;
 /** `POST …/read`: everything up to and including `messageId` is read. */
 export const ZMarkChatRead = z.object({ messageId: ZId });
 
+/** `PUT …/messages/{messageId}/reaction`. */
+export const ZChatReaction = z.object({
+  emoji: z.enum(CHAT_REACTIONS, { error: CHAT_MESSAGES.reactionInvalid }),
+});
+export type TChatReactionPayload = z.infer<typeof ZChatReaction>;
+
 export const ZReportChatMessage = z.object({
   reason: z.enum(CHAT_REPORT_REASONS, { error: CHAT_MESSAGES.reportReasonMissing }),
   details: z
@@ -130,6 +137,8 @@ export const ZChatMessage = z.object({
   isDeleted: z.boolean(),
   editedAt: z.number().nullable(),
   replyTo: ZChatReplyPreview.nullable(),
+  /** At most one per member (two in a chat). */
+  reactions: z.array(z.object({ userId: z.number(), emoji: z.string() })),
   createdAt: z.number(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;

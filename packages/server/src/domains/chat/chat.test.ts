@@ -268,6 +268,8 @@ describe(`chat on ${testDialect}`, () => {
       await eve.client.post(chatPath(chatId, `${m}/report`), { reason: 'spam' }),
       await send(eve, 'PATCH', chatPath(chatId, m), { body: 'Geändert' }),
       await send(eve, 'DELETE', chatPath(chatId, m)),
+      await send(eve, 'PUT', chatPath(chatId, `${m}/reaction`), { emoji: '👍' }),
+      await send(eve, 'DELETE', chatPath(chatId, `${m}/reaction`)),
     ];
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(404);
@@ -528,5 +530,30 @@ describe(`chat on ${testDialect}`, () => {
       .execute();
     expect(stored.map((r) => r.body)).not.toContain('Mein Geheimnis');
     expect((await ben.client.post(chatPath(chatId, '/messages'), { body: 'Hallo?' })).statusCode).toBe(403);
+  });
+
+  it('sets, replaces and removes one reaction per member; both see them; bad emoji and blocks refused', async () => {
+    const anna = await member();
+    const ben = await member();
+    const chatId = await open(anna, ben);
+    const message = await write(anna, chatId, 'Ich habe die Prüfung bestanden!');
+    const url = chatPath(chatId, `/messages/${message.id}/reaction`);
+    expect((await send(ben, 'PUT', url, { emoji: '👍' })).json()).toMatchObject({
+      reactions: [{ userId: ben.userId, emoji: '👍' }],
+    });
+    await send(ben, 'PUT', url, { emoji: '❤️' });
+    await send(anna, 'PUT', url, { emoji: '🙏' });
+    const page = (await anna.client.get(chatPath(chatId, '/messages'))).json() as TChatMessagesPage;
+    expect(page.messages[0]!.reactions).toEqual([
+      { userId: ben.userId, emoji: '❤️' },
+      { userId: anna.userId, emoji: '🙏' },
+    ]);
+    const removed = await send(ben, 'DELETE', url);
+    expect((removed.json() as TChatMessage).reactions).toEqual([{ userId: anna.userId, emoji: '🙏' }]);
+    const bad = await send(ben, 'PUT', url, { emoji: '💩' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(M.reactionInvalid);
+    await send(anna, 'PUT', `/api/chat/blocks/${ben.userName}`);
+    expect((await send(ben, 'PUT', url, { emoji: '👍' })).statusCode).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import {
   ZChatMessagesPage,
   ZChatMessagesQuery,
   ZChatOk,
+  ZChatReaction,
   ZChatSettings,
   ZEditChatMessage,
   ZMarkChatRead,
@@ -46,6 +47,7 @@ import {
   openChat,
   reportMessage,
   sendMessage,
+  setReaction,
   setReadReceipts,
   unblockMember,
 } from './service.ts';
@@ -203,6 +205,41 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
       // Deleting one's own words stays possible after a block; the other side sees it too.
       await assertChatMember(db, chatId, id);
       const message = await deleteMessage(db, { chatId, messageId, userId: id });
+      const otherId = await getOtherMemberId(db, chatId, id);
+      await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
+      return message;
+    },
+  );
+
+  app.put(
+    P.reaction,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, body: ZChatReaction, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      const otherId = await assertCanWrite(db, chatId, id);
+      const message = await setReaction(db, { chatId, messageId, userId: id, emoji: request.body.emoji });
+      await publish(request.log, [id, otherId], { kind: 'updated', message });
+      return message;
+    },
+  );
+
+  app.delete(
+    P.reaction,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      await assertChatMember(db, chatId, id);
+      const message = await setReaction(db, { chatId, messageId, userId: id, emoji: null });
       const otherId = await getOtherMemberId(db, chatId, id);
       await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
       return message;

@@ -202,7 +202,13 @@ const REPLY_EXCERPT_MAX = 200;
 
 type TReplyRow = { id: number; sender_id: number | null; body: string; deleted_at: number | null };
 
-function presentMessage(row: TMessageRow, replies: Map<number, TReplyRow>): TChatMessage {
+type TReaction = { userId: number; emoji: string };
+
+function presentMessage(
+  row: TMessageRow,
+  replies: Map<number, TReplyRow>,
+  reactions: Map<number, TReaction[]> = new Map(),
+): TChatMessage {
   const reply = row.reply_to_id === null ? undefined : replies.get(row.reply_to_id);
   return {
     id: row.id,
@@ -219,12 +225,31 @@ function presentMessage(row: TMessageRow, replies: Map<number, TReplyRow>): TCha
           isDeleted: reply.deleted_at !== null,
         }
       : null,
+    reactions: row.deleted_at === null ? (reactions.get(row.id) ?? []) : [],
     createdAt: row.created_at,
   };
 }
 
-/** Presents rows of one chat with their quoted messages (one query for all quotes). */
+/** Presents rows of one chat with their quotes and reactions (one query each for the whole page). */
 async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Promise<TChatMessage[]> {
+  const reactions = new Map<number, TReaction[]>();
+  if (rows.length > 0) {
+    const found = await db
+      .selectFrom('chat_message_reactions')
+      .select(['message_id', 'user_id', 'emoji'])
+      .where(
+        'message_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('created_at')
+      .execute();
+    for (const row of found)
+      reactions.set(row.message_id, [
+        ...(reactions.get(row.message_id) ?? []),
+        { userId: row.user_id, emoji: row.emoji },
+      ]);
+  }
   const replyIds = [...new Set(rows.flatMap((row) => (row.reply_to_id === null ? [] : [row.reply_to_id])))];
   const replies = new Map<number, TReplyRow>();
   if (replyIds.length > 0) {
@@ -236,7 +261,7 @@ async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Pr
       .execute();
     for (const row of found) replies.set(row.id, row);
   }
-  return rows.map((row) => presentMessage(row, replies));
+  return rows.map((row) => presentMessage(row, replies, reactions));
 }
 
 export async function getMessage(db: TDb, chatId: number, messageId: number): Promise<TChatMessage> {
@@ -423,6 +448,40 @@ export async function markRead(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? messageId : null;
+}
+
+/** Sets (or with `emoji` null removes) the member's reaction to a message of the chat. */
+export async function setReaction(
+  db: Kysely<DB>,
+  {
+    chatId,
+    messageId,
+    userId,
+    emoji,
+    now = Date.now(),
+  }: { chatId: number; messageId: number; userId: number; emoji: string | null; now?: number },
+): Promise<TChatMessage> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'deleted_at'])
+    .where('chat_id', '=', chatId)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', M.messageNotFound);
+  if (row.deleted_at !== null) throw new AppError('CONFLICT', M.messageDeleted);
+  if (emoji === null)
+    await db
+      .deleteFrom('chat_message_reactions')
+      .where('message_id', '=', messageId)
+      .where('user_id', '=', userId)
+      .execute();
+  else
+    await db
+      .insertInto('chat_message_reactions')
+      .values({ message_id: messageId, user_id: userId, emoji, created_at: now })
+      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ emoji, created_at: now }))
+      .execute();
+  return getMessage(db, chatId, messageId);
 }
 
 export async function reportMessage(

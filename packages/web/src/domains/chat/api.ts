@@ -291,6 +291,22 @@ export function useDeleteMessageMutation(chatId: number) {
   });
 }
 
+/** Sets the member's reaction to a message, or removes it with `emoji: null`. */
+export function useReactionMutation(chatId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { messageId: number; emoji: string | null }) =>
+      apiRequest<TChatMessage>(
+        chatPath(chatId, `/messages/${input.messageId}/reaction`),
+        input.emoji === null ? { method: 'DELETE' } : { method: 'PUT', body: { emoji: input.emoji } },
+      ),
+    onSuccess: (message) =>
+      queryClient.setQueryData<TMessagesData>(chatQueryKeys.messages(chatId), (old) =>
+        mergeMessages(old, [message]),
+      ),
+  });
+}
+
 export function useMarkReadMutation(chatId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,17 @@ import { buildConversation, formatDayLabel, formatPreview } from './chat-format.
 const NOW = Date.UTC(2026, 10, 26, 12, 0); // Thursday, 26 November 2026, 13:00 in Berlin
 
 function message(id: number, senderId: number, createdAt: number, body = `Text ${id}`): TChatMessage {
-  return { id, chatId: 1, senderId, body, isDeleted: false, editedAt: null, replyTo: null, createdAt };
+  return {
+    id,
+    chatId: 1,
+    senderId,
+    body,
+    isDeleted: false,
+    editedAt: null,
+    replyTo: null,
+    reactions: [],
+    createdAt,
+  };
 }
 
 describe('chat-format', () => {

@@ -52,6 +52,13 @@ export interface ChatMessageReportsTable {
   created_at: number;
 }
 
+export interface ChatMessageReactionsTable {
+  message_id: number;
+  user_id: number;
+  emoji: string;
+  created_at: number;
+}
+
 export interface ChatPreferencesTable {
   user_id: number;
   read_receipts: number;
@@ -64,5 +71,6 @@ export type ChatTables = {
   chat_messages: ChatMessagesTable;
   chat_blocks: ChatBlocksTable;
   chat_message_reports: ChatMessageReportsTable;
+  chat_message_reactions: ChatMessageReactionsTable;
   chat_preferences: ChatPreferencesTable;
 };

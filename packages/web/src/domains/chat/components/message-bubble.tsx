@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@pflegepuls/shared/chat-messages';
+import { CHAT_MESSAGES, CHAT_REACTION_LABELS, CHAT_REACTIONS } from '@pflegepuls/shared/chat-messages';
 import type { TChatMessage } from '@pflegepuls/shared/chat';
 import MoreHorizIcon from '@mui/icons-material/MoreHorizRounded';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ const VISUALLY_HIDDEN = {
   clip: 'rect(0 0 0 0)',
 } as const;
 
-export type TMessageAction = 'reply' | 'edit' | 'delete' | 'report';
+export type TMessageAction = 'reply' | 'edit' | 'delete' | 'report' | { react: string | null };
 
 type TMessageBubbleProps = {
   message: TChatMessage;
@@ -29,12 +29,15 @@ type TMessageBubbleProps = {
   receipt: string | null;
   otherName: string;
   canWrite: boolean;
+  myId: number | null;
   onAction: (action: TMessageAction, message: TChatMessage) => void;
 };
 
 /** One message: bubble, quote, time, "bearbeitet", and its actions menu. */
 export function MessageBubble(props: TMessageBubbleProps) {
-  const { message, isMine, isFirstOfGroup, isLastOfGroup, receipt, otherName, canWrite, onAction } = props;
+  const { message, isMine, isFirstOfGroup, isLastOfGroup, receipt, otherName, canWrite, myId, onAction } =
+    props;
+  const myReaction = message.reactions.find((r) => r.userId === myId)?.emoji ?? null;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const act = (action: TMessageAction) => {
     setAnchor(null);
@@ -136,6 +139,41 @@ export function MessageBubble(props: TMessageBubbleProps) {
             {formatMessageTime(message.createdAt)}
           </Typography>
         </Box>
+        {message.reactions.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 0.5, mt: -0.5, mx: 1, zIndex: 1 }}>
+            {message.reactions.map((reaction) => {
+              const isOwn = reaction.userId === myId;
+              const who = isOwn ? 'Du' : otherName;
+              const label = `${who}: ${CHAT_REACTION_LABELS[reaction.emoji as keyof typeof CHAT_REACTION_LABELS] ?? reaction.emoji}${isOwn && canWrite ? ' (entfernen)' : ''}`;
+              return (
+                <Box
+                  key={reaction.userId}
+                  component={isOwn && canWrite ? 'button' : 'span'}
+                  type={isOwn && canWrite ? 'button' : undefined}
+                  aria-label={label}
+                  title={label}
+                  onClick={isOwn && canWrite ? () => onAction({ react: null }, message) : undefined}
+                  sx={{
+                    font: 'inherit',
+                    fontSize: 14,
+                    lineHeight: 1,
+                    minWidth: 24,
+                    minHeight: 24,
+                    px: 0.75,
+                    py: 0.25,
+                    borderRadius: 10,
+                    border: '1px solid',
+                    borderColor: isOwn ? 'primary.main' : 'divider',
+                    bgcolor: 'background.paper',
+                    cursor: isOwn && canWrite ? 'pointer' : 'default',
+                  }}
+                >
+                  {reaction.emoji}
+                </Box>
+              );
+            })}
+          </Box>
+        )}
         {receipt && (
           <Typography
             variant="caption"
@@ -159,6 +197,27 @@ export function MessageBubble(props: TMessageBubbleProps) {
             <MoreHorizIcon fontSize="small" />
           </IconButton>
           <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            {canWrite && (
+              <Box role="group" aria-label="Reagieren" sx={{ display: 'flex', gap: 0.25, px: 1, pb: 0.5 }}>
+                {CHAT_REACTIONS.map((emoji) => (
+                  <IconButton
+                    key={emoji}
+                    size="small"
+                    aria-label={`Reagieren mit ${CHAT_REACTION_LABELS[emoji]}`}
+                    aria-pressed={myReaction === emoji}
+                    onClick={() => act({ react: myReaction === emoji ? null : emoji })}
+                    sx={{
+                      fontSize: 20,
+                      width: 36,
+                      height: 36,
+                      bgcolor: myReaction === emoji ? 'action.selected' : undefined,
+                    }}
+                  >
+                    {emoji}
+                  </IconButton>
+                ))}
+              </Box>
+            )}
             {canWrite && <MenuItem onClick={() => act('reply')}>Antworten</MenuItem>}
             {isMine && canWrite && <MenuItem onClick={() => act('edit')}>Bearbeiten</MenuItem>}
             {isMine && <MenuItem onClick={() => act('delete')}>Löschen</MenuItem>}

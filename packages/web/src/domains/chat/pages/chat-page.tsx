@@ -42,6 +42,7 @@ import {
   useDeleteMessageMutation,
   useIsTyping,
   useMarkReadMutation,
+  useReactionMutation,
   useReportMessageMutation,
 } from '../api.ts';
 import { buildConversation } from '../chat-format.ts';
@@ -223,8 +224,14 @@ function Conversation({ chatId }: { chatId: number }) {
     return () => document.removeEventListener('visibilitychange', read);
   }, [newest, myLastRead, detail.data, mutateRead]);
 
+  const react = useReactionMutation(chatId);
   const onAction = (action: TMessageAction, message: TChatMessage) => {
-    if (action === 'reply') {
+    if (typeof action === 'object') {
+      react.mutate(
+        { messageId: message.id, emoji: action.react },
+        { onError: (error) => showToast({ severity: 'error', message: error.message }) },
+      );
+    } else if (action === 'reply') {
       setEditing(null);
       setReplyTo(message);
     } else if (action === 'edit') {
@@ -398,6 +405,7 @@ function Conversation({ chatId }: { chatId: number }) {
                 }
                 otherName={otherName}
                 canWrite={canWrite}
+                myId={myId}
                 onAction={onAction}
               />
             ),
