@@ -87,7 +87,9 @@ describe('chat', () => {
     await visible(row);
     await shoot(b.page, 'chat-list-desktop');
     await expectAxeClean(b.page, 'main');
-    await row.click();
+    // B opens it from the grouped notification (000 §2: a chat with the sender).
+    await b.page.goto(`${server.url}/benachrichtigungen`);
+    await b.page.getByText(`${marieName} hat dir eine Nachricht geschickt`).click();
     await b.page.waitForURL(`**${chatPath}`);
     await visible(messageRow(b.page, first));
     await visible(b.page.getByText('Heute'));
