@@ -215,14 +215,15 @@ function Conversation({ chatId }: { chatId: number }) {
   const { mutate: mutateRead } = markRead;
   const myLastRead = detail.data?.myLastReadMessageId ?? 0;
   useEffect(() => {
-    if (!newest || newest.id <= myLastRead || !detail.data) return;
+    // My own messages are read by sending them (the server moved my position already).
+    if (!newest || newest.senderId === myId || newest.id <= myLastRead || !detail.data) return;
     const read = () => {
       if (document.visibilityState === 'visible') mutateRead(newest.id);
     };
     read();
     document.addEventListener('visibilitychange', read);
     return () => document.removeEventListener('visibilitychange', read);
-  }, [newest, myLastRead, detail.data, mutateRead]);
+  }, [newest, myId, myLastRead, detail.data, mutateRead]);
 
   const react = useReactionMutation(chatId);
   const onAction = (action: TMessageAction, message: TChatMessage) => {
