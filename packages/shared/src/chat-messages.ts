@@ -43,6 +43,10 @@ export const CHAT_MESSAGES = {
   editedLabel: 'bearbeitet',
   deletedAccount: 'Gelöschtes Konto',
   reactionInvalid: 'Diese Reaktion gibt es nicht.',
+  attachmentMissing: 'Bitte wähle ein Bild oder eine PDF-Datei aus.',
+  attachmentType: 'Bitte wähle ein Bild (JPEG, PNG, WebP, GIF oder HEIC) oder eine PDF-Datei.',
+  attachmentTooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
+  attachmentNotFound: 'Diese Datei wurde nicht gefunden.',
 } as const;
 
 export const CHAT_PATHS = {
@@ -53,6 +57,8 @@ export const CHAT_PATHS = {
   message: '/api/chat/chats/:chatId/messages/:messageId',
   report: '/api/chat/chats/:chatId/messages/:messageId/report',
   reaction: '/api/chat/chats/:chatId/messages/:messageId/reaction',
+  attachments: '/api/chat/chats/:chatId/attachments',
+  attachment: '/api/chat/chats/:chatId/attachments/:attachmentId/:variant',
   read: '/api/chat/chats/:chatId/read',
   typing: '/api/chat/chats/:chatId/typing',
   unread: '/api/chat/messages/unread',

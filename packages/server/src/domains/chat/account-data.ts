@@ -94,6 +94,14 @@ async function deleteChatData(trx: TDb, userId: number) {
     .select('chat_id')
     .where('user_id', '=', userId)
     .execute();
+  // Their attachments become unreachable with the rows (the files wait for the retention cleanup,
+  // docs/chat.md: a deletion step gets no configuration to find them).
+  await trx
+    .deleteFrom('chat_attachments')
+    .where('message_id', 'in', (eb) =>
+      eb.selectFrom('chat_messages').select('id').where('sender_id', '=', userId),
+    )
+    .execute();
   const now = Date.now();
   await trx
     .updateTable('chat_messages')

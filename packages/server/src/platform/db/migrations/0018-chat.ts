@@ -75,6 +75,27 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .columns(['status', 'created_at'])
     .execute();
 
+  // One image or PDF per message, stored under DATA_DIR/private-uploads/chats/<chat id>/ and
+  // served only to the chat's two members.
+  await trx.schema
+    .createTable('chat_attachments')
+    .$call((t) => addId(t, ctx))
+    .addColumn('message_id', 'bigint', (c) => c.notNull().references('chat_messages.id').onDelete('cascade'))
+    .addColumn('chat_id', 'bigint', (c) => c.notNull().references('chats.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('file_name', 'text', (c) => c.notNull())
+    .addColumn('stored_name', 'text', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await trx.schema
+    .createIndex('chat_attachments_message_idx')
+    .on('chat_attachments')
+    .columns(['message_id'])
+    .execute();
+
   // One emoji reaction per member and message (choosing another replaces it).
   await trx.schema
     .createTable('chat_message_reactions')
