@@ -42,6 +42,10 @@ function memberWithoutChats(): { userName: string; email: string; fullName: stri
   }
 }
 
+/** A 2 × 2 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4v9IBiBggFAA4agehXJh2IAAAAABJRU5ErkJggg==';
+
 const visible = (locator: Locator) => visibleWithin(locator, 25_000);
 
 async function expectAxeClean(page: Page, selector: string) {
@@ -58,7 +62,7 @@ const messageRow = (page: Page, text: string) =>
   page.locator('[data-testid="chat-message"]').filter({ hasText: text });
 
 describe('chat', () => {
-  it('A writes from B’s profile; B sees it live with the badge, reads, replies; A blocks B', async () => {
+  it('A writes from B’s profile; B sees it live with the badge, reads, replies with an image; A blocks B', async () => {
     const other = memberWithoutChats();
     const marieName = `${MEMBER.firstName} ${MEMBER.lastName}`;
     // B on a desktop, on the feed: the left menu shows the Nachrichten badge.
@@ -110,6 +114,18 @@ describe('chat', () => {
     await box.press('Enter');
     await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?'));
     await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?').getByText(first));
+    // B sends a photo of the rota; A sees it live (served only to the two of them).
+    await box.fill('Hier der Plan');
+    await b.page.locator('input[type="file"]').setInputFiles({
+      name: 'dienstplan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(TINY_PNG, 'base64'),
+    });
+    await visible(a.page.getByRole('img', { name: 'dienstplan.png' }));
+    await visible(messageRow(a.page, 'Hier der Plan'));
+    const imageUrl = await a.page.getByRole('img', { name: 'dienstplan.png' }).getAttribute('src');
+    expect((await a.page.request.get(`${server.url}${imageUrl}`)).status()).toBe(200);
+
     // B reacts with a heart; A sees it live.
     await messageRow(b.page, first)
       .first()

@@ -262,6 +262,27 @@ export function useSendMessageMutation(chatId: number) {
   });
 }
 
+/** Sends an image or PDF (with an optional caption) as one message. */
+export function useSendAttachmentMutation(chatId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: File; body: string; replyToId: number | null }) => {
+      const form = new FormData();
+      form.set('body', input.body);
+      form.set('fileName', input.file.name);
+      if (input.replyToId !== null) form.set('replyToId', String(input.replyToId));
+      form.set('file', input.file);
+      return apiRequest<TChatMessage>(chatPath(chatId, '/attachments'), { method: 'POST', body: form });
+    },
+    onSuccess: (message) => {
+      queryClient.setQueryData<TMessagesData>(chatQueryKeys.messages(chatId), (old) =>
+        mergeMessages(old, [message]),
+      );
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.lists() });
+    },
+  });
+}
+
 export function useEditMessageMutation(chatId: number) {
   const queryClient = useQueryClient();
   return useMutation({

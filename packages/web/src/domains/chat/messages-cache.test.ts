@@ -10,6 +10,7 @@ const message = (id: number, body = `Text ${id}`): TChatMessage => ({
   isDeleted: false,
   editedAt: null,
   replyTo: null,
+  attachment: null,
   reactions: [],
   createdAt: id * 1000,
 });

@@ -1,13 +1,14 @@
 import { CHAT_MESSAGES, CHAT_REACTION_LABELS, CHAT_REACTIONS } from '@pflegepuls/shared/chat-messages';
 import type { TChatMessage } from '@pflegepuls/shared/chat';
 import MoreHorizIcon from '@mui/icons-material/MoreHorizRounded';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatMessageTime } from '../chat-format.ts';
+import { formatFileSize, formatMessageTime } from '../chat-format.ts';
 
 /** Read by screen readers only (sx `width: 1` would mean 100 %, hence the pixels). */
 const VISUALLY_HIDDEN = {
@@ -124,12 +125,67 @@ export function MessageBubble(props: TMessageBubbleProps) {
               </Typography>
             </Box>
           )}
+          {message.attachment?.kind === 'image' && (
+            <Box
+              component="a"
+              href={message.attachment.url}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Bild öffnen: ${message.attachment.fileName}`}
+              sx={{ display: 'block', mb: message.body ? 0.75 : 0, mx: -0.5, mt: -0.25 }}
+            >
+              <Box
+                component="img"
+                src={message.attachment.previewUrl ?? message.attachment.url}
+                alt={message.attachment.fileName}
+                loading="lazy"
+                width={message.attachment.width ?? undefined}
+                height={message.attachment.height ?? undefined}
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: 320,
+                  width: 'auto',
+                  height: 'auto',
+                  borderRadius: 2,
+                }}
+              />
+            </Box>
+          )}
+          {message.attachment?.kind === 'pdf' && (
+            <Box
+              component="a"
+              href={message.attachment.url}
+              download={message.attachment.fileName}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                mb: message.body ? 0.75 : 0,
+                p: 1,
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+                color: 'text.primary',
+                textDecoration: 'none',
+              }}
+            >
+              <PictureAsPdfIcon sx={{ color: '#B3261E' }} />
+              <Box component="span" sx={{ minWidth: 0 }}>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 650 }} noWrap>
+                  {message.attachment.fileName}
+                </Typography>
+                <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                  PDF · {formatFileSize(message.attachment.size)}
+                </Typography>
+              </Box>
+            </Box>
+          )}
           {message.isDeleted ? (
             <Typography sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
               {CHAT_MESSAGES.deletedText}
             </Typography>
           ) : (
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.body}</Typography>
+            message.body && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.body}</Typography>
           )}
           <Typography
             component="span"
