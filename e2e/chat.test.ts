@@ -42,6 +42,10 @@ function memberWithoutChats(): { userName: string; email: string; fullName: stri
   }
 }
 
+/** A 2 × 2 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4v9IBiBggFAA4agehXJh2IAAAAABJRU5ErkJggg==';
+
 const visible = (locator: Locator) => visibleWithin(locator, 25_000);
 
 async function expectAxeClean(page: Page, selector: string) {
@@ -58,7 +62,7 @@ const messageRow = (page: Page, text: string) =>
   page.locator('[data-testid="chat-message"]').filter({ hasText: text });
 
 describe('chat', () => {
-  it('A writes from B’s profile; B sees it live with the badge, reads, replies; A blocks B', async () => {
+  it('A writes from B’s profile; B sees it live with the badge, reads, replies with an image; A blocks B', async () => {
     const other = memberWithoutChats();
     const marieName = `${MEMBER.firstName} ${MEMBER.lastName}`;
     // B on a desktop, on the feed: the left menu shows the Nachrichten badge.
@@ -87,7 +91,9 @@ describe('chat', () => {
     await visible(row);
     await shoot(b.page, 'chat-list-desktop');
     await expectAxeClean(b.page, 'main');
-    await row.click();
+    // B opens it from the grouped notification (000 §2: a chat with the sender).
+    await b.page.goto(`${server.url}/benachrichtigungen`);
+    await b.page.getByText(`${marieName} hat dir eine Nachricht geschickt`).click();
     await b.page.waitForURL(`**${chatPath}`);
     await visible(messageRow(b.page, first));
     await visible(b.page.getByText('Heute'));
@@ -108,11 +114,32 @@ describe('chat', () => {
     await box.press('Enter');
     await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?'));
     await visible(messageRow(a.page, 'Mittwoch nach dem Frühdienst?').getByText(first));
+    // B sends a photo of the rota; A sees it live (served only to the two of them).
+    await box.fill('Hier der Plan');
+    await b.page.locator('input[type="file"]').setInputFiles({
+      name: 'dienstplan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(TINY_PNG, 'base64'),
+    });
+    await visible(a.page.getByRole('img', { name: 'dienstplan.png' }));
+    await visible(messageRow(a.page, 'Hier der Plan'));
+    const imageUrl = await a.page.getByRole('img', { name: 'dienstplan.png' }).getAttribute('src');
+    expect((await a.page.request.get(`${server.url}${imageUrl}`)).status()).toBe(200);
+
+    // B reacts with a heart; A sees it live.
+    await messageRow(b.page, first)
+      .first()
+      .getByRole('button', { name: /Aktionen für die Nachricht/ })
+      .click();
+    await b.page.getByRole('button', { name: 'Reagieren mit Herz' }).click();
+    await visible(messageRow(a.page, first).first().getByLabel(`${other.fullName}: Herz`));
     await shoot(b.page, 'chat-conversation-desktop');
     await expectAxeClean(b.page, 'main');
 
     // A edits their message; B sees "bearbeitet".
+    // The first row is the message itself; B's reply quotes it too.
     await messageRow(a.page, first)
+      .first()
       .getByRole('button', { name: /Aktionen für die Nachricht/ })
       .click();
     await a.page.getByRole('menuitem', { name: 'Bearbeiten' }).click();

@@ -2,6 +2,7 @@
  * The routes `npm run bench` loads, in order. The baseline comes first and always runs; feature
  * issues append theirs (e.g. feed first page, feed deep page, moments, notifications).
  */
+import { chatRoutes } from './chat.ts';
 import { closedAreaRoutes } from './closed-areas.ts';
 import { feedRoutes } from './feed.ts';
 import { groupsRoutes } from './groups.ts';
@@ -25,6 +26,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...notificationsRoutes,
   ...closedAreaRoutes,
   ...groupsRoutes,
+  ...chatRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

@@ -5,6 +5,7 @@
  */
 import type { TSeedStage } from './types.ts';
 import { createChannelFollowsStage } from './channel-follows.ts';
+import { createChatStage } from './chat.ts';
 import { createFeedStage } from './feed.ts';
 import {
   createGroupMembershipsStage,
@@ -33,5 +34,6 @@ export function createSeedStages(): TSeedStage[] {
     createGroupsStage(),
     createGroupMembershipsStage(),
     createGroupPostsStage(),
+    createChatStage(),
   ];
 }

@@ -42,6 +42,11 @@ export const CHAT_MESSAGES = {
   deletedText: 'Nachricht gelöscht',
   editedLabel: 'bearbeitet',
   deletedAccount: 'Gelöschtes Konto',
+  reactionInvalid: 'Diese Reaktion gibt es nicht.',
+  attachmentMissing: 'Bitte wähle ein Bild oder eine PDF-Datei aus.',
+  attachmentType: 'Bitte wähle ein Bild (JPEG, PNG, WebP, GIF oder HEIC) oder eine PDF-Datei.',
+  attachmentTooLarge: 'Die Datei ist zu groß (höchstens 10 MB).',
+  attachmentNotFound: 'Diese Datei wurde nicht gefunden.',
 } as const;
 
 export const CHAT_PATHS = {
@@ -51,6 +56,9 @@ export const CHAT_PATHS = {
   messages: '/api/chat/chats/:chatId/messages',
   message: '/api/chat/chats/:chatId/messages/:messageId',
   report: '/api/chat/chats/:chatId/messages/:messageId/report',
+  reaction: '/api/chat/chats/:chatId/messages/:messageId/reaction',
+  attachments: '/api/chat/chats/:chatId/attachments',
+  attachment: '/api/chat/chats/:chatId/attachments/:attachmentId/:variant',
   read: '/api/chat/chats/:chatId/read',
   typing: '/api/chat/chats/:chatId/typing',
   unread: '/api/chat/messages/unread',
@@ -69,4 +77,15 @@ export const CHAT_REPORT_REASON_LABELS: Record<(typeof CHAT_REPORT_REASONS)[numb
   harassment: 'Belästigung oder Beleidigung',
   inappropriate: 'Unangemessene Inhalte',
   other: 'Etwas anderes',
+};
+
+/** The emoji a message can get as a reaction (one per member and message). */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export const CHAT_REACTION_LABELS: Record<(typeof CHAT_REACTIONS)[number], string> = {
+  '👍': 'Daumen hoch',
+  '❤️': 'Herz',
+  '😂': 'Lachen',
+  '😮': 'Staunen',
+  '😢': 'Traurig',
+  '🙏': 'Danke',
 };

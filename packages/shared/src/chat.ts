@@ -12,6 +12,7 @@ import {
   CHAT_MESSAGES,
   CHAT_REPORT_DETAILS_MAX,
   CHAT_REPORT_REASONS,
+  CHAT_REACTIONS,
 } from './chat-messages.ts';
 
 export * from './chat-messages.ts';
@@ -97,6 +98,23 @@ export type TEditChatMessage = z.infer<typeof ZEditChatMessage>;
 /** `POST …/read`: everything up to and including `messageId` is read. */
 export const ZMarkChatRead = z.object({ messageId: ZId });
 
+/** The text fields of `POST …/attachments` (multipart with `file`): an optional caption and quote. */
+export const ZChatAttachmentFields = z.object({
+  body: z.string().trim().max(CHAT_MESSAGE_MAX, { error: CHAT_MESSAGES.bodyTooLong }).default(''),
+  replyToId: ZId.optional(),
+});
+export const ZChatAttachmentParams = z.object({
+  chatId: ZId,
+  attachmentId: ZId,
+  variant: z.enum(['full', 'preview'], { error: CHAT_MESSAGES.attachmentNotFound }),
+});
+
+/** `PUT …/messages/{messageId}/reaction`. */
+export const ZChatReaction = z.object({
+  emoji: z.enum(CHAT_REACTIONS, { error: CHAT_MESSAGES.reactionInvalid }),
+});
+export type TChatReactionPayload = z.infer<typeof ZChatReaction>;
+
 export const ZReportChatMessage = z.object({
   reason: z.enum(CHAT_REPORT_REASONS, { error: CHAT_MESSAGES.reportReasonMissing }),
   details: z
@@ -130,6 +148,21 @@ export const ZChatMessage = z.object({
   isDeleted: z.boolean(),
   editedAt: z.number().nullable(),
   replyTo: ZChatReplyPreview.nullable(),
+  /** An image or PDF; its URLs answer only the chat's two members. */
+  attachment: z
+    .object({
+      id: z.number(),
+      kind: z.enum(['image', 'pdf']),
+      fileName: z.string(),
+      size: z.number(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      url: z.string(),
+      previewUrl: z.string().nullable(),
+    })
+    .nullable(),
+  /** At most one per member (two in a chat). */
+  reactions: z.array(z.object({ userId: z.number(), emoji: z.string() })),
   createdAt: z.number(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;

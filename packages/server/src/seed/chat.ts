@@ -66,12 +66,15 @@ const SCRIPTS: ReadonlyArray<ReadonlyArray<TTurn>> = [
     [1, 'Sehr gern! Schreib mir zwei, drei Termine, dann kläre ich das mit unserer Leitung.'],
   ],
   [
-    [0, 'Hi {b}, hast du die Folien vom Urocampus-Webinar zur Katheterversorgung noch?'],
-    [1, 'Ja, die liegen im Bereich unter Dokumente. Soll ich dir den Link schicken?'],
-    [0, 'Gerne, ich finde sie gerade nicht.'],
-    [1, 'Schau mal unter Urocampus → Wiki → Kontinenzversorgung, ganz unten ist die PDF.'],
-    [0, 'Gefunden, danke! Die Übersicht zur Blasenspülung ist super für unsere Neuen.'],
-    [1, 'Freut mich. Nächsten Monat gibt es übrigens ein Webinar zum Stomamanagement.'],
+    [
+      0,
+      'Hi {b}, du hattest doch letzte Woche den Vortrag zur Katheterversorgung gehalten. Hast du die Folien noch?',
+    ],
+    [1, 'Ja, klar! Ich schicke sie dir heute Abend per Mail.'],
+    [0, 'Super, danke! Bei uns gibt es immer wieder Fragen zur Blasenspülung.'],
+    [1, 'Dafür ist Folie 12 gut, da steht das Vorgehen Schritt für Schritt.'],
+    [0, 'Perfekt, das drucke ich für die Neuen aus.'],
+    [1, 'Freut mich. Nächsten Monat halte ich übrigens noch einen Vortrag zum Stomamanagement.'],
   ],
   [
     [0, 'Moin {b}! Fährst du auch zum Pflegetag nach Berlin?'],

@@ -42,9 +42,9 @@ async function exportChatMessages(db: TDb, userId: number) {
   }));
 }
 
-/** The members this member blocked (by user name) and the messages they reported. */
+/** Whom the member blocked (by user name), what they reported, their receipt setting and reactions. */
 async function exportChatSafety(db: TDb, userId: number) {
-  const [blocks, reports, preferences] = await Promise.all([
+  const [blocks, reports, preferences, reactions] = await Promise.all([
     db
       .selectFrom('chat_blocks')
       .innerJoin('users', 'users.id', 'chat_blocks.blocked_id')
@@ -63,6 +63,12 @@ async function exportChatSafety(db: TDb, userId: number) {
       .select(['read_receipts'])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
+    db
+      .selectFrom('chat_message_reactions')
+      .select(['message_id', 'emoji', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     blocked: blocks.map((row) => ({ userName: row.user_name, since: row.created_at })),
@@ -73,6 +79,7 @@ async function exportChatSafety(db: TDb, userId: number) {
       reportedAt: row.created_at,
     })),
     readReceipts: preferences ? preferences.read_receipts === 1 : true,
+    reactions: reactions.map((row) => ({ messageId: row.message_id, emoji: row.emoji, at: row.created_at })),
   };
 }
 
@@ -87,12 +94,21 @@ async function deleteChatData(trx: TDb, userId: number) {
     .select('chat_id')
     .where('user_id', '=', userId)
     .execute();
+  // Their attachments become unreachable with the rows (the files wait for the retention cleanup,
+  // docs/chat.md: a deletion step gets no configuration to find them).
+  await trx
+    .deleteFrom('chat_attachments')
+    .where('message_id', 'in', (eb) =>
+      eb.selectFrom('chat_messages').select('id').where('sender_id', '=', userId),
+    )
+    .execute();
   const now = Date.now();
   await trx
     .updateTable('chat_messages')
     .set({ sender_id: null, body: '', deleted_at: now })
     .where('sender_id', '=', userId)
     .execute();
+  await trx.deleteFrom('chat_message_reactions').where('user_id', '=', userId).execute();
   // Reports they made keep the evidence but lose the reporter (chat_message_reports: set null).
   await trx.deleteFrom('chat_members').where('user_id', '=', userId).execute();
   if (chats.length === 0) return;

@@ -268,6 +268,8 @@ describe(`chat on ${testDialect}`, () => {
       await eve.client.post(chatPath(chatId, `${m}/report`), { reason: 'spam' }),
       await send(eve, 'PATCH', chatPath(chatId, m), { body: 'Geändert' }),
       await send(eve, 'DELETE', chatPath(chatId, m)),
+      await send(eve, 'PUT', chatPath(chatId, `${m}/reaction`), { emoji: '👍' }),
+      await send(eve, 'DELETE', chatPath(chatId, `${m}/reaction`)),
     ];
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(404);
@@ -376,9 +378,21 @@ describe(`chat on ${testDialect}`, () => {
     const ben = await member();
     const chatId = await open(anna, ben);
     const message = await write(anna, chatId, 'Bist du schon da?');
+    await write(anna, chatId, 'Ich warte am Eingang.');
+    await t.deps.jobs.idle();
+    // One grouped, unseen notification for the chat.
+    const notifications = () =>
+      t.database.db
+        .selectFrom('notifications')
+        .select(['type', 'is_seen', 'event_count'])
+        .where('user_id', '=', ben.userId)
+        .execute();
+    expect(await notifications()).toEqual([{ type: 'direct_message', is_seen: 0, event_count: 2 }]);
     const read = await ben.client.post(chatPath(chatId, '/read'), { messageId: message.id });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ chatIds: [], count: 0 });
+    // Read up to the first message only: the chat stays unread, its notification is seen.
+    expect(read.json()).toEqual({ chatIds: [chatId], count: 1 });
+    expect(await notifications()).toEqual([{ type: 'direct_message', is_seen: 1, event_count: 2 }]);
     const detail = (await anna.client.get(chatPath(chatId))).json() as TChatDetail;
     expect(detail).toMatchObject({
       id: chatId,
@@ -516,5 +530,30 @@ describe(`chat on ${testDialect}`, () => {
       .execute();
     expect(stored.map((r) => r.body)).not.toContain('Mein Geheimnis');
     expect((await ben.client.post(chatPath(chatId, '/messages'), { body: 'Hallo?' })).statusCode).toBe(403);
+  });
+
+  it('sets, replaces and removes one reaction per member; both see them; bad emoji and blocks refused', async () => {
+    const anna = await member();
+    const ben = await member();
+    const chatId = await open(anna, ben);
+    const message = await write(anna, chatId, 'Ich habe die Prüfung bestanden!');
+    const url = chatPath(chatId, `/messages/${message.id}/reaction`);
+    expect((await send(ben, 'PUT', url, { emoji: '👍' })).json()).toMatchObject({
+      reactions: [{ userId: ben.userId, emoji: '👍' }],
+    });
+    await send(ben, 'PUT', url, { emoji: '❤️' });
+    await send(anna, 'PUT', url, { emoji: '🙏' });
+    const page = (await anna.client.get(chatPath(chatId, '/messages'))).json() as TChatMessagesPage;
+    expect(page.messages[0]!.reactions).toEqual([
+      { userId: ben.userId, emoji: '❤️' },
+      { userId: anna.userId, emoji: '🙏' },
+    ]);
+    const removed = await send(ben, 'DELETE', url);
+    expect((removed.json() as TChatMessage).reactions).toEqual([{ userId: anna.userId, emoji: '🙏' }]);
+    const bad = await send(ben, 'PUT', url, { emoji: '💩' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(M.reactionInvalid);
+    await send(anna, 'PUT', `/api/chat/blocks/${ben.userName}`);
+    expect((await send(ben, 'PUT', url, { emoji: '👍' })).statusCode).toBe(403);
   });
 });

@@ -12,6 +12,9 @@ import {
   ZChatMessagesPage,
   ZChatMessagesQuery,
   ZChatOk,
+  ZChatReaction,
+  ZChatAttachmentFields,
+  ZChatAttachmentParams,
   ZChatSettings,
   ZEditChatMessage,
   ZMarkChatRead,
@@ -24,9 +27,17 @@ import {
   type TChatRealtimeEvent,
 } from '@pflegepuls/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, parseWithSchema, validationError } from '../../platform/errors.ts';
+import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
+import {
+  openChatAttachment,
+  removeAttachmentFiles,
+  removeMessageAttachments,
+  storeChatAttachment,
+} from './attachments.ts';
 import { requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { countUnseenNotifications, markNotificationsSeen } from '../notifications/service.ts';
 import { assertCanWrite, assertChatMember } from './policy.ts';
 import {
   blockMember,
@@ -45,6 +56,7 @@ import {
   openChat,
   reportMessage,
   sendMessage,
+  setReaction,
   setReadReceipts,
   unblockMember,
 } from './service.ts';
@@ -57,7 +69,7 @@ const typingLimit = { max: 40, windowMs: 60_000 };
 const readLimit = { max: 300, windowMs: 60_000 };
 
 /** Chat endpoints (000 §7; docs/chat.md). */
-export function registerChatRoutes(app: TApp, { database, realtime, events }: TDeps) {
+export function registerChatRoutes(app: TApp, { database, realtime, events, config, limiter }: TDeps) {
   const { db } = database;
 
   /** Best effort to the members' open tabs; the HTTP answer never waits on a broken bus. */
@@ -69,6 +81,23 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
         }),
       ),
     );
+  };
+
+  /** Reading a chat also marks its grouped `direct_message` notification as seen (badge updated live). */
+  const markChatNotificationSeen = async (log: FastifyBaseLogger, userId: number, chatId: number) => {
+    const row = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('group_key', '=', `direct_message:chat:${chatId}`)
+      .where('is_seen', '=', 0)
+      .executeTakeFirst();
+    if (!row) return;
+    if ((await markNotificationsSeen(db, { userId, ids: [row.id] })) === 0) return;
+    const unseenCount = await countUnseenNotifications(db, userId);
+    await realtime.publish(userId, { type: 'notification_count', unseenCount }).catch((error: unknown) => {
+      log.warn({ err: error }, 'Zähler nicht an offene Tabs gesendet');
+    });
   };
 
   app.get(
@@ -155,6 +184,69 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
     },
   );
 
+  app.post(
+    P.attachments,
+    {
+      config: { rateLimit: { max: 30, windowMs: 60_000 } },
+      // 401 and the per-address ceiling before a byte of the body is read (platform/uploads.ts).
+      preValidation: guardUpload(limiter),
+      schema: { params: ZChatIdParams, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId } = request.params;
+      const otherId = await assertCanWrite(db, chatId, id);
+      const message = await withUploadSlot(request, () =>
+        withMultipart(request, config, async ({ files, fields }) => {
+          const input = parseWithSchema(ZChatAttachmentFields, fields);
+          const file = files.find((f) => f.field === 'file');
+          if (!file || files.length !== 1 || file.size === 0)
+            throw validationError({ file: [M.attachmentMissing] });
+          const stored = await storeChatAttachment(config, chatId, file.path);
+          const fileName =
+            (fields['fileName'] ?? '').slice(0, 200) || (stored.kind === 'pdf' ? 'Dokument.pdf' : 'Bild');
+          try {
+            return await sendMessage(db, {
+              chatId,
+              senderId: id,
+              body: input.body,
+              replyToId: input.replyToId ?? null,
+              attachment: { ...stored, fileName },
+            });
+          } catch (error) {
+            await removeAttachmentFiles(config, chatId, stored.kind, stored.storedName);
+            throw error;
+          }
+        }),
+      );
+      await publish(request.log, [id, otherId], { kind: 'message', message });
+      await events.publish({ type: 'direct_message', actorId: id, recipientId: otherId, chatId });
+      return message;
+    },
+  );
+
+  app.get(
+    P.attachment,
+    { preValidation: requireMember, schema: { params: ZChatAttachmentParams } },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      const { chatId, attachmentId, variant } = request.params;
+      await assertChatMember(db, chatId, id);
+      const file = await openChatAttachment(db, config, { chatId, attachmentId, variant });
+      if (file.kind === 'pdf')
+        reply.header(
+          'content-disposition',
+          `attachment; filename="dokument.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        );
+      return reply
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', file.size)
+        .type(file.type)
+        .send(file.stream);
+    },
+  );
+
   app.patch(
     P.message,
     {
@@ -185,6 +277,42 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
       // Deleting one's own words stays possible after a block; the other side sees it too.
       await assertChatMember(db, chatId, id);
       const message = await deleteMessage(db, { chatId, messageId, userId: id });
+      await removeMessageAttachments(db, config, chatId, messageId);
+      const otherId = await getOtherMemberId(db, chatId, id);
+      await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
+      return message;
+    },
+  );
+
+  app.put(
+    P.reaction,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, body: ZChatReaction, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      const otherId = await assertCanWrite(db, chatId, id);
+      const message = await setReaction(db, { chatId, messageId, userId: id, emoji: request.body.emoji });
+      await publish(request.log, [id, otherId], { kind: 'updated', message });
+      return message;
+    },
+  );
+
+  app.delete(
+    P.reaction,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZChatMessageParams, response: { 200: ZChatMessage } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { chatId, messageId } = request.params;
+      await assertChatMember(db, chatId, id);
+      const message = await setReaction(db, { chatId, messageId, userId: id, emoji: null });
       const otherId = await getOtherMemberId(db, chatId, id);
       await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
       return message;
@@ -212,6 +340,7 @@ export function registerChatRoutes(app: TApp, { database, realtime, events }: TD
             receivers.push(otherId);
         }
         await publish(request.log, receivers, { kind: 'read', chatId, userId: id, messageId: moved });
+        await markChatNotificationSeen(request.log, id, chatId);
       }
       return getUnreadChats(db, id);
     },

@@ -14,6 +14,7 @@ import {
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isNotDeleted } from '../users/deletion.ts';
+import type { TStoredAttachment } from './attachments.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS, type TUserSummaryRow } from '../users/summary.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
@@ -202,7 +203,38 @@ const REPLY_EXCERPT_MAX = 200;
 
 type TReplyRow = { id: number; sender_id: number | null; body: string; deleted_at: number | null };
 
-function presentMessage(row: TMessageRow, replies: Map<number, TReplyRow>): TChatMessage {
+type TReaction = { userId: number; emoji: string };
+type TAttachmentRow = {
+  id: number;
+  message_id: number;
+  kind: 'image' | 'pdf';
+  file_name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+};
+
+function presentAttachment(chatId: number, row: TAttachmentRow | undefined): TChatMessage['attachment'] {
+  if (!row) return null;
+  const base = `/api/chat/chats/${chatId}/attachments/${row.id}`;
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.file_name,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    url: `${base}/full`,
+    previewUrl: row.kind === 'image' ? `${base}/preview` : null,
+  };
+}
+
+function presentMessage(
+  row: TMessageRow,
+  replies: Map<number, TReplyRow>,
+  reactions: Map<number, TReaction[]> = new Map(),
+  attachments: Map<number, TAttachmentRow> = new Map(),
+): TChatMessage {
   const reply = row.reply_to_id === null ? undefined : replies.get(row.reply_to_id);
   return {
     id: row.id,
@@ -219,12 +251,44 @@ function presentMessage(row: TMessageRow, replies: Map<number, TReplyRow>): TCha
           isDeleted: reply.deleted_at !== null,
         }
       : null,
+    attachment: row.deleted_at === null ? presentAttachment(row.chat_id, attachments.get(row.id)) : null,
+    reactions: row.deleted_at === null ? (reactions.get(row.id) ?? []) : [],
     createdAt: row.created_at,
   };
 }
 
-/** Presents rows of one chat with their quoted messages (one query for all quotes). */
+/** Presents rows of one chat with their quotes and reactions (one query each for the whole page). */
 async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Promise<TChatMessage[]> {
+  const reactions = new Map<number, TReaction[]>();
+  const attachments = new Map<number, TAttachmentRow>();
+  if (rows.length > 0) {
+    const files = await db
+      .selectFrom('chat_attachments')
+      .select(['id', 'message_id', 'kind', 'file_name', 'size', 'width', 'height'])
+      .where('chat_id', '=', chatId)
+      .where(
+        'message_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    for (const file of files) attachments.set(file.message_id, file);
+    const found = await db
+      .selectFrom('chat_message_reactions')
+      .select(['message_id', 'user_id', 'emoji'])
+      .where(
+        'message_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('created_at')
+      .execute();
+    for (const row of found)
+      reactions.set(row.message_id, [
+        ...(reactions.get(row.message_id) ?? []),
+        { userId: row.user_id, emoji: row.emoji },
+      ]);
+  }
   const replyIds = [...new Set(rows.flatMap((row) => (row.reply_to_id === null ? [] : [row.reply_to_id])))];
   const replies = new Map<number, TReplyRow>();
   if (replyIds.length > 0) {
@@ -236,7 +300,7 @@ async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Pr
       .execute();
     for (const row of found) replies.set(row.id, row);
   }
-  return rows.map((row) => presentMessage(row, replies));
+  return rows.map((row) => presentMessage(row, replies, reactions, attachments));
 }
 
 export async function getMessage(db: TDb, chatId: number, messageId: number): Promise<TChatMessage> {
@@ -293,8 +357,16 @@ export async function sendMessage(
     senderId,
     body,
     replyToId,
+    attachment = null,
     now = Date.now(),
-  }: { chatId: number; senderId: number; body: string; replyToId: number | null; now?: number },
+  }: {
+    chatId: number;
+    senderId: number;
+    body: string;
+    replyToId: number | null;
+    attachment?: (TStoredAttachment & { fileName: string }) | null;
+    now?: number;
+  },
 ): Promise<TChatMessage> {
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('chats').set({ last_message_at: now }).where('id', '=', chatId).execute();
@@ -321,6 +393,21 @@ export async function sendMessage(
       })
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
+    if (attachment)
+      await trx
+        .insertInto('chat_attachments')
+        .values({
+          message_id: row.id,
+          chat_id: chatId,
+          kind: attachment.kind,
+          file_name: attachment.fileName,
+          stored_name: attachment.storedName,
+          size: attachment.size,
+          width: attachment.width,
+          height: attachment.height,
+          created_at: now,
+        })
+        .execute();
     await trx.updateTable('chats').set({ last_message_id: row.id }).where('id', '=', chatId).execute();
     await trx
       .updateTable('chat_members')
@@ -423,6 +510,40 @@ export async function markRead(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? messageId : null;
+}
+
+/** Sets (or with `emoji` null removes) the member's reaction to a message of the chat. */
+export async function setReaction(
+  db: Kysely<DB>,
+  {
+    chatId,
+    messageId,
+    userId,
+    emoji,
+    now = Date.now(),
+  }: { chatId: number; messageId: number; userId: number; emoji: string | null; now?: number },
+): Promise<TChatMessage> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'deleted_at'])
+    .where('chat_id', '=', chatId)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', M.messageNotFound);
+  if (row.deleted_at !== null) throw new AppError('CONFLICT', M.messageDeleted);
+  if (emoji === null)
+    await db
+      .deleteFrom('chat_message_reactions')
+      .where('message_id', '=', messageId)
+      .where('user_id', '=', userId)
+      .execute();
+  else
+    await db
+      .insertInto('chat_message_reactions')
+      .values({ message_id: messageId, user_id: userId, emoji, created_at: now })
+      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doUpdateSet({ emoji, created_at: now }))
+      .execute();
+  return getMessage(db, chatId, messageId);
 }
 
 export async function reportMessage(
@@ -588,6 +709,15 @@ export async function listChats(
     countUnread(db, meId, chatIds),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
+  const lastIds = page.flatMap((row) => (row.lm_id === null ? [] : [row.lm_id]));
+  const lastAttachments = new Map<number, TAttachmentRow>();
+  if (lastIds.length > 0)
+    for (const file of await db
+      .selectFrom('chat_attachments')
+      .select(['id', 'message_id', 'kind', 'file_name', 'size', 'width', 'height'])
+      .where('message_id', 'in', lastIds)
+      .execute())
+      lastAttachments.set(file.message_id, file);
   const chats = page.map((row): TChatListItem => {
     const other = row.other_id === null ? undefined : byId.get(row.other_id);
     return {
@@ -608,6 +738,8 @@ export async function listChats(
                 reply_to_id: null,
               },
               new Map(),
+              new Map(),
+              lastAttachments,
             ),
       lastActivityAt: row.last_activity_at ?? 0,
       unreadCount: unread.get(row.chat_id) ?? 0,

@@ -390,4 +390,21 @@ describe(`web push on ${testDialect}`, () => {
         .execute(),
     ).toHaveLength(0);
   });
+
+  it('pushes a chat message only while no tab of the receiver is open (docs/chat.md)', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const device = browserSubscription(`chat-${userId}`);
+    expect((await client.post('/api/push/subscribe', device)).statusCode).toBe(200);
+    const send = pushSender();
+    const setSeen = (at: number | null) =>
+      t.database.db.updateTable('users').set({ last_seen_at: at }).where('id', '=', userId).execute();
+    // A heartbeat a moment ago: a tab is open and shows the message live.
+    await setSeen(Date.now() - 10_000);
+    expect(await send(notification(10, 'direct_message'), userId)).toBe(0);
+    // Other notifications still push while a tab is open.
+    expect(await send(notification(11, 'like'), userId)).toBe(1);
+    // No heartbeat for ten minutes: the app is closed, the chat message is pushed.
+    await setSeen(Date.now() - 10 * 60_000);
+    expect(await send(notification(12, 'direct_message'), userId)).toBe(1);
+  });
 });

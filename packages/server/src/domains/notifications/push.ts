@@ -25,6 +25,7 @@ import {
 } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
+import { hasOpenTab } from '../chat/open-tab.ts';
 import { getNotificationPreferences } from '../users/notification-preferences.ts';
 
 export type TVapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -187,6 +188,8 @@ export function createPushSender(options: {
       if (subscriptions.length === 0) return 0;
       const category = NOTIFICATION_TYPE_CATEGORY[notification.messageType as TNotificationType];
       if (category && !(await isPushEnabled(db, userId, category))) return 0;
+      // A chat message reaches an open tab live; the push is for members away from the app.
+      if (notification.messageType === 'direct_message' && (await hasOpenTab(db, userId))) return 0;
       const payload = JSON.stringify(buildPushPayload(notification, options.productName));
       const sent = await Promise.all(
         subscriptions.map(async (s) => {

@@ -23,13 +23,15 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, getJson, postJson } from '../../platform/http.ts';
 import { onRealtimeMessage } from '../../platform/realtime.ts';
 import { userQueryKeys } from '../users/api.ts';
+import { flattenMessages, mergeMessages, type TMessagesCache } from './messages-cache.ts';
+
+export { flattenMessages, mergeMessages };
 
 export const chatQueryKeys = {
   all: ['chat'] as const,
@@ -42,33 +44,10 @@ export const chatQueryKeys = {
   block: (userName: string) => [...chatQueryKeys.all, 'block', userName] as const,
 };
 
-type TMessagesData = InfiniteData<TChatMessagesPage, unknown>;
+type TMessagesData = TMessagesCache;
 
 function myId(queryClient: QueryClient): number | null {
   return queryClient.getQueryData<TCurrentUser | null>(userQueryKeys.me())?.id ?? null;
-}
-
-/** Adds or replaces messages in the newest page, keeping ids unique and in order. */
-export function mergeMessages(
-  data: TMessagesData | undefined,
-  incoming: TChatMessage[],
-): TMessagesData | undefined {
-  if (!data || data.pages.length === 0) return data;
-  const known = new Set(data.pages.flatMap((page) => page.messages.map((m) => m.id)));
-  const updates = new Map(incoming.filter((m) => known.has(m.id)).map((m) => [m.id, m]));
-  const added = incoming.filter((m) => !known.has(m.id));
-  const pages = data.pages.map((page, index) => {
-    let messages = updates.size ? page.messages.map((m) => updates.get(m.id) ?? m) : page.messages;
-    if (index === 0 && added.length > 0) messages = [...messages, ...added].sort((a, b) => a.id - b.id);
-    return messages === page.messages ? page : { ...page, messages };
-  });
-  return { ...data, pages };
-}
-
-/** The messages of the cached pages, oldest first. */
-export function flattenMessages(data: TMessagesData | undefined): TChatMessage[] {
-  if (!data) return [];
-  return [...data.pages].reverse().flatMap((page) => page.messages);
 }
 
 // ---- Typing indicator: a tiny store, fed by realtime, read by the conversation ----
@@ -283,6 +262,27 @@ export function useSendMessageMutation(chatId: number) {
   });
 }
 
+/** Sends an image or PDF (with an optional caption) as one message. */
+export function useSendAttachmentMutation(chatId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: File; body: string; replyToId: number | null }) => {
+      const form = new FormData();
+      form.set('body', input.body);
+      form.set('fileName', input.file.name);
+      if (input.replyToId !== null) form.set('replyToId', String(input.replyToId));
+      form.set('file', input.file);
+      return apiRequest<TChatMessage>(chatPath(chatId, '/attachments'), { method: 'POST', body: form });
+    },
+    onSuccess: (message) => {
+      queryClient.setQueryData<TMessagesData>(chatQueryKeys.messages(chatId), (old) =>
+        mergeMessages(old, [message]),
+      );
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.lists() });
+    },
+  });
+}
+
 export function useEditMessageMutation(chatId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -309,6 +309,22 @@ export function useDeleteMessageMutation(chatId: number) {
       );
       void queryClient.invalidateQueries({ queryKey: chatQueryKeys.lists() });
     },
+  });
+}
+
+/** Sets the member's reaction to a message, or removes it with `emoji: null`. */
+export function useReactionMutation(chatId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { messageId: number; emoji: string | null }) =>
+      apiRequest<TChatMessage>(
+        chatPath(chatId, `/messages/${input.messageId}/reaction`),
+        input.emoji === null ? { method: 'DELETE' } : { method: 'PUT', body: { emoji: input.emoji } },
+      ),
+    onSuccess: (message) =>
+      queryClient.setQueryData<TMessagesData>(chatQueryKeys.messages(chatId), (old) =>
+        mergeMessages(old, [message]),
+      ),
   });
 }
 

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { TChatMessage } from '@pflegepuls/shared/chat';
-import { buildConversation, formatDayLabel, formatPreview } from './chat-format.ts';
+import { buildConversation, formatDayLabel, formatFileSize, formatPreview } from './chat-format.ts';
 
 const NOW = Date.UTC(2026, 10, 26, 12, 0); // Thursday, 26 November 2026, 13:00 in Berlin
 
 function message(id: number, senderId: number, createdAt: number, body = `Text ${id}`): TChatMessage {
-  return { id, chatId: 1, senderId, body, isDeleted: false, editedAt: null, replyTo: null, createdAt };
+  return {
+    id,
+    chatId: 1,
+    senderId,
+    body,
+    isDeleted: false,
+    editedAt: null,
+    replyTo: null,
+    attachment: null,
+    reactions: [],
+    createdAt,
+  };
 }
 
 describe('chat-format', () => {
@@ -43,5 +54,21 @@ describe('chat-format', () => {
     expect(formatPreview({ ...message(1, 8, NOW), body: null, isDeleted: true }, 7)).toBe(
       'Nachricht gelöscht',
     );
+    const pdf = {
+      id: 1,
+      kind: 'pdf' as const,
+      fileName: 'a.pdf',
+      size: 2_500_000,
+      width: null,
+      height: null,
+      url: '/x',
+      previewUrl: null,
+    };
+    expect(formatPreview({ ...message(1, 7, NOW, ''), attachment: pdf }, 7)).toBe('Du: 📄 PDF');
+    expect(formatPreview({ ...message(1, 8, NOW, 'Hier'), attachment: { ...pdf, kind: 'image' } }, 7)).toBe(
+      '📷 Bild Hier',
+    );
+    expect(formatFileSize(2_500_000)).toBe('2,4 MB');
+    expect(formatFileSize(840 * 1024)).toBe('840 KB');
   });
 });

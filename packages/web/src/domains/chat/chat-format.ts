@@ -67,9 +67,17 @@ export function buildConversation(messages: TChatMessage[], now = Date.now()): T
   return items;
 }
 
+/** "840 KB", "2,4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+}
+
 /** The list's preview of the last message: "Du: …" for mine, "Nachricht gelöscht" once deleted. */
 export function formatPreview(message: TChatMessage | null, myId: number | null): string {
   if (!message) return 'Noch keine Nachrichten';
-  const text = message.isDeleted ? CHAT_MESSAGES.deletedText : (message.body ?? '').replace(/\s+/g, ' ');
+  const file = message.attachment ? (message.attachment.kind === 'pdf' ? '📄 PDF' : '📷 Bild') : '';
+  const body = (message.body ?? '').replace(/\s+/g, ' ');
+  const text = message.isDeleted ? CHAT_MESSAGES.deletedText : [file, body].filter(Boolean).join(' ');
   return message.senderId !== null && message.senderId === myId ? `Du: ${text}` : text;
 }

@@ -4,7 +4,7 @@ import { addId, type TMigrationContext } from './helpers.ts';
 /**
  * Chat (docs/chat.md): one chat per pair of members (`pair_key` "smallerId:largerId", unique, so
  * concurrent opens give one chat), the last message on the chat, per-member read position and
- * activity time (the chat list's keyset index), edits, deletes and replies of messages, blocks,
+ * activity time (the chat list's keyset index), edits, deletes, replies and emoji reactions of messages, blocks,
  * reports of messages and the read-receipt preference.
  */
 export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
@@ -73,6 +73,37 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .createIndex('chat_message_reports_status_idx')
     .on('chat_message_reports')
     .columns(['status', 'created_at'])
+    .execute();
+
+  // One image or PDF per message, stored under DATA_DIR/private-uploads/chats/<chat id>/ and
+  // served only to the chat's two members.
+  await trx.schema
+    .createTable('chat_attachments')
+    .$call((t) => addId(t, ctx))
+    .addColumn('message_id', 'bigint', (c) => c.notNull().references('chat_messages.id').onDelete('cascade'))
+    .addColumn('chat_id', 'bigint', (c) => c.notNull().references('chats.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('file_name', 'text', (c) => c.notNull())
+    .addColumn('stored_name', 'text', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await trx.schema
+    .createIndex('chat_attachments_message_idx')
+    .on('chat_attachments')
+    .columns(['message_id'])
+    .execute();
+
+  // One emoji reaction per member and message (choosing another replaces it).
+  await trx.schema
+    .createTable('chat_message_reactions')
+    .addColumn('message_id', 'bigint', (c) => c.notNull().references('chat_messages.id').onDelete('cascade'))
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('emoji', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('chat_message_reactions_pkey', ['message_id', 'user_id'])
     .execute();
 
   await trx.schema

@@ -52,6 +52,28 @@ export interface ChatMessageReportsTable {
   created_at: number;
 }
 
+export interface ChatAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  chat_id: number;
+  kind: 'image' | 'pdf';
+  /** The name the member's file had (shown, never used on disk). */
+  file_name: string;
+  /** Random hex name on disk; images get `<name>.webp` and `<name>-p.webp`, PDFs `<name>.pdf`. */
+  stored_name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: number;
+}
+
+export interface ChatMessageReactionsTable {
+  message_id: number;
+  user_id: number;
+  emoji: string;
+  created_at: number;
+}
+
 export interface ChatPreferencesTable {
   user_id: number;
   read_receipts: number;
@@ -64,5 +86,7 @@ export type ChatTables = {
   chat_messages: ChatMessagesTable;
   chat_blocks: ChatBlocksTable;
   chat_message_reports: ChatMessageReportsTable;
+  chat_attachments: ChatAttachmentsTable;
+  chat_message_reactions: ChatMessageReactionsTable;
   chat_preferences: ChatPreferencesTable;
 };

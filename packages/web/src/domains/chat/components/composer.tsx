@@ -5,16 +5,22 @@ import {
   type TChatMessage,
 } from '@pflegepuls/shared/chat';
 import { zodResolver } from '@hookform/resolvers/zod';
+import AttachFileIcon from '@mui/icons-material/AttachFileRounded';
 import CloseIcon from '@mui/icons-material/CloseRounded';
 import SendIcon from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../ui/toast.tsx';
-import { createTypingSender, useEditMessageMutation, useSendMessageMutation } from '../api.ts';
+import {
+  createTypingSender,
+  useEditMessageMutation,
+  useSendAttachmentMutation,
+  useSendMessageMutation,
+} from '../api.ts';
 
 type TComposerProps = {
   chatId: number;
@@ -32,6 +38,8 @@ export function Composer({ chatId, otherName, replyTo, editing, onDone, myId }: 
   const showToast = useToast();
   const send = useSendMessageMutation(chatId);
   const edit = useEditMessageMutation(chatId);
+  const attach = useSendAttachmentMutation(chatId);
+  const fileInput = useRef<HTMLInputElement | null>(null);
   const typing = useMemo(() => createTypingSender(chatId), [chatId]);
   const form = useForm<TForm>({ resolver: zodResolver(ZEditChatMessage), defaultValues: { body: '' } });
   const { register, handleSubmit, reset, setValue, setFocus, formState, control } = form;
@@ -52,7 +60,21 @@ export function Composer({ chatId, otherName, replyTo, editing, onDone, myId }: 
     if (editing) edit.mutate({ messageId: editing.id, body }, { onSuccess: done, onError: fail });
     else send.mutate({ body, replyToId: replyTo?.id ?? null }, { onSuccess: done, onError: fail });
   });
-  const isPending = send.isPending || edit.isPending;
+  const isPending = send.isPending || edit.isPending || attach.isPending;
+  /** A chosen file goes out at once, with what is typed as its caption. */
+  const sendFile = (file: File) => {
+    const caption = form.getValues('body').trim();
+    attach.mutate(
+      { file, body: caption, replyToId: replyTo?.id ?? null },
+      {
+        onSuccess: () => {
+          reset({ body: '' });
+          onDone();
+        },
+        onError: (error) => showToast({ severity: 'error', message: error.message }),
+      },
+    );
+  };
   const error = formState.errors.body?.message;
   const { ref, ...field } = register('body', { onChange: () => typing() });
 
@@ -115,6 +137,29 @@ export function Composer({ chatId, otherName, replyTo, editing, onDone, myId }: 
         </Box>
       )}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        {!editing && (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) sendFile(file);
+              }}
+            />
+            <IconButton
+              aria-label="Bild oder PDF senden"
+              onClick={() => fileInput.current?.click()}
+              disabled={isPending}
+              sx={{ mb: 0.25 }}
+            >
+              <AttachFileIcon />
+            </IconButton>
+          </>
+        )}
         <TextField
           {...field}
           inputRef={ref}

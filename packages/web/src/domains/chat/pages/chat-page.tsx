@@ -42,6 +42,7 @@ import {
   useDeleteMessageMutation,
   useIsTyping,
   useMarkReadMutation,
+  useReactionMutation,
   useReportMessageMutation,
 } from '../api.ts';
 import { buildConversation } from '../chat-format.ts';
@@ -49,7 +50,22 @@ import { BlockDialog } from '../components/block-dialog.tsx';
 import { Composer } from '../components/composer.tsx';
 import { MessageBubble, type TMessageAction } from '../components/message-bubble.tsx';
 
-const PAGE_HEIGHT = { xs: 'calc(100dvh - 56px)', md: 'calc(100dvh - 64px)' };
+/**
+ * The conversation fills the window below where it starts (app bar on the phone, search bar on
+ * the desktop), so the composer stays at the bottom and only the messages scroll.
+ */
+function useHeightToWindowBottom() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [top, setTop] = useState(56);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setTop(Math.max(0, element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element]);
+  return { setElement, height: `calc(100dvh - ${top}px)` };
+}
 
 function ReportDialog({
   chatId,
@@ -166,6 +182,7 @@ function Conversation({ chatId }: { chatId: number }) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const stickToBottom = useRef(true);
   const restoreFrom = useRef<number | null>(null);
+  const { setElement: setFrame, height: frameHeight } = useHeightToWindowBottom();
 
   const messages = useMemo(() => flattenMessages(messagesQuery.data), [messagesQuery.data]);
   const items = useMemo(() => buildConversation(messages), [messages]);
@@ -198,17 +215,24 @@ function Conversation({ chatId }: { chatId: number }) {
   const { mutate: mutateRead } = markRead;
   const myLastRead = detail.data?.myLastReadMessageId ?? 0;
   useEffect(() => {
-    if (!newest || newest.id <= myLastRead || !detail.data) return;
+    // My own messages are read by sending them (the server moved my position already).
+    if (!newest || newest.senderId === myId || newest.id <= myLastRead || !detail.data) return;
     const read = () => {
       if (document.visibilityState === 'visible') mutateRead(newest.id);
     };
     read();
     document.addEventListener('visibilitychange', read);
     return () => document.removeEventListener('visibilitychange', read);
-  }, [newest, myLastRead, detail.data, mutateRead]);
+  }, [newest, myId, myLastRead, detail.data, mutateRead]);
 
+  const react = useReactionMutation(chatId);
   const onAction = (action: TMessageAction, message: TChatMessage) => {
-    if (action === 'reply') {
+    if (typeof action === 'object') {
+      react.mutate(
+        { messageId: message.id, emoji: action.react },
+        { onError: (error) => showToast({ severity: 'error', message: error.message }) },
+      );
+    } else if (action === 'reply') {
       setEditing(null);
       setReplyTo(message);
     } else if (action === 'edit') {
@@ -222,8 +246,9 @@ function Conversation({ chatId }: { chatId: number }) {
 
   return (
     <Box
+      ref={setFrame}
       sx={{
-        height: PAGE_HEIGHT,
+        height: frameHeight,
         display: 'flex',
         flexDirection: 'column',
         maxWidth: 900,
@@ -270,7 +295,13 @@ function Conversation({ chatId }: { chatId: number }) {
                   otherName
                 )}
               </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }} aria-live="polite">
+              <Typography
+                variant="caption"
+                component="p"
+                noWrap
+                sx={{ color: 'text.secondary' }}
+                aria-live="polite"
+              >
                 {isTyping ? 'schreibt …' : other?.isOnline ? 'online' : (other?.currentPosition ?? '')}
               </Typography>
             </Box>
@@ -375,6 +406,7 @@ function Conversation({ chatId }: { chatId: number }) {
                 }
                 otherName={otherName}
                 canWrite={canWrite}
+                myId={myId}
                 onAction={onAction}
               />
             ),

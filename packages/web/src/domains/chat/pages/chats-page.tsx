@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -41,50 +42,56 @@ function ChatRow({ chat, myId }: { chat: TChatListItem; myId: number | null }) {
   const isUnread = chat.unreadCount > 0;
   const preview = formatPreview(chat.lastMessage, myId);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={`/chat/${chat.id}`}
-      sx={{ gap: 1.5, py: 1.25, px: { xs: 1.5, sm: 2 }, alignItems: 'center' }}
-      aria-label={`${name}${isUnread ? `, ${chat.unreadCount} ungelesen` : ''}: ${preview}`}
-    >
-      <UserAvatar person={chat.other ?? { fullName: name, profilePicture: null }} size={48} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography component="span" sx={{ fontWeight: isUnread ? 800 : 650, flex: 1, minWidth: 0 }} noWrap>
-            {name}
-          </Typography>
-          <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-            {formatRelativeTime(chat.lastActivityAt)}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography
-            component="span"
-            variant="body2"
-            noWrap
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              color: isUnread ? 'text.primary' : 'text.secondary',
-              fontWeight: isUnread ? 650 : 400,
-              fontStyle: chat.lastMessage?.isDeleted ? 'italic' : 'normal',
-            }}
-          >
-            {preview}
-          </Typography>
-          {isUnread && (
-            <Badge
-              badgeContent={chat.unreadCount >= 99 ? '99+' : chat.unreadCount}
-              color="primary"
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={`/chat/${chat.id}`}
+        sx={{ gap: 1.5, py: 1.25, px: { xs: 1.5, sm: 2 }, alignItems: 'center' }}
+        aria-label={`${name}${isUnread ? `, ${chat.unreadCount} ungelesen` : ''}: ${preview}`}
+      >
+        <UserAvatar person={chat.other ?? { fullName: name, profilePicture: null }} size={48} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography
+              component="span"
+              sx={{ fontWeight: isUnread ? 800 : 650, flex: 1, minWidth: 0 }}
+              noWrap
+            >
+              {name}
+            </Typography>
+            <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+              {formatRelativeTime(chat.lastActivityAt)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography
+              component="span"
+              variant="body2"
+              noWrap
               sx={{
-                mr: 1.25,
-                '& .MuiBadge-badge': { position: 'static', transform: 'none', color: '#3A2A1A' },
+                flex: 1,
+                minWidth: 0,
+                color: isUnread ? 'text.primary' : 'text.secondary',
+                fontWeight: isUnread ? 650 : 400,
+                fontStyle: chat.lastMessage?.isDeleted ? 'italic' : 'normal',
               }}
-            />
-          )}
+            >
+              {preview}
+            </Typography>
+            {isUnread && (
+              <Badge
+                badgeContent={chat.unreadCount >= 99 ? '99+' : chat.unreadCount}
+                color="primary"
+                sx={{
+                  mr: 1.25,
+                  '& .MuiBadge-badge': { position: 'static', transform: 'none', color: '#3A2A1A' },
+                }}
+              />
+            )}
+          </Box>
         </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
