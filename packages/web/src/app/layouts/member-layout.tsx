@@ -3,7 +3,11 @@ import type { Theme } from '@mui/material/styles';
 import { DESKTOP_BREAKPOINT_PX, STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useMembershipQuery } from '../../domains/closed-areas/api.ts';
+import {
+  isTermsOutdatedError,
+  useAreaHomeQuery,
+  useMembershipQuery,
+} from '../../domains/closed-areas/api.ts';
 import { AreaTransitionProvider } from '../../domains/closed-areas/area-transition.tsx';
 import { usePrimaryAreaRedirect } from '../../domains/closed-areas/use-primary-area-redirect.ts';
 import { usePushSubscription } from '../../domains/auth/push-registration.ts';
@@ -60,7 +64,13 @@ function Shell() {
     area.kind === 'closedArea' ? area.closedAreaId : 0,
     area.kind === 'closedArea',
   );
-  const isLockedArea = area.kind === 'closedArea' && membership.data !== true;
+  // Members with an outdated terms version see only the accept-terms screen: no bars around it either.
+  const areaHome = useAreaHomeQuery(
+    area.kind === 'closedArea' ? area.closedAreaId : 0,
+    area.kind === 'closedArea' && membership.data === true,
+  );
+  const isLockedArea =
+    area.kind === 'closedArea' && (membership.data !== true || isTermsOutdatedError(areaHome.error));
   const { data: user } = useCurrentUserQuery();
   const pageType = getPageType(pathname);
   // The Urocampus invitation (000 §2) only on the community's feeds, only for non-members.
