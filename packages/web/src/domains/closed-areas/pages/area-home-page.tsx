@@ -286,14 +286,21 @@ export function AreaHomePage() {
               color: '#FFFFFF',
             }}
           >
-            <AreaLogo src={home.data.area.logoUrl} size={56} />
+            <AreaLogo src={home.data.area.logoUrl} size={48} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography component="h1" variant="h5" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
                 {home.data.area.name}
               </Typography>
-              {home.data.area.tagline && <Typography variant="body2">{home.data.area.tagline}</Typography>}
+              {home.data.area.tagline && (
+                <Typography variant="body2" sx={{ lineHeight: 1.35 }}>
+                  {home.data.area.tagline}
+                </Typography>
+              )}
               {home.data.area.sponsorName && (
-                <Typography variant="caption" sx={{ opacity: 0.9 }}>
+                <Typography
+                  variant="caption"
+                  sx={{ display: 'block', lineHeight: 1.3, mt: 0.5, opacity: 0.9 }}
+                >
                   Unterstützt von {home.data.area.sponsorName}
                 </Typography>
               )}
