@@ -131,4 +131,40 @@ describe('closed area (Urocampus)', () => {
       await context.close();
     });
   }
+
+  it('invites a community member with the Urocampus prompt at most once per week', async () => {
+    const { context, page } = await openAsNewMember(PHONE);
+    const me = (await (
+      await page.request.get(`${server.url}/api/user/me`, { headers: { Accept: 'application/json' } })
+    ).json()) as {
+      id: number;
+    };
+    const prompt = page.getByRole('dialog', { name: 'Kennst du schon den Urocampus?' });
+    // First visit in this browser: no prompt (the onboarding asked just now).
+    const promptState = () =>
+      page.evaluate((id) => localStorage.getItem(`pflegepuls.urocampus-prompt.${id}`), me.id);
+    await page.goto(`${server.url}/feed`);
+    await visible(page.getByRole('navigation', { name: 'Navigation' }));
+    // The layout has decided (it remembers the first visit) and did not show the prompt.
+    await expect.poll(promptState, POLL).toMatch(/"firstSeenAt":\d+/);
+    expect(await promptState()).toContain('"lastPromptAt":null');
+    expect(await prompt.count()).toBe(0);
+    // Known here for three days: the prompt comes once; "Später" closes it for a week.
+    await page.evaluate(
+      (id) =>
+        localStorage.setItem(
+          `pflegepuls.urocampus-prompt.${id}`,
+          JSON.stringify({ firstSeenAt: Date.now() - 3 * 86_400_000, lastPromptAt: null }),
+        ),
+      me.id,
+    );
+    await page.reload();
+    await visible(prompt);
+    await prompt.getByRole('button', { name: 'Später' }).click();
+    await expect.poll(() => prompt.count(), POLL).toBe(0);
+    await page.reload();
+    await visible(page.getByRole('navigation', { name: 'Navigation' }));
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+  });
 });

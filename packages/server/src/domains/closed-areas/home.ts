@@ -48,8 +48,7 @@ function upcomingAreaEvents(db: Kysely<DB>, closedAreaId: number, now: number) {
 export async function getAreaWithBranding(
   db: Kysely<DB>,
   closedAreaId: number,
-  isAreaAdmin: boolean,
-): Promise<TClosedArea> {
+): Promise<Omit<TClosedArea, 'isAreaAdmin'>> {
   const row = await db
     .selectFrom('closed_areas')
     .select(['id', 'name', 'slug', 'tagline', 'sponsor_name', 'logo_url', 'accent_color', 'terms_version'])
@@ -66,7 +65,6 @@ export async function getAreaWithBranding(
     logoUrl: row.logo_url,
     accentColor: row.accent_color,
     termsVersion: row.terms_version,
-    isAreaAdmin,
   };
 }
 

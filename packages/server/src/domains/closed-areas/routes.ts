@@ -97,13 +97,14 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
     },
     async (request) => {
       const user = requireUser(request);
-      const area = await getClosedArea(db, request.params.id);
+      // The branded area is also the existence check (404); then the guard, then the rest at once.
+      const area = await getAreaWithBranding(db, request.params.id);
       await assertClosedAreaMember(db, user.id, area.id);
-      const [branded, tiles] = await Promise.all([
-        isClosedAreaAdmin(db, user, area.id).then((isAdmin) => getAreaWithBranding(db, area.id, isAdmin)),
+      const [isAreaAdmin, tiles] = await Promise.all([
+        isClosedAreaAdmin(db, user, area.id),
         getAreaTiles(db, area.id),
       ]);
-      return { data: { area: branded, tiles } };
+      return { data: { area: { ...area, isAreaAdmin }, tiles } };
     },
   );
 

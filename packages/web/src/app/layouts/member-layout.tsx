@@ -1,11 +1,16 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DESKTOP_BREAKPOINT_PX, STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMembershipQuery } from '../../domains/closed-areas/api.ts';
+import {
+  isTermsOutdatedError,
+  useAreaHomeQuery,
+  useMembershipQuery,
+} from '../../domains/closed-areas/api.ts';
 import { AreaTransitionProvider } from '../../domains/closed-areas/area-transition.tsx';
 import { usePrimaryAreaRedirect } from '../../domains/closed-areas/use-primary-area-redirect.ts';
+import { takeUrocampusPromptTurn } from '../../domains/closed-areas/urocampus-prompt-rules.ts';
 import { usePushSubscription } from '../../domains/auth/push-registration.ts';
 import { OnboardingHost } from '../../domains/onboarding/onboarding-host.tsx';
 import { useHeartbeat } from '../../domains/presence/use-heartbeat.ts';
@@ -51,6 +56,18 @@ function useAdminDarkMode(area: TArea) {
   }, [isAdminArea, setTemporaryMode]);
 }
 
+/** Whether this page load shows the Urocampus prompt (decided once per member and load). */
+function useUrocampusPromptTurn(userId: number | null): boolean {
+  const [turn, setTurn] = useState<{ userId: number; show: boolean } | null>(null);
+  useEffect(() => {
+    if (userId === null || turn?.userId === userId) return;
+    // localStorage is the external system here; the decision is made once per member and load.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTurn({ userId, show: takeUrocampusPromptTurn(userId, Date.now()) });
+  }, [userId, turn]);
+  return userId !== null && turn?.userId === userId && turn.show;
+}
+
 function Shell() {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
@@ -60,12 +77,18 @@ function Shell() {
     area.kind === 'closedArea' ? area.closedAreaId : 0,
     area.kind === 'closedArea',
   );
-  const isLockedArea = area.kind === 'closedArea' && membership.data !== true;
+  // Members with an outdated terms version see only the accept-terms screen: no bars around it either.
+  const areaHome = useAreaHomeQuery(
+    area.kind === 'closedArea' ? area.closedAreaId : 0,
+    area.kind === 'closedArea' && membership.data === true,
+  );
+  const isLockedArea =
+    area.kind === 'closedArea' && (membership.data !== true || isTermsOutdatedError(areaHome.error));
   const { data: user } = useCurrentUserQuery();
   const pageType = getPageType(pathname);
   // The Urocampus invitation (000 §2) only on the community's feeds, only for non-members.
-  const showsUrocampusPrompt =
-    area.kind === 'community' && pageType === 'feed' && user?.isUrocampusMember === false;
+  const mayPrompt = area.kind === 'community' && pageType === 'feed' && user?.isUrocampusMember === false;
+  const showsUrocampusPrompt = useUrocampusPromptTurn(mayPrompt && user ? user.id : null);
   const withCreateButton = hasCreateButton(pathname) && !isLockedArea;
   useAdminDarkMode(area);
 
@@ -84,7 +107,7 @@ function Shell() {
       )}
       {showsUrocampusPrompt && (
         <Suspense fallback={null}>
-          <UrocampusPrompt userId={user.id} />
+          <UrocampusPrompt />
         </Suspense>
       )}
     </Suspense>

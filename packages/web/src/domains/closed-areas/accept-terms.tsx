@@ -25,7 +25,12 @@ export function AcceptTermsScreen({ closedAreaId }: { closedAreaId: number }) {
       <Card component="section" aria-labelledby="terms-update-title" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <GavelRounded aria-hidden="true" sx={{ color: 'secondary.main' }} />
-          <Typography id="terms-update-title" component="h1" variant="h5">
+          <Typography
+            id="terms-update-title"
+            component="h1"
+            variant="h5"
+            sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, hyphens: 'auto', overflowWrap: 'anywhere' }}
+          >
             Neue Nutzungsbedingungen
           </Typography>
         </Box>

@@ -177,7 +177,11 @@ export function useLeaveAreaMutation(closedAreaId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => postJson<TClosedAreaActionAnswer>(`/api/closed_areas/${closedAreaId}/leave`),
-    onSuccess: () => refreshArea(queryClient, closedAreaId),
+    // Not awaited: the refetch turns the area page into the wizard, and the caller's own success
+    // handling (toast, back to the community) must not wait for the page it runs on to go away.
+    onSuccess: () => {
+      void refreshArea(queryClient, closedAreaId);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isApiError } from '../../platform/http.ts';
 import { closedAreaQueryKeys, isTermsOutdatedError, useAreaHomeQuery, useMembershipQuery } from './api.ts';
@@ -29,6 +29,8 @@ function GateSkeleton() {
 export function ClosedAreaGate({ closedAreaId, children }: { closedAreaId: number; children: ReactNode }) {
   const membership = useMembershipQuery(closedAreaId);
   const [searchParams] = useSearchParams();
+  // The sponsor statistics are for area admins, who need not be members (the page handles its 403).
+  const isStatsPage = useLocation().pathname.endsWith('/statistiken');
   const isWizardDone = searchParams.get('step') === '3';
   const area = useAreaHomeQuery(closedAreaId, membership.data === true && !isWizardDone);
   const queryClient = useQueryClient();
@@ -40,6 +42,7 @@ export function ClosedAreaGate({ closedAreaId, children }: { closedAreaId: numbe
       void queryClient.invalidateQueries({ queryKey: closedAreaQueryKeys.membership(closedAreaId) });
   }, [hasLeft, queryClient, closedAreaId]);
 
+  if (isStatsPage) return children;
   if (membership.isPending) return <GateSkeleton />;
   if (membership.data && !isWizardDone && !hasLeft) {
     if (area.isPending) return <GateSkeleton />;

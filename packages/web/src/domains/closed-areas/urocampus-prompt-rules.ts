@@ -38,3 +38,18 @@ export function writePromptState(userId: number, state: TUrocampusPromptState): 
     // Private mode or full storage: the prompt simply does not come back.
   }
 }
+
+/**
+ * Decides once per page load whether to show the prompt now and records what it decided: the
+ * first visit of a member in this browser, or the time the prompt is shown. The dialog's chunk is
+ * loaded only when this says yes (the feed's first load stays small).
+ */
+export function takeUrocampusPromptTurn(userId: number, now: number): boolean {
+  const state = readPromptState(userId);
+  if (shouldShowUrocampusPrompt(state, now)) {
+    writePromptState(userId, { ...state, lastPromptAt: now });
+    return true;
+  }
+  if (state.firstSeenAt === null) writePromptState(userId, { ...state, firstSeenAt: now });
+  return false;
+}

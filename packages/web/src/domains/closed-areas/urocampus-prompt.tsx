@@ -7,26 +7,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSwitchArea } from './area-transition.tsx';
-import { readPromptState, shouldShowUrocampusPrompt, writePromptState } from './urocampus-prompt-rules.ts';
 
 /**
  * The Urocampus prompt dialog (000 §2 area switcher): invites a community member who is not in the
- * Urocampus, at most once per week (urocampus-prompt-rules.ts). "Jetzt ansehen" opens the join
+ * Urocampus, at most once per week; the member layout mounts it when urocampus-prompt-rules.ts says so. "Jetzt ansehen" opens the join
  * wizard at its terms step; "Später" dismisses it for a week.
  */
-export default function UrocampusPrompt({ userId }: { userId: number }) {
-  const [open, setOpen] = useState(() => shouldShowUrocampusPrompt(readPromptState(userId), Date.now()));
+export default function UrocampusPrompt() {
+  const [open, setOpen] = useState(true);
   const switchArea = useSwitchArea();
-
-  // This browser remembers when it first saw the member and when it last showed the prompt.
-  useEffect(() => {
-    const state = readPromptState(userId);
-    const now = Date.now();
-    if (shouldShowUrocampusPrompt(state, now)) writePromptState(userId, { ...state, lastPromptAt: now });
-    else if (state.firstSeenAt === null) writePromptState(userId, { ...state, firstSeenAt: now });
-  }, [userId]);
 
   return (
     <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="urocampus-prompt-title" maxWidth="xs">

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router';
 
 const TILE_LOOK: Record<TClosedAreaTileType, { label: string; icon: ReactNode }> = {
   alert: { label: 'Aktuell', icon: <CampaignRounded /> },
-  email: { label: 'Newsletter', icon: <MailOutlineRounded /> },
+  email: { label: 'E-Mail', icon: <MailOutlineRounded /> },
   realTalk: { label: 'Real Talk', icon: <WhatshotRounded /> },
   group: { label: 'Gruppen', icon: <GroupsRounded /> },
   feed: { label: 'Beiträge', icon: <ArticleRounded /> },

@@ -19,14 +19,14 @@ export function LeaveAreaDialog({ open, onClose, closedAreaId, areaName }: TLeav
   const leave = useLeaveAreaMutation(closedAreaId);
   const switchArea = useSwitchArea();
   const showToast = useToast();
-  const handleLeave = () =>
-    leave.mutate(undefined, {
-      onSuccess: (answer) => {
-        onClose();
-        showToast({ message: answer.message, severity: 'success' });
-        switchArea(AREA_TARGETS.community);
-      },
-    });
+  const handleLeave = async () => {
+    // mutateAsync: the result arrives even when this dialog's page has already been replaced.
+    const answer = await leave.mutateAsync().catch(() => null);
+    if (!answer) return;
+    onClose();
+    showToast({ message: answer.message, severity: 'success' });
+    switchArea(AREA_TARGETS.community);
+  };
   return (
     <Dialog open={open} onClose={leave.isPending ? undefined : onClose} aria-labelledby="leave-area-title">
       <DialogTitle id="leave-area-title">{M.leaveTitle}</DialogTitle>
@@ -49,7 +49,7 @@ export function LeaveAreaDialog({ open, onClose, closedAreaId, areaName }: TLeav
         <Button
           color="error"
           variant="contained"
-          onClick={handleLeave}
+          onClick={() => void handleLeave()}
           disabled={leave.isPending}
           startIcon={leave.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -3,7 +3,7 @@
  * menu (statistics for area admins, leaving), the tabs Entdecken (`tab=discover`, the tile
  * dashboard) and Meine (`tab=my`: my groups, events and the area's latest activity).
  */
-import { CLOSED_AREA_HOME_TABS, type TClosedAreaHomeTab } from '@pflegepuls/shared/closed-areas';
+import type { TClosedAreaHomeTab } from '@pflegepuls/shared/closed-areas';
 import { formatRelativeTime } from '@pflegepuls/shared/time';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -33,10 +33,9 @@ import { AreaLogo } from '../components/area-logo.tsx';
 import { AreaTiles, formatEventDate } from '../components/area-tiles.tsx';
 import { LeaveAreaDialog } from '../components/leave-area-dialog.tsx';
 
+/** The tab from the query (000 §2: discover or my); anything else is discover. Kept zod-free. */
 function readTab(value: string | null): TClosedAreaHomeTab {
-  return (CLOSED_AREA_HOME_TABS as readonly string[]).includes(value ?? '')
-    ? (value as TClosedAreaHomeTab)
-    : 'discover';
+  return value === 'my' ? 'my' : 'discover';
 }
 
 function HomeSkeleton() {
@@ -287,14 +286,21 @@ export function AreaHomePage() {
               color: '#FFFFFF',
             }}
           >
-            <AreaLogo src={home.data.area.logoUrl} size={56} />
+            <AreaLogo src={home.data.area.logoUrl} size={48} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography component="h1" variant="h5" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
                 {home.data.area.name}
               </Typography>
-              {home.data.area.tagline && <Typography variant="body2">{home.data.area.tagline}</Typography>}
+              {home.data.area.tagline && (
+                <Typography variant="body2" sx={{ lineHeight: 1.35 }}>
+                  {home.data.area.tagline}
+                </Typography>
+              )}
               {home.data.area.sponsorName && (
-                <Typography variant="caption" sx={{ opacity: 0.9 }}>
+                <Typography
+                  variant="caption"
+                  sx={{ display: 'block', lineHeight: 1.3, mt: 0.5, opacity: 0.9 }}
+                >
                   Unterstützt von {home.data.area.sponsorName}
                 </Typography>
               )}
