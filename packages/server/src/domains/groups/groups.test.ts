@@ -12,6 +12,7 @@ import {
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
+import { removeAreaGroupMemberships } from './membership.ts';
 import { areaMember, call, makeGroup, notificationsOf, ok, type TMember } from './test-helpers.ts';
 
 let t: TTestApp;
@@ -564,6 +565,21 @@ describe(`groups: invitations on ${testDialect}`, () => {
         )
       ).data.invited,
     ).toBe(1);
+  });
+});
+
+describe(`groups: leaving the area on ${testDialect}`, () => {
+  it('removes the memberships in the area’s groups and their counts, nothing else', async () => {
+    const leaver = await areaMember(t);
+    const inArea = await makeGroup(t, owner, { title: 'Bleibt ohne mich' });
+    const community = await makeGroup(t, outsider, { title: 'Community bleibt', closedAreaId: null });
+    await ok(t, leaver.client, 'POST', `/api/groups/${inArea.id}/join`, undefined, 200);
+    await ok(t, leaver.client, 'POST', `/api/groups/${community.id}/join`, undefined, 200);
+    await t.database.db
+      .transaction()
+      .execute((trx) => removeAreaGroupMemberships(trx, leaver.userId, UROCAMPUS_AREA_ID));
+    expect((await detailOf(owner, inArea.id)).membersCount).toBe(1);
+    expect((await detailOf(outsider, community.id)).membersCount).toBe(2);
   });
 });
 

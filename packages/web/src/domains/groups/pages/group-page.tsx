@@ -307,7 +307,7 @@ function PostsTab({ group }: { group: TGroupDetail }) {
   }
   const list = posts.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <PinnedPost group={group} />
       {posts.isPending && <FeedSkeleton />}
       {posts.isError && <LoadErrorAlert onRetry={() => void posts.refetch()}>{T.groupFailed}</LoadErrorAlert>}
