@@ -283,6 +283,7 @@ function PinnedPost({ group }: { group: TGroupDetail }) {
   return (
     <PostCard
       post={post}
+      showGroup={false}
       label={
         <Typography
           variant="caption"
@@ -320,6 +321,7 @@ function PostsTab({ group }: { group: TGroupDetail }) {
         <Box key={post.id} data-feed-item={`post-${post.id}`}>
           <PostCard
             post={post}
+            showGroup={false}
             extraActions={group.permissions.moderate ? <PostModeration group={group} post={post} /> : null}
           />
         </Box>
