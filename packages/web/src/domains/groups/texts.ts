@@ -62,6 +62,7 @@ export const GROUP_TEXTS = {
   joinMode: 'Beitritt',
   createdAt: (date: string) => `Gegründet am ${date}`,
   notArea: 'Diese Gruppe gehört zu einem Bereich, in dem du kein Mitglied bist.',
+  notAreaList: 'Die Gruppen dieses Bereichs sehen nur seine Mitglieder.',
   backToGroups: 'Zu den Gruppen',
   cancel: 'Abbrechen',
   save: 'Speichern',
