@@ -552,6 +552,20 @@ describe(`groups: invitations on ${testDialect}`, () => {
     const late = await call(t, b.client, 'POST', `/api/groups/${group.id}/invitation/accept`);
     expect(late.statusCode).toBe(404);
     expect(late.json().message).toBe(GROUP_MESSAGES.noInvitation);
+    // Admins withdraw an open invitation.
+    const c = await areaMember(t);
+    await ok(t, owner.client, 'POST', `/api/groups/${group.id}/invitations`, { userIds: [c.userId] }, 200);
+    const open = await ok<{ data: TGroupMember[] }>(
+      t,
+      owner.client,
+      'GET',
+      `/api/groups/${group.id}/members?status=pending`,
+    );
+    expect(open.data.map((m) => m.user.id)).toEqual([c.userId]);
+    expect(
+      (await call(t, owner.client, 'DELETE', `/api/groups/${group.id}/members/${c.userId}`)).statusCode,
+    ).toBe(204);
+    expect((await detailOf(c, group.id)).authUserMemberStatus).toBeNull();
     // A new invitation replaces the expired one.
     expect(
       (

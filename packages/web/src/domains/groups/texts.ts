@@ -53,6 +53,8 @@ export const GROUP_TEXTS = {
   removePostTitle: 'Beitrag aus der Gruppe entfernen?',
   moderation: 'Moderation',
   requestsEmpty: 'Keine offenen Beitrittsanfragen.',
+  openInvitations: 'Offene Einladungen',
+  withdrawInvitation: 'Zurückziehen',
   makeModerator: 'Zur Moderation machen',
   makeOwner: 'Zum Inhaber machen',
   makeMember: 'Zum Mitglied machen',

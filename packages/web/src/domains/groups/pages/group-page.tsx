@@ -58,7 +58,7 @@ import {
   useSetNotifyMutation,
 } from '../api.ts';
 import { GroupMark } from '../components/group-card.tsx';
-import { MembersTab, RequestsTab } from '../components/group-members.tsx';
+import { InvitationsList, MembersTab, RequestsTab } from '../components/group-members.tsx';
 import { groupPath, groupsPath, parseAreaId, parseGroupId } from '../paths.ts';
 import { GROUP_TEXTS as T } from '../texts.ts';
 
@@ -495,7 +495,12 @@ export function GroupPage() {
       </Tabs>
       {tab === 'posts' && <PostsTab group={data} />}
       {tab === 'members' && <MembersTab group={data} viewerId={me.data?.id ?? 0} />}
-      {tab === 'requests' && <RequestsTab group={data} />}
+      {tab === 'requests' && (
+        <>
+          <RequestsTab group={data} />
+          <InvitationsList group={data} />
+        </>
+      )}
       {tab === 'about' && <AboutTab group={data} />}
 
       <ResponsiveSheet
