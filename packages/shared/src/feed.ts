@@ -57,6 +57,8 @@ export const ZPostItem = z.object({
   closedAreaId: z.number().nullable(),
   /** Set for a post in a group (docs/groups.md). */
   groupId: z.number().nullable(),
+  /** The group's name, so a group post in Mein Feed says where it comes from. */
+  groupTitle: z.string().nullable(),
   images: z.array(ZPostImage),
   survey: ZSurvey.nullable(),
   likesCount: z.number(),

@@ -27,7 +27,13 @@ export async function loadPosts(
     .leftJoin('post_likes', (j) =>
       j.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', viewerId),
     )
-    .select([...POST_COLUMNS, ...AUTHOR_COLUMNS, 'post_likes.created_at as liked_at'])
+    .leftJoin('groups', 'groups.id', 'posts.group_id')
+    .select([
+      ...POST_COLUMNS,
+      ...AUTHOR_COLUMNS,
+      'post_likes.created_at as liked_at',
+      'groups.title as group_title',
+    ])
     .where('posts.id', 'in', ids)
     .execute();
   if (rows.length === 0) return result;
@@ -80,6 +86,7 @@ export async function loadPosts(
       presentPost(row, {
         viewerId,
         channel,
+        groupTitle: row.group_title,
         likedByMe: row.liked_at !== null,
         survey: presentSurvey(
           row,

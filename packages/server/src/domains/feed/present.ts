@@ -88,6 +88,7 @@ export function presentPost(
   extras: {
     viewerId: number;
     channel: TChannel;
+    groupTitle?: string | null;
     likedByMe: boolean;
     survey: TSurvey | null;
     now: number;
@@ -104,6 +105,7 @@ export function presentPost(
     channel: extras.channel,
     closedAreaId: row.closed_area_id,
     groupId: row.group_id,
+    groupTitle: row.group_id !== null ? (extras.groupTitle ?? null) : null,
     images: parseImages(row.images),
     survey: extras.survey,
     likesCount: row.likes_count,

@@ -65,7 +65,11 @@ async function post(who: TMember, body: string, extra: Record<string, unknown> =
 describe(`group posts on ${testDialect}`, () => {
   it('lets members post; only members read the post, and it ranks in their Mein Feed only', async () => {
     const created = await post(member, 'Wie oft wechselt ihr suprapubische Katheter?');
-    expect(created).toMatchObject({ groupId: group.id, closedAreaId: UROCAMPUS_AREA_ID });
+    expect(created).toMatchObject({
+      groupId: group.id,
+      groupTitle: 'Katheterpflege zu Hause',
+      closedAreaId: UROCAMPUS_AREA_ID,
+    });
     const refused = await call(t, stranger.client, 'POST', '/api/posts', {
       body: 'Hallo',
       channelId,

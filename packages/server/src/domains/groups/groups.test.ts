@@ -12,6 +12,7 @@ import {
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
+import { removeAreaGroupMemberships } from './membership.ts';
 import { areaMember, call, makeGroup, notificationsOf, ok, type TMember } from './test-helpers.ts';
 
 let t: TTestApp;
@@ -551,6 +552,20 @@ describe(`groups: invitations on ${testDialect}`, () => {
     const late = await call(t, b.client, 'POST', `/api/groups/${group.id}/invitation/accept`);
     expect(late.statusCode).toBe(404);
     expect(late.json().message).toBe(GROUP_MESSAGES.noInvitation);
+    // Admins withdraw an open invitation.
+    const c = await areaMember(t);
+    await ok(t, owner.client, 'POST', `/api/groups/${group.id}/invitations`, { userIds: [c.userId] }, 200);
+    const open = await ok<{ data: TGroupMember[] }>(
+      t,
+      owner.client,
+      'GET',
+      `/api/groups/${group.id}/members?status=pending`,
+    );
+    expect(open.data.map((m) => m.user.id)).toEqual([c.userId]);
+    expect(
+      (await call(t, owner.client, 'DELETE', `/api/groups/${group.id}/members/${c.userId}`)).statusCode,
+    ).toBe(204);
+    expect((await detailOf(c, group.id)).authUserMemberStatus).toBeNull();
     // A new invitation replaces the expired one.
     expect(
       (
@@ -564,6 +579,21 @@ describe(`groups: invitations on ${testDialect}`, () => {
         )
       ).data.invited,
     ).toBe(1);
+  });
+});
+
+describe(`groups: leaving the area on ${testDialect}`, () => {
+  it('removes the memberships in the area’s groups and their counts, nothing else', async () => {
+    const leaver = await areaMember(t);
+    const inArea = await makeGroup(t, owner, { title: 'Bleibt ohne mich' });
+    const community = await makeGroup(t, outsider, { title: 'Community bleibt', closedAreaId: null });
+    await ok(t, leaver.client, 'POST', `/api/groups/${inArea.id}/join`, undefined, 200);
+    await ok(t, leaver.client, 'POST', `/api/groups/${community.id}/join`, undefined, 200);
+    await t.database.db
+      .transaction()
+      .execute((trx) => removeAreaGroupMemberships(trx, leaver.userId, UROCAMPUS_AREA_ID));
+    expect((await detailOf(owner, inArea.id)).membersCount).toBe(1);
+    expect((await detailOf(outsider, community.id)).membersCount).toBe(2);
   });
 });
 

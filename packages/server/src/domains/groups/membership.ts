@@ -367,3 +367,36 @@ export async function setNotify(db: Kysely<DB>, groupId: number, userId: number,
     .where('user_id', '=', userId)
     .execute();
 }
+
+/**
+ * Leaving a closed area (the closed-areas domain calls this in its leave transaction): the member's
+ * memberships, requests and invitations in the area's groups go, and the member counts with them.
+ * Groups the member owns stay (ownerless when they were the only owner).
+ */
+export async function removeAreaGroupMemberships(trx: Kysely<DB>, userId: number, closedAreaId: number) {
+  const rows = await trx
+    .selectFrom('group_members as gm')
+    .innerJoin('groups as g', 'g.id', 'gm.group_id')
+    .select(['gm.group_id', 'gm.status'])
+    .where('gm.user_id', '=', userId)
+    .where('g.closed_area_id', '=', closedAreaId)
+    .execute();
+  if (rows.length === 0) return;
+  const memberOf = rows.filter((r) => r.status === 'member').map((r) => r.group_id);
+  if (memberOf.length) {
+    await trx
+      .updateTable('groups')
+      .set((eb) => ({ members_count: eb('members_count', '-', 1) }))
+      .where('id', 'in', memberOf)
+      .execute();
+  }
+  await trx
+    .deleteFrom('group_members')
+    .where('user_id', '=', userId)
+    .where(
+      'group_id',
+      'in',
+      rows.map((r) => r.group_id),
+    )
+    .execute();
+}

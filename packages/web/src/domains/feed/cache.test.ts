@@ -21,6 +21,7 @@ const post: TPostItem = {
   channel: { id: 1, slug: 'allgemein', name: 'Allgemein' },
   closedAreaId: null,
   groupId: null,
+  groupTitle: null,
   images: [],
   survey: {
     title: 'Frühdienst?',

@@ -7,6 +7,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { useLikePostMutation } from '../api.ts';
 import { createSheetStore } from '../create-store.ts';
+import { groupPath } from '../../groups/paths.ts';
 import { channelPath } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { useOpenComments } from '../use-open-comments.ts';
@@ -27,10 +28,13 @@ type TPostCardProps = {
   extraActions?: ReactNode;
   /** A line above the card's content ("Angepinnt"). */
   label?: ReactNode;
+  /** Off on the group's own page: the group tag would only repeat it. */
+  showGroup?: boolean;
 };
 
 /** A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. */
-export function PostCard({ post, onOpenComments, onDeleted, extraActions, label }: TPostCardProps) {
+export function PostCard(props: TPostCardProps) {
+  const { post, onOpenComments, onDeleted, extraActions, label, showGroup = true } = props;
   const openProfile = useOpenProfile();
   const openComments = useOpenComments();
   const likePost = useLikePostMutation();
@@ -75,8 +79,11 @@ export function PostCard({ post, onOpenComments, onDeleted, extraActions, label 
         <RichText text={post.body} />
         <ImageGrid images={post.images} />
         {post.survey && <SurveyView post={post} />}
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Tag label={post.channel.name} to={channelPath(post.channel.slug, post.closedAreaId)} />
+          {showGroup && post.groupId !== null && (
+            <Tag label={`Gruppe: ${post.groupTitle ?? ''}`} to={groupPath(post.closedAreaId, post.groupId)} />
+          )}
         </Box>
       </Box>
       <ActionBar>

@@ -2,17 +2,17 @@ import type { TPostItem } from '@pflegepuls/shared/feed';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useVoteMutation } from '../api.ts';
 import { getVotePercent } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 
 const closesFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+/** Checkboxes and "Abstimmen" of a multiple-choice survey (group posts only): its own chunk. */
+const MultipleChoiceBallot = lazy(() => import('./survey-ballot.tsx'));
 
 /**
  * A post's survey: answer buttons (or, in a multiple-choice survey, checkboxes and "Abstimmen")
@@ -21,7 +21,6 @@ const closesFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', tim
 export function SurveyView({ post }: { post: TPostItem }) {
   const vote = useVoteMutation();
   const showToast = useToast();
-  const [chosen, setChosen] = useState<number[]>([]);
   const survey = post.survey;
   if (!survey) return null;
   // Everyone votes first, the author too; results follow the vote or the end (000 §5).
@@ -53,114 +52,82 @@ export function SurveyView({ post }: { post: TPostItem }) {
           {FEED_TEXTS.multipleChoiceHint}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        {survey.answers.map((answer) => {
-          if (!showResults && survey.multipleChoice) {
+      {survey.multipleChoice && !showResults ? (
+        <Suspense fallback={null}>
+          <MultipleChoiceBallot answers={survey.answers} isPending={vote.isPending} onVote={handleVote} />
+        </Suspense>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {survey.answers.map((answer) => {
+            if (!showResults) {
+              return (
+                <Button
+                  key={answer.id}
+                  variant="outlined"
+                  onClick={() => handleVote([answer.id])}
+                  disabled={vote.isPending}
+                  sx={{
+                    justifyContent: 'flex-start',
+                    borderRadius: '10px',
+                    borderColor: 'divider',
+                    color: 'text.primary',
+                  }}
+                >
+                  {answer.text}
+                </Button>
+              );
+            }
+            const percent = getVotePercent(answer.votesCount ?? 0, total);
+            const isMine = mine.includes(answer.id);
             return (
-              <FormControlLabel
-                key={answer.id}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(answer.id)}
-                    onChange={(event) =>
-                      setChosen((current) =>
-                        event.target.checked
-                          ? [...current, answer.id]
-                          : current.filter((id) => id !== answer.id),
-                      )
-                    }
-                  />
-                }
-                label={answer.text}
-                sx={{
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: '10px',
-                  mx: 0,
-                  pr: 1.5,
-                  minHeight: 44,
-                }}
-              />
-            );
-          }
-          if (!showResults) {
-            return (
-              <Button
-                key={answer.id}
-                variant="outlined"
-                onClick={() => handleVote([answer.id])}
-                disabled={vote.isPending}
-                sx={{
-                  justifyContent: 'flex-start',
-                  borderRadius: '10px',
-                  borderColor: 'divider',
-                  color: 'text.primary',
-                }}
-              >
-                {answer.text}
-              </Button>
-            );
-          }
-          const percent = getVotePercent(answer.votesCount ?? 0, total);
-          const isMine = mine.includes(answer.id);
-          return (
-            <Box
-              key={answer.id}
-              sx={{
-                position: 'relative',
-                borderRadius: '10px',
-                overflow: 'hidden',
-                bgcolor: 'action.hover',
-                minHeight: 44,
-                display: 'flex',
-                alignItems: 'center',
-              }}
-            >
               <Box
-                aria-hidden="true"
-                sx={(theme) => ({
-                  position: 'absolute',
-                  inset: 0,
-                  width: `${percent}%`,
-                  bgcolor: alpha(theme.palette.primary.main, isMine ? 0.45 : 0.22),
-                  transition: 'width 400ms ease-out',
-                })}
-              />
-              <Box
+                key={answer.id}
                 sx={{
                   position: 'relative',
+                  borderRadius: '10px',
+                  overflow: 'hidden',
+                  bgcolor: 'action.hover',
+                  minHeight: 44,
                   display: 'flex',
                   alignItems: 'center',
-                  gap: 1,
-                  px: 1.5,
-                  width: '100%',
                 }}
               >
-                {isMine && (
-                  <CheckCircleRounded
-                    fontSize="small"
-                    titleAccess={FEED_TEXTS.yourVote}
-                    sx={{ color: 'secondary.main' }}
-                  />
-                )}
-                <Typography sx={{ fontWeight: isMine ? 700 : 500, flex: 1, minWidth: 0 }} noWrap>
-                  {answer.text}
-                </Typography>
-                <Typography sx={{ fontWeight: 700 }}>{percent} %</Typography>
+                <Box
+                  aria-hidden="true"
+                  sx={(theme) => ({
+                    position: 'absolute',
+                    inset: 0,
+                    width: `${percent}%`,
+                    bgcolor: alpha(theme.palette.primary.main, isMine ? 0.45 : 0.22),
+                    transition: 'width 400ms ease-out',
+                  })}
+                />
+                <Box
+                  sx={{
+                    position: 'relative',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    px: 1.5,
+                    width: '100%',
+                  }}
+                >
+                  {isMine && (
+                    <CheckCircleRounded
+                      fontSize="small"
+                      titleAccess={FEED_TEXTS.yourVote}
+                      sx={{ color: 'secondary.main' }}
+                    />
+                  )}
+                  <Typography sx={{ fontWeight: isMine ? 700 : 500, flex: 1, minWidth: 0 }} noWrap>
+                    {answer.text}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{percent} %</Typography>
+                </Box>
               </Box>
-            </Box>
-          );
-        })}
-      </Box>
-      {survey.multipleChoice && !showResults && (
-        <Button
-          variant="contained"
-          onClick={() => handleVote(chosen)}
-          disabled={chosen.length === 0 || vote.isPending}
-          sx={{ mt: 1.5 }}
-        >
-          {FEED_TEXTS.castVote}
-        </Button>
+            );
+          })}
+        </Box>
       )}
       {(showResults || survey.closesAt !== null) && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>

@@ -217,3 +217,47 @@ export function RequestsTab({ group }: { group: TGroupDetail }) {
     </Card>
   );
 }
+
+/** Open invitations of a group (owners and moderators), each with "Zurückziehen". */
+export function InvitationsList({ group }: { group: TGroupDetail }) {
+  const invitations = useGroupMembersQuery(group.id, 'pending', group.permissions.moderate);
+  const remove = useRemoveMemberMutation(group.id);
+  const showToast = useToast();
+  const list = invitations.data?.pages.flatMap((page) => page.data) ?? [];
+  if (!invitations.isSuccess || list.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="group-open-invitations" sx={{ px: 2, py: 1, mt: 2 }}>
+      <Typography
+        id="group-open-invitations"
+        component="h2"
+        variant="subtitle1"
+        sx={{ fontWeight: 750, pt: 1 }}
+      >
+        {T.openInvitations}
+      </Typography>
+      <Box component="ul" sx={{ p: 0, m: 0 }}>
+        {list.map((member) => (
+          <MemberRow
+            key={member.user.id}
+            member={member}
+            actions={
+              <Button
+                size="small"
+                color="secondary"
+                disabled={remove.isPending}
+                aria-label={`Einladung an ${member.user.fullName} zurückziehen`}
+                onClick={() =>
+                  remove.mutate(member.user.id, {
+                    onError: (error) => showToast({ message: error.message || T.failed, severity: 'error' }),
+                  })
+                }
+              >
+                {T.withdrawInvitation}
+              </Button>
+            }
+          />
+        ))}
+      </Box>
+    </Card>
+  );
+}

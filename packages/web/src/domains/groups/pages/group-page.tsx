@@ -58,7 +58,7 @@ import {
   useSetNotifyMutation,
 } from '../api.ts';
 import { GroupMark } from '../components/group-card.tsx';
-import { MembersTab, RequestsTab } from '../components/group-members.tsx';
+import { InvitationsList, MembersTab, RequestsTab } from '../components/group-members.tsx';
 import { groupPath, groupsPath, parseAreaId, parseGroupId } from '../paths.ts';
 import { GROUP_TEXTS as T } from '../texts.ts';
 
@@ -283,6 +283,7 @@ function PinnedPost({ group }: { group: TGroupDetail }) {
   return (
     <PostCard
       post={post}
+      showGroup={false}
       label={
         <Typography
           variant="caption"
@@ -307,7 +308,7 @@ function PostsTab({ group }: { group: TGroupDetail }) {
   }
   const list = posts.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <PinnedPost group={group} />
       {posts.isPending && <FeedSkeleton />}
       {posts.isError && <LoadErrorAlert onRetry={() => void posts.refetch()}>{T.groupFailed}</LoadErrorAlert>}
@@ -320,6 +321,7 @@ function PostsTab({ group }: { group: TGroupDetail }) {
         <Box key={post.id} data-feed-item={`post-${post.id}`}>
           <PostCard
             post={post}
+            showGroup={false}
             extraActions={group.permissions.moderate ? <PostModeration group={group} post={post} /> : null}
           />
         </Box>
@@ -493,7 +495,12 @@ export function GroupPage() {
       </Tabs>
       {tab === 'posts' && <PostsTab group={data} />}
       {tab === 'members' && <MembersTab group={data} viewerId={me.data?.id ?? 0} />}
-      {tab === 'requests' && <RequestsTab group={data} />}
+      {tab === 'requests' && (
+        <>
+          <RequestsTab group={data} />
+          <InvitationsList group={data} />
+        </>
+      )}
       {tab === 'about' && <AboutTab group={data} />}
 
       <ResponsiveSheet

@@ -5,6 +5,7 @@
  */
 import AddRounded from '@mui/icons-material/AddRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
@@ -132,11 +134,14 @@ export function GroupsPage() {
           <GroupCardSkeleton />
         </Box>
       )}
-      {list.isError && (
-        <LoadErrorAlert onRetry={() => void list.refetch()} isRetrying={list.isFetching}>
-          {T.loadFailed}
-        </LoadErrorAlert>
-      )}
+      {list.isError &&
+        (isApiError(list.error, 403) ? (
+          <Alert severity="warning">{T.notAreaList}</Alert>
+        ) : (
+          <LoadErrorAlert onRetry={() => void list.refetch()} isRetrying={list.isFetching}>
+            {T.loadFailed}
+          </LoadErrorAlert>
+        ))}
       {list.isSuccess && groups.length === 0 && (
         <Card sx={{ p: 3, textAlign: 'center' }}>
           <Typography color="text.secondary">
