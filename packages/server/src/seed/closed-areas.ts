@@ -12,7 +12,8 @@ import { createSeededFaker } from './users.ts';
 
 const DAY = 24 * 3_600_000;
 const HOUR = 3_600_000;
-const EXTRA_MEMBERS = 36;
+/** The demo Urocampus has this many members: enough for its groups (seed/groups.ts) and statistics. */
+const AREA_MEMBERS = 64;
 const SEED = 140_014;
 
 export const UROCAMPUS_SPONSOR = {
@@ -191,7 +192,10 @@ export async function seedClosedAreas(db: Kysely<DB>, options: { now: number; me
     ).map((r) => r.user_id),
   );
   const candidates = options.memberUserIds.filter((id) => !existing.has(id));
-  const joining = faker.helpers.arrayElements(candidates, Math.min(EXTRA_MEMBERS, candidates.length));
+  const joining = faker.helpers.arrayElements(
+    candidates,
+    Math.max(0, Math.min(AREA_MEMBERS - existing.size, candidates.length)),
+  );
   const joins = joining.map((userId) => {
     const joinedAt =
       now - faker.number.int({ min: 1, max: 160 }) * DAY - faker.number.int({ min: 0, max: 20 }) * HOUR;

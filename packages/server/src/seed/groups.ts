@@ -43,7 +43,6 @@ export async function seedGroups(db: Kysely<DB>, faker: Faker, options: { now: n
     .map((r) => r.id)
     .filter((id) => id !== uwe && id !== marie && id !== admin);
   if (!uwe) return;
-  await ensureAreaMembers(db, faker, communityPool, now);
   const areaPool = (
     await db
       .selectFrom('closed_area_memberships')
@@ -276,46 +275,6 @@ export async function seedGroups(db: Kysely<DB>, faker: Faker, options: { now: n
     const spec = specForEvent(event);
     if (spec) await recordNotification(db, spec, Math.min(at, now));
   }
-}
-
-/** Urocampus members the groups are made of: the demo area gets AREA_MEMBERS_MIN members at least. */
-const AREA_MEMBERS_MIN = 60;
-async function ensureAreaMembers(db: Kysely<DB>, faker: Faker, pool: number[], now: number) {
-  const current = await db
-    .selectFrom('closed_area_memberships')
-    .select('user_id')
-    .where('closed_area_id', '=', UROCAMPUS_AREA_ID)
-    .execute();
-  const missing = AREA_MEMBERS_MIN - current.length;
-  if (missing <= 0) return;
-  const inArea = new Set(current.map((r) => r.user_id));
-  const joining = faker.helpers.arrayElements(
-    pool.filter((id) => !inArea.has(id)),
-    missing,
-  );
-  if (joining.length === 0) return;
-  const terms = await db
-    .selectFrom('closed_areas')
-    .select('terms_version')
-    .where('id', '=', UROCAMPUS_AREA_ID)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('closed_area_memberships')
-    .values(
-      joining.map((userId) => {
-        const at = now - faker.number.int({ min: 120, max: 300 }) * DAY_MS;
-        return {
-          closed_area_id: UROCAMPUS_AREA_ID,
-          user_id: userId,
-          accepted_terms_version: terms.terms_version,
-          accepted_at: at,
-          created_at: at,
-        };
-      }),
-    )
-    .onConflict((oc) => oc.columns(['closed_area_id', 'user_id']).doNothing())
-    .execute();
-  await db.updateTable('users').set({ is_urocampus_member: 1 }).where('id', 'in', joining).execute();
 }
 
 /** A survey's answers and the votes of about two thirds of the members (Uwe's left open to try). */

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { CLOSED_AREA_MESSAGES, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { removeAreaGroupMemberships } from '../groups/membership.ts';
 import { getClosedArea } from './service.ts';
 
 export async function leaveClosedArea(
@@ -25,13 +26,7 @@ export async function leaveClosedArea(
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0)
       throw new AppError('FORBIDDEN', CLOSED_AREA_MESSAGES.notClosedAreaMember);
-    await trx
-      .deleteFrom('group_members')
-      .where('user_id', '=', userId)
-      .where('group_id', 'in', (eb) =>
-        eb.selectFrom('groups').select('id').where('closed_area_id', '=', area.id),
-      )
-      .execute();
+    await removeAreaGroupMemberships(trx, userId, area.id);
     await trx
       .deleteFrom('notifications')
       .where('user_id', '=', userId)

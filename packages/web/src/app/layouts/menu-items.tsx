@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_SLUG } from '../../platform/product.ts';
 import { getClosedAreaPath, type TArea } from './shell-rules.ts';
 
-export type TBadgeKind = 'chat' | 'connectionRequests' | 'notifications' | 'eventInvites';
+export type TBadgeKind = 'chat' | 'connectionRequests' | 'notifications' | 'eventInvites' | 'groupInvites';
 
 export type TMenuItem = { label: string; to: string; icon: ReactNode; badge?: TBadgeKind };
 
@@ -42,7 +42,12 @@ export function getSideMenuItems(area: TArea): TMenuItem[] {
     { label: 'Stellenanzeigen', to: '/stellenangebote', icon: <WorkOutlineRounded /> },
     ...(closed
       ? [
-          { label: 'Gruppen', to: `${closed}/groups`, icon: <GroupsRounded /> },
+          {
+            label: 'Gruppen',
+            to: `${closed}/groups`,
+            icon: <GroupsRounded />,
+            badge: 'groupInvites' as const,
+          },
           { label: 'Events', to: `${closed}/events`, icon: <EventRounded />, badge: 'eventInvites' as const },
         ]
       : [{ label: 'Arbeitgeberprofile', to: '/arbeitgeberprofile', icon: <BusinessRounded /> }]),

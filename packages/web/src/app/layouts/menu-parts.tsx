@@ -19,6 +19,7 @@ import {
   useConnectionRequestCountQuery,
   useNotificationCountQuery,
 } from '../../domains/notifications/api.ts';
+import { useGroupInvitationsQuery } from '../../domains/groups/invitations.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
@@ -34,11 +35,17 @@ export function useMenuBadges(area: TArea): Record<TBadgeKind, number> {
   const requests = useConnectionRequestCountQuery();
   const notifications = useNotificationCountQuery();
   const eventInvites = useEventInviteCountQuery(area.kind === 'closedArea');
+  const { data: user } = useCurrentUserQuery();
+  const groupInvites = useGroupInvitationsQuery(
+    user?.id,
+    area.kind === 'closedArea' ? area.closedAreaId : null,
+  );
   return {
     chat: chat.data?.count ?? 0,
     connectionRequests: requests.data?.count ?? 0,
     notifications: notifications.data?.count ?? 0,
     eventInvites: eventInvites.data ?? 0,
+    groupInvites: groupInvites.data?.length ?? 0,
   };
 }
 

@@ -20,7 +20,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useGroupInvitationsQuery } from '../../domains/groups/invitations.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
+import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { getAreaFromPath, getClosedAreaPath } from '../layouts/shell-rules.ts';
 import { MenuFooter, MenuLinks, ProfileCard } from '../layouts/menu-parts.tsx';
 import type { TMenuItem } from '../layouts/menu-items.tsx';
@@ -49,7 +51,7 @@ export function getMenuSections(closedAreaId: number | null): TSection[] {
       title: 'Gruppen',
       // The community's groups live under /gruppen (docs/groups.md).
       items: [
-        { label: 'Meine Gruppen', to: groups, icon: <GroupsRounded /> },
+        { label: 'Meine Gruppen', to: groups, icon: <GroupsRounded />, badge: 'groupInvites' },
         { label: 'Entdecken', to: `${groups}?filter=discover_groups`, icon: <TravelExploreRounded /> },
       ],
     },
@@ -83,8 +85,10 @@ export function MenuPage() {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const requests = useConnectionRequestCountQuery();
+  const { data: user } = useCurrentUserQuery();
   const area = getAreaFromPath(pathname);
   const closedAreaId = area.kind === 'closedArea' ? area.closedAreaId : null;
+  const groupInvites = useGroupInvitationsQuery(user?.id, closedAreaId);
   if (isDesktop) return <Navigate to={closedAreaId ? getClosedAreaPath(closedAreaId) : '/'} replace />;
 
   const badges = {
@@ -92,6 +96,7 @@ export function MenuPage() {
     connectionRequests: requests.data?.count ?? 0,
     notifications: 0,
     eventInvites: 0,
+    groupInvites: groupInvites.data?.length ?? 0,
   };
   return (
     <Box

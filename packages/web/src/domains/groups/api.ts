@@ -42,25 +42,6 @@ export function useMyGroupsQuery(enabled = true) {
   });
 }
 
-/**
- * The member's open group invitations (000 §3: groups whose pendingMembers hold the member), of one
- * area when `closedAreaId` is given (0: the community).
- */
-export function useGroupInvitationsQuery(userId: number | undefined, closedAreaId?: number | null) {
-  return useQuery({
-    queryKey: groupQueryKeys.mine(),
-    queryFn: ({ signal }) => getJson<TGroupsAnswer>('/api/groups/all', { signal }),
-    staleTime: STALE,
-    enabled: userId !== undefined,
-    select: (answer) =>
-      answer.data.filter(
-        (group) =>
-          group.pendingMembers.some((pending) => pending.userId === userId) &&
-          (closedAreaId === undefined || group.closedAreaId === closedAreaId),
-      ),
-  });
-}
-
 /** "Meine Gruppen" or "Entdecken" of an area, 20 per page, with the name filter `q`. */
 export function useGroupListQuery(
   closedAreaId: number | null,

@@ -1,0 +1,28 @@
+/**
+ * The member's open group invitations, from the shell's prefetch of `/api/groups/all` (000 §3, §7):
+ * a module of its own, so the menus' badge (first load) does not pull in the whole groups client.
+ */
+import { PREFETCH_STALE_MS } from '@pflegepuls/shared/constants';
+import type { TGroupsAnswer } from '@pflegepuls/shared/groups';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '../../platform/http.ts';
+import { groupQueryKeys } from './keys.ts';
+
+/**
+ * The member's open group invitations (000 §3: groups whose pendingMembers hold the member), of one
+ * area when `closedAreaId` is given (null: the community).
+ */
+export function useGroupInvitationsQuery(userId: number | undefined, closedAreaId?: number | null) {
+  return useQuery({
+    queryKey: groupQueryKeys.mine(),
+    queryFn: ({ signal }) => getJson<TGroupsAnswer>('/api/groups/all', { signal }),
+    staleTime: PREFETCH_STALE_MS.groups,
+    enabled: userId !== undefined,
+    select: (answer) =>
+      answer.data.filter(
+        (group) =>
+          group.pendingMembers.some((pending) => pending.userId === userId) &&
+          (closedAreaId === undefined || group.closedAreaId === closedAreaId),
+      ),
+  });
+}
