@@ -10,6 +10,7 @@ import {
 } from '../../domains/closed-areas/api.ts';
 import { AreaTransitionProvider } from '../../domains/closed-areas/area-transition.tsx';
 import { usePrimaryAreaRedirect } from '../../domains/closed-areas/use-primary-area-redirect.ts';
+import { takeUrocampusPromptTurn } from '../../domains/closed-areas/urocampus-prompt-rules.ts';
 import { usePushSubscription } from '../../domains/auth/push-registration.ts';
 import { OnboardingHost } from '../../domains/onboarding/onboarding-host.tsx';
 import { useHeartbeat } from '../../domains/presence/use-heartbeat.ts';
@@ -55,24 +56,14 @@ function useAdminDarkMode(area: TArea) {
   }, [isAdminArea, setTemporaryMode]);
 }
 
-/**
- * Whether this page load shows the Urocampus prompt (decided once per member and load). The rules
- * arrive in their own chunk after the first paint: the prompt is never urgent.
- */
+/** Whether this page load shows the Urocampus prompt (decided once per member and load). */
 function useUrocampusPromptTurn(userId: number | null): boolean {
   const [turn, setTurn] = useState<{ userId: number; show: boolean } | null>(null);
   useEffect(() => {
     if (userId === null || turn?.userId === userId) return;
-    let active = true;
-    void import('../../domains/closed-areas/urocampus-prompt-rules.ts').then(
-      ({ takeUrocampusPromptTurn }) => {
-        // localStorage is the external system here; the decision is made once per member and load.
-        if (active) setTurn({ userId, show: takeUrocampusPromptTurn(userId, Date.now()) });
-      },
-    );
-    return () => {
-      active = false;
-    };
+    // localStorage is the external system here; the decision is made once per member and load.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTurn({ userId, show: takeUrocampusPromptTurn(userId, Date.now()) });
   }, [userId, turn]);
   return userId !== null && turn?.userId === userId && turn.show;
 }

@@ -4,8 +4,10 @@
  * area query the gate loads anyway (one request per area, shared).
  */
 import type { TClosedArea } from '@pflegepuls/shared/closed-areas';
-import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useAreaHomeQuery, useMembershipQuery } from './api.ts';
+import { AreaLogo } from './components/area-logo.tsx';
 
 /** The branded area for the shell, or null outside areas, for non-members and while loading. */
 export function useAreaBranding(closedAreaId: number | null): TClosedArea | null {
@@ -15,16 +17,37 @@ export function useAreaBranding(closedAreaId: number | null): TClosedArea | null
   return inArea ? (home.data?.area ?? null) : null;
 }
 
-const LazyAreaWordmark = lazy(() => import('./components/area-wordmark.tsx'));
-
-/**
- * Logo and name of the area (the app bar's and the menu's title inside an area), in a chunk of its
- * own: the community's first paint never needs it.
- */
-export function AreaWordmark(props: { area: TClosedArea; tone?: 'inherit' | 'menu' }) {
+/** Logo and name of the area (the app bar's and the menu's title inside an area). */
+export function AreaWordmark({ area, tone = 'inherit' }: { area: TClosedArea; tone?: 'inherit' | 'menu' }) {
   return (
-    <Suspense fallback={null}>
-      <LazyAreaWordmark {...props} />
-    </Suspense>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      <AreaLogo src={area.logoUrl} size={32} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="span"
+          variant="h6"
+          sx={{ display: 'block', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.01em' }}
+        >
+          {area.name}
+        </Typography>
+        {area.sponsorName && (
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{
+              display: 'block',
+              lineHeight: 1.2,
+              color: tone === 'menu' ? 'text.secondary' : 'inherit',
+              opacity: tone === 'menu' ? 1 : 0.9,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            mit {area.sponsorName}
+          </Typography>
+        )}
+      </Box>
+    </Box>
   );
 }
