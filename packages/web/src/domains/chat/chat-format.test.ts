@@ -64,9 +64,9 @@ describe('chat-format', () => {
       url: '/x',
       previewUrl: null,
     };
-    expect(formatPreview({ ...message(1, 7, NOW, ''), attachment: pdf }, 7)).toBe('Du: 📄 PDF');
+    expect(formatPreview({ ...message(1, 7, NOW, ''), attachment: pdf }, 7)).toBe('Du: PDF: a.pdf');
     expect(formatPreview({ ...message(1, 8, NOW, 'Hier'), attachment: { ...pdf, kind: 'image' } }, 7)).toBe(
-      '📷 Bild Hier',
+      'Bild · Hier',
     );
     expect(formatFileSize(2_500_000)).toBe('2,4 MB');
     expect(formatFileSize(840 * 1024)).toBe('840 KB');

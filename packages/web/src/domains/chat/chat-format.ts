@@ -76,8 +76,9 @@ export function formatFileSize(bytes: number): string {
 /** The list's preview of the last message: "Du: …" for mine, "Nachricht gelöscht" once deleted. */
 export function formatPreview(message: TChatMessage | null, myId: number | null): string {
   if (!message) return 'Noch keine Nachrichten';
-  const file = message.attachment ? (message.attachment.kind === 'pdf' ? '📄 PDF' : '📷 Bild') : '';
   const body = (message.body ?? '').replace(/\s+/g, ' ');
-  const text = message.isDeleted ? CHAT_MESSAGES.deletedText : [file, body].filter(Boolean).join(' ');
+  const { attachment } = message;
+  const file = attachment ? (attachment.kind === 'pdf' ? `PDF: ${attachment.fileName}` : 'Bild') : '';
+  const text = message.isDeleted ? CHAT_MESSAGES.deletedText : [file, body].filter(Boolean).join(' · ');
   return message.senderId !== null && message.senderId === myId ? `Du: ${text}` : text;
 }

@@ -64,6 +64,7 @@ export function MessageBubble(props: TMessageBubbleProps) {
       <Box
         sx={{
           maxWidth: { xs: '80%', md: '68%' },
+          minWidth: 0,
           display: 'flex',
           flexDirection: 'column',
           alignItems: isMine ? 'flex-end' : 'flex-start',
@@ -72,6 +73,8 @@ export function MessageBubble(props: TMessageBubbleProps) {
         <Box
           sx={{
             position: 'relative',
+            maxWidth: '100%',
+            minWidth: 0,
             px: 1.5,
             py: 1,
             borderRadius: 2.5,
@@ -167,10 +170,11 @@ export function MessageBubble(props: TMessageBubbleProps) {
                 bgcolor: 'action.hover',
                 color: 'text.primary',
                 textDecoration: 'none',
+                minWidth: 0,
               }}
             >
-              <PictureAsPdfIcon sx={{ color: '#B3261E' }} />
-              <Box component="span" sx={{ minWidth: 0 }}>
+              <PictureAsPdfIcon sx={{ color: '#B3261E', flexShrink: 0 }} />
+              <Box component="span" sx={{ minWidth: 0, overflow: 'hidden' }}>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 650 }} noWrap>
                   {message.attachment.fileName}
                 </Typography>

@@ -204,6 +204,19 @@ function Conversation({ chatId }: { chatId: number }) {
     } else if (stickToBottom.current) element.scrollTop = element.scrollHeight;
   }, [items, isTyping]);
 
+  // Images load after the first layout: while the member is at the bottom, stay there as they grow.
+  const [list, setList] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const element = scrollRef.current;
+      if (element && stickToBottom.current && restoreFrom.current === null)
+        element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [list]);
+
   const loadOlder = useCallback(() => {
     const element = scrollRef.current;
     if (!messagesQuery.hasNextPage || messagesQuery.isFetchingNextPage || !element) return;
@@ -371,7 +384,7 @@ function Conversation({ chatId }: { chatId: number }) {
             Schreib {otherName} die erste Nachricht.
           </Typography>
         )}
-        <Box component="ol" sx={{ m: 0, p: 0 }} aria-label="Nachrichten">
+        <Box component="ol" ref={setList} sx={{ m: 0, p: 0 }} aria-label="Nachrichten">
           {items.map((item) =>
             item.kind === 'day' ? (
               <Box component="li" key={item.key} sx={{ listStyle: 'none', textAlign: 'center', my: 2 }}>
