@@ -81,7 +81,14 @@ describe(`shell data in export and account deletion on ${testDialect}`, () => {
     const data = exported.json() as Record<string, unknown>;
     expect(data['activityDays']).toEqual([{ day: '2026-04-01', firstSeenAt: at, lastSeenAt: at }]);
     expect(data['groupMemberships']).toEqual([
-      { groupId: group.id, title: 'Nachtdienst-Runde', status: 'pending', since: now },
+      {
+        groupId: group.id,
+        title: 'Nachtdienst-Runde',
+        status: 'pending',
+        role: 'member',
+        notifications: 'all',
+        since: now,
+      },
     ]);
     expect(data['eventMemberships']).toEqual([
       {

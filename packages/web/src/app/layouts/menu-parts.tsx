@@ -13,7 +13,7 @@ import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLogout } from '../../domains/auth/use-logout.ts';
-import { useUnreadChatQuery } from '../../domains/chat/api.ts';
+import { useUnreadChatQuery } from '../../domains/chat/unread.ts';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import {
   useConnectionRequestCountQuery,

@@ -16,7 +16,6 @@ import type {
   TReportChatMessage,
   TUnreadChats,
 } from '@pflegepuls/shared/chat';
-import { PREFETCH_STALE_MS, UNREAD_CHAT_GC_MS } from '@pflegepuls/shared/constants';
 import type { TCurrentUser } from '@pflegepuls/shared/users';
 import {
   useInfiniteQuery,
@@ -29,20 +28,10 @@ import { useSyncExternalStore } from 'react';
 import { apiRequest, getJson, postJson } from '../../platform/http.ts';
 import { onRealtimeMessage } from '../../platform/realtime.ts';
 import { userQueryKeys } from '../users/api.ts';
+import { chatQueryKeys } from './keys.ts';
 import { flattenMessages, mergeMessages, type TMessagesCache } from './messages-cache.ts';
 
-export { flattenMessages, mergeMessages };
-
-export const chatQueryKeys = {
-  all: ['chat'] as const,
-  unread: () => [...chatQueryKeys.all, 'unread'] as const,
-  lists: () => [...chatQueryKeys.all, 'list'] as const,
-  list: (q: string) => [...chatQueryKeys.lists(), q] as const,
-  detail: (chatId: number) => [...chatQueryKeys.all, 'detail', chatId] as const,
-  messages: (chatId: number) => [...chatQueryKeys.all, 'messages', chatId] as const,
-  settings: () => [...chatQueryKeys.all, 'settings'] as const,
-  block: (userName: string) => [...chatQueryKeys.all, 'block', userName] as const,
-};
+export { chatQueryKeys, flattenMessages, mergeMessages };
 
 type TMessagesData = TMessagesCache;
 
@@ -113,24 +102,12 @@ export function applyChatEvent(event: TChatRealtimeEvent, queryClient: QueryClie
       queryClient.setQueryData<TMessagesData>(chatQueryKeys.messages(message.chatId), (old) =>
         mergeMessages(old, [message]),
       );
-      if (event.kind === 'message' && message.senderId !== me) {
-        clearTyping(message.chatId);
-        queryClient.setQueryData<TUnreadChats>(chatQueryKeys.unread(), (old) => {
-          if (!old || old.chatIds.includes(message.chatId)) return old;
-          const chatIds = [...old.chatIds, message.chatId].sort((a, b) => a - b);
-          return { chatIds, count: chatIds.length };
-        });
-      }
+      if (event.kind === 'message' && message.senderId !== me) clearTyping(message.chatId);
       void queryClient.invalidateQueries({ queryKey: chatQueryKeys.lists() });
       break;
     }
     case 'read': {
       if (event.userId === me) {
-        queryClient.setQueryData<TUnreadChats>(chatQueryKeys.unread(), (old) => {
-          if (!old) return old;
-          const chatIds = old.chatIds.filter((id) => id !== event.chatId);
-          return { chatIds, count: chatIds.length };
-        });
         queryClient.setQueryData<TChatDetail>(chatQueryKeys.detail(event.chatId), (old) =>
           old
             ? { ...old, myLastReadMessageId: Math.max(old.myLastReadMessageId ?? 0, event.messageId) }
@@ -157,8 +134,7 @@ export function applyChatEvent(event: TChatRealtimeEvent, queryClient: QueryClie
 onRealtimeMessage((message, queryClient) => {
   if (message.type === 'chat') applyChatEvent(message.event, queryClient);
   if (message.type === 'ready') {
-    // Back after a gap: the unread status, the lists and every open conversation catch up.
-    void queryClient.invalidateQueries({ queryKey: chatQueryKeys.unread() });
+    // Back after a gap: the lists and every open conversation catch up (unread.ts: the badge).
     void queryClient.invalidateQueries({ queryKey: chatQueryKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: [...chatQueryKeys.all, 'detail'] });
     void catchUp(queryClient);
@@ -166,21 +142,6 @@ onRealtimeMessage((message, queryClient) => {
 });
 
 // ---- Queries ----
-
-/**
- * Chats with unread messages (000 §7 "Periodic unread chat status"; §9: not refetched in the
- * background, kept 5 minutes). Realtime events keep it current in between.
- */
-export function useUnreadChatQuery(enabled = true) {
-  return useQuery({
-    queryKey: chatQueryKeys.unread(),
-    queryFn: ({ signal }) => getJson<TUnreadChats>('/api/chat/messages/unread', { signal }),
-    staleTime: PREFETCH_STALE_MS.counts,
-    gcTime: UNREAD_CHAT_GC_MS,
-    refetchIntervalInBackground: false,
-    enabled,
-  });
-}
 
 export function useChatListQuery(q: string) {
   return useInfiniteQuery({
