@@ -2,6 +2,9 @@
  * The search (issue 5): people, groups, wiki pages and job ads as you type, debounced. An ARIA 1.2
  * combobox: arrow keys move through the results, Enter opens one, Escape closes the list (then clears).
  * `bar` is the desktop centre column's search bar with a popup; `panel` fills the mobile search drawer.
+ * A person hit also offers "Nachricht schreiben" (issue 16): the speech bubble by pointer, Shift+Enter
+ * by keyboard (an option may hold no buttons, so the bubble is not focusable and the shortcut is told
+ * to screen readers in the option's description).
  */
 import type { TSearchResult } from '@pflegepuls/shared/search';
 import {
@@ -10,6 +13,7 @@ import {
   SEARCH_MESSAGES as M,
 } from '@pflegepuls/shared/search-messages';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
@@ -19,11 +23,25 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useOpenProfile } from '../users/use-open-profile.ts';
 import { useSearchQuery } from './api.ts';
+
+const ChatOpener = lazy(async () => ({
+  default: (await import('../chat/components/open-chat-button.tsx')).ChatOpener,
+}));
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const TYPE_LABELS: Record<TSearchResult['type'], string> = {
   user: 'Person',
@@ -83,6 +101,10 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
   const openProfile = useOpenProfile();
   const navigate = useNavigate();
   const listId = useId();
+  const chatHintId = useId();
+  // The member whose chat is being opened; the lazily loaded ChatOpener does it and clears this.
+  const [chatUserName, setChatUserName] = useState<string | null>(null);
+  const clearChatUserName = useCallback(() => setChatUserName(null), []);
   const rootRef = useRef<HTMLDivElement | null>(null);
 
   const results = search.data?.results ?? [];
@@ -100,6 +122,12 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
     else void navigate(result.url);
   };
 
+  const writeTo = (result: TSearchResult) => {
+    if (result.type !== 'user' || !result.user || chatUserName) return;
+    if (variant === 'bar') setIsOpen(false);
+    setChatUserName(result.user.userName);
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && results.length > 0) {
       event.preventDefault();
@@ -113,7 +141,8 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
       const result = results[activeIndex] ?? results[0];
       if (result && isListShown) {
         event.preventDefault();
-        choose(result);
+        if (event.shiftKey && result.type === 'user') writeTo(result);
+        else choose(result);
       }
     } else if (event.key === 'Escape') {
       if (isListShown && variant === 'bar') setIsOpen(false);
@@ -137,6 +166,7 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
           id={`${listId}-${index}`}
           role="option"
           aria-selected={index === activeIndex}
+          aria-describedby={result.type === 'user' ? chatHintId : undefined}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => choose(result)}
           onMouseMove={() => setActiveIndex(index)}
@@ -164,6 +194,32 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
           <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 650, flexShrink: 0 }}>
             {TYPE_LABELS[result.type]}
           </Typography>
+          {result.type === 'user' && result.user && (
+            <Box
+              component="span"
+              aria-hidden="true"
+              title="Nachricht schreiben"
+              data-testid="search-write-message"
+              onClick={(event) => {
+                event.stopPropagation();
+                writeTo(result);
+              }}
+              sx={(theme) => ({
+                width: 40,
+                height: 40,
+                mr: -1,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+                color: 'secondary.main',
+                '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.24) },
+                '& svg': { fontSize: 22 },
+              })}
+            >
+              <ChatBubbleOutlineRounded />
+            </Box>
+          )}
         </Box>
       ))}
       {status && (
@@ -229,6 +285,14 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
           }}
         />
       </Box>
+      <Box component="span" id={chatHintId} sx={visuallyHidden}>
+        Umschalt und Eingabe: Nachricht schreiben
+      </Box>
+      {chatUserName && (
+        <Suspense fallback={null}>
+          <ChatOpener userName={chatUserName} onSettled={clearChatUserName} />
+        </Suspense>
+      )}
       {variant === 'bar' ? (
         isListShown && (
           <Paper

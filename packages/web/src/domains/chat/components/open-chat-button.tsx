@@ -3,6 +3,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineRounded'
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenChatMutation } from '../api.ts';
@@ -17,10 +18,11 @@ export function useOpenChat() {
   const open = useOpenChatMutation();
   return {
     isPending: open.isPending,
-    openChat: (userName: string) =>
+    openChat: (userName: string, onSettled?: () => void) =>
       open.mutate(userName, {
         onSuccess: (result) => navigate(`/chat/${result.id}`),
         onError: () => showToast({ severity: 'error', message: CHAT_MESSAGES.openFailed }),
+        onSettled,
       }),
   };
 }
@@ -53,4 +55,22 @@ export function OpenChatButton({ userName, name, variant = 'button' }: TOpenChat
       Nachricht
     </Button>
   );
+}
+
+type TChatOpenerProps = { userName: string; onSettled: () => void };
+
+/**
+ * Opens the chat with `userName` once, when mounted, then calls `onSettled`. The search loads this
+ * lazily, so the search bar (part of every page) does not carry the chat client. Stays mounted until
+ * the answer is there, so the navigation or the error toast still happens.
+ */
+export function ChatOpener({ userName, onSettled }: TChatOpenerProps) {
+  const { openChat } = useOpenChat();
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    openChat(userName, onSettled);
+  }, [openChat, userName, onSettled]);
+  return null;
 }
