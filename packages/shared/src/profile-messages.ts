@@ -31,6 +31,8 @@ export const PROFILE_MESSAGES = {
   currentSession: 'Diese Sitzung kannst du hier nicht beenden. Melde dich dafür ab.',
   privacySaved: 'Einstellung gespeichert.',
   preferencesSaved: 'Benachrichtigungseinstellungen gespeichert.',
+  quietTimeInvalid: 'Bitte gib eine Uhrzeit wie 22:00 an.',
+  quietSameTime: 'Beginn und Ende der Ruhezeit dürfen nicht gleich sein.',
   accountDeleted: 'Dein Konto wurde gelöscht.',
   deleteConfirmRequired: 'Bitte bestätige die Löschung.',
 } as const;

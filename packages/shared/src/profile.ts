@@ -234,6 +234,46 @@ export const ZUserSession = z.object({
 export type TUserSession = z.infer<typeof ZUserSession>;
 export const ZUserSessionList = z.object({ data: z.array(ZUserSession) });
 
+/** A time of day as HH:MM (24 hours), Europe/Berlin. */
+const ZTimeOfDay = z
+  .string({ error: PROFILE_MESSAGES.quietTimeInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, PROFILE_MESSAGES.quietTimeInvalid);
+
+/**
+ * Quiet hours: no web push from `start` to `end` (Europe/Berlin; the window may cross midnight,
+ * 22:00–06:00). In-app notifications still appear (docs/notifications.md).
+ */
+export const ZQuietHours = z
+  .object({ enabled: z.boolean(), start: ZTimeOfDay, end: ZTimeOfDay })
+  .refine((q) => q.start !== q.end, { path: ['end'], message: PROFILE_MESSAGES.quietSameTime });
+export type TQuietHours = z.infer<typeof ZQuietHours>;
+
+/** Off until the member switches it on; these times are offered then. */
+export const DEFAULT_QUIET_HOURS: TQuietHours = { enabled: false, start: '22:00', end: '06:00' };
+
+/** Minutes since midnight of an HH:MM time. */
+export function timeOfDayMinutes(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Whether `at` falls into the quiet hours (start inclusive, end exclusive, Europe/Berlin wall clock). */
+export function isInQuietHours(quiet: TQuietHours, at: number): boolean {
+  if (!quiet.enabled) return false;
+  const now = timeOfDayMinutes(BERLIN_CLOCK.format(at));
+  const start = timeOfDayMinutes(quiet.start);
+  const end = timeOfDayMinutes(quiet.end);
+  // 22:00–06:00 crosses midnight: quiet from start to midnight and from midnight to end.
+  return start < end ? now >= start && now < end : now >= start || now < end;
+}
+
 export const ZNotificationPreferences = z.object({
   categories: z.array(
     z.object({
@@ -244,8 +284,15 @@ export const ZNotificationPreferences = z.object({
   ),
   /** The periodic e-mail summary of unseen notifications. */
   digest: z.boolean(),
+  quietHours: ZQuietHours,
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** What the settings page sends; a part left out keeps its stored value (older clients). */
+export const ZNotificationPreferencesUpdate = ZNotificationPreferences.extend({
+  quietHours: ZQuietHours.optional(),
+});
+export type TNotificationPreferencesUpdate = z.infer<typeof ZNotificationPreferencesUpdate>;
 
 /** Without a stored row a category sends both e-mail and push. */
 export const DEFAULT_NOTIFICATION_PREFERENCE = { email: true, push: true } as const;

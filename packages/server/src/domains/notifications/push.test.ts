@@ -15,6 +15,7 @@ import {
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember } from '../../test/member.ts';
 import { createNotificationDelivery } from './delivery.ts';
+import { updateNotificationPreferences } from '../users/notification-preferences.ts';
 import { createPushSender, loadVapidKeys } from './push.ts';
 import { handleDomainEvent, sendTestNotification } from './service.ts';
 
@@ -92,8 +93,9 @@ describe(`web push on ${testDialect}`, () => {
   }
 
   /** The sender against the local push service (self-signed, every host name resolves to it). */
-  const pushSender = () =>
+  const pushSender = (now?: () => number) =>
     createPushSender({
+      now,
       db: t.database.db,
       keys: loadVapidKeys(t.config),
       productName: 'Pflegepuls',
@@ -406,5 +408,36 @@ describe(`web push on ${testDialect}`, () => {
     // No heartbeat for ten minutes: the app is closed, the chat message is pushed.
     await setSeen(Date.now() - 10 * 60_000);
     expect(await send(notification(12, 'direct_message'), userId)).toBe(1);
+  });
+
+  it('holds every push back during the quiet hours, also across midnight (docs/notifications.md)', async () => {
+    const { client, userId } = await loginNewMember(t);
+    const device = browserSubscription(`quiet-${userId}`);
+    expect((await client.post('/api/push/subscribe', device)).statusCode).toBe(200);
+    const setQuiet = (enabled: boolean) =>
+      updateNotificationPreferences(t.database.db, userId, {
+        categories: [],
+        digest: true,
+        quietHours: { enabled, start: '22:00', end: '06:00' },
+      });
+    await setQuiet(true);
+    let clock = 0;
+    const send = pushSender(() => clock);
+    const count = () => received.filter((r) => r.url === `/push/quiet-${userId}`).length;
+    // Berlin is UTC+1 in November: 23:30 and 02:00 Berlin are quiet, 06:00 and 12:00 are not.
+    clock = Date.UTC(2026, 10, 26, 22, 30);
+    expect(await send(notification(20, 'like'), userId)).toBe(0);
+    clock = Date.UTC(2026, 10, 27, 1, 0);
+    expect(await send(notification(21, 'direct_message'), userId)).toBe(0);
+    expect(count()).toBe(0);
+    clock = Date.UTC(2026, 10, 27, 5, 0);
+    expect(await send(notification(22, 'like'), userId)).toBe(1);
+    clock = Date.UTC(2026, 10, 26, 11, 0);
+    expect(await send(notification(23, 'like'), userId)).toBe(1);
+    expect(count()).toBe(2);
+    // Switched off: pushes at night again.
+    await setQuiet(false);
+    clock = Date.UTC(2026, 10, 26, 22, 30);
+    expect(await send(notification(24, 'like'), userId)).toBe(1);
   });
 });

@@ -16,10 +16,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import {
+  isInQuietHours,
   isPushServiceEndpoint,
   NOTIFICATION_TYPE_CATEGORY,
   type TNotification,
-  type TNotificationCategory,
   type TNotificationType,
   type TPushSubscription,
 } from '@pflegepuls/shared';
@@ -88,16 +88,6 @@ export async function deletePushSubscription(db: Kysely<DB>, options: { userId: 
     .where('user_id', '=', options.userId)
     .where('endpoint', '=', options.endpoint)
     .execute();
-}
-
-/** Whether the member wants pushes of a category (the settings of the users domain; default on). */
-export async function isPushEnabled(
-  db: Kysely<DB>,
-  userId: number,
-  category: TNotificationCategory,
-): Promise<boolean> {
-  const preferences = await getNotificationPreferences(db, userId);
-  return preferences.categories[category].push;
 }
 
 /** The payload the service worker shows (public/sw.js). */
@@ -175,8 +165,11 @@ export function createPushSender(options: {
   extraHosts?: readonly string[];
   /** Only tests pass one (a push service with a self-signed certificate). */
   agent?: Agent;
+  /** The clock for quiet hours; tests pass their own. */
+  now?: () => number;
 }): TPushSender {
   const { db, keys, log } = options;
+  const now = options.now ?? Date.now;
   return async (notification, userId) => {
     try {
       // Subscriptions first: most members have none, and then one query is all a notification costs.
@@ -187,7 +180,11 @@ export function createPushSender(options: {
         .execute();
       if (subscriptions.length === 0) return 0;
       const category = NOTIFICATION_TYPE_CATEGORY[notification.messageType as TNotificationType];
-      if (category && !(await isPushEnabled(db, userId, category))) return 0;
+      const preferences = await getNotificationPreferences(db, userId);
+      if (category && !preferences.categories[category].push) return 0;
+      // Quiet hours hold back every push; the notification stays unseen in the app and is not
+      // pushed later (docs/notifications.md).
+      if (isInQuietHours(preferences.quietHours, now())) return 0;
       // A chat message reaches an open tab live; the push is for members away from the app.
       if (notification.messageType === 'direct_message' && (await hasOpenTab(db, userId))) return 0;
       const payload = JSON.stringify(buildPushPayload(notification, options.productName));

@@ -255,6 +255,7 @@ export async function deleteAccount(
     await trx.deleteFrom('user_onboarding').where('user_id', '=', userId).execute();
     await trx.deleteFrom('closed_area_memberships').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('notification_quiet_hours').where('user_id', '=', userId).execute();
     await trx
       .updateTable('registration_sessions')
       .set({ user_id: null })

@@ -5,6 +5,10 @@
  */
 import {
   DEFAULT_NOTIFICATION_PREFERENCE,
+  DEFAULT_QUIET_HOURS,
+  timeOfDayMinutes,
+  type TNotificationPreferencesUpdate,
+  type TQuietHours,
   NOTIFICATION_PREFERENCE_CATEGORIES,
   type TNotificationPreferenceCategory,
   type TNotificationPreferences,
@@ -17,11 +21,31 @@ const DIGEST_CATEGORY = 'digest';
 
 export type TChannelPreferences = Record<TNotificationPreferenceCategory, { email: boolean; push: boolean }>;
 
-/** A member's preferences with defaults filled in: `{ categories: {likes: {email, push}, …}, digest }`. */
+export type TStoredNotificationPreferences = {
+  categories: TChannelPreferences;
+  digest: boolean;
+  quietHours: TQuietHours;
+};
+
+const asTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A member's quiet hours (off without a row). */
+export async function getQuietHours(db: Kysely<DB>, userId: number): Promise<TQuietHours> {
+  const row = await db
+    .selectFrom('notification_quiet_hours')
+    .select(['enabled', 'start_minute', 'end_minute'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { ...DEFAULT_QUIET_HOURS };
+  return { enabled: row.enabled === 1, start: asTime(row.start_minute), end: asTime(row.end_minute) };
+}
+
+/** A member's preferences with defaults filled in: `{ categories: {likes: {email, push}, …}, digest, quietHours }`. */
 export async function getNotificationPreferences(
   db: Kysely<DB>,
   userId: number,
-): Promise<{ categories: TChannelPreferences; digest: boolean }> {
+): Promise<TStoredNotificationPreferences> {
   const rows = await db
     .selectFrom('notification_preferences')
     .select(['category', 'email', 'push'])
@@ -36,28 +60,32 @@ export async function getNotificationPreferences(
       : { ...DEFAULT_NOTIFICATION_PREFERENCE };
   }
   const digest = stored.get(DIGEST_CATEGORY);
-  return { categories, digest: digest ? digest.email === 1 : true };
+  return {
+    categories,
+    digest: digest ? digest.email === 1 : true,
+    quietHours: await getQuietHours(db, userId),
+  };
 }
 
 /** The wire shape of the settings page. */
-export function presentNotificationPreferences(preferences: {
-  categories: TChannelPreferences;
-  digest: boolean;
-}): TNotificationPreferences {
+export function presentNotificationPreferences(
+  preferences: TStoredNotificationPreferences,
+): TNotificationPreferences {
   return {
     categories: NOTIFICATION_PREFERENCE_CATEGORIES.map((category) => ({
       category,
       ...preferences.categories[category],
     })),
     digest: preferences.digest,
+    quietHours: preferences.quietHours,
   };
 }
 
-/** Stores the given categories and the digest (an upsert per row, in one transaction). */
+/** Stores the given categories, the digest and, when sent, the quiet hours (upserts). */
 export async function updateNotificationPreferences(
   db: Kysely<DB>,
   userId: number,
-  input: TNotificationPreferences,
+  input: TNotificationPreferencesUpdate,
 ): Promise<void> {
   const now = Date.now();
   const rows = [
@@ -81,4 +109,24 @@ export async function updateNotificationPreferences(
       })),
     )
     .execute();
+  if (input.quietHours) {
+    await db
+      .insertInto('notification_quiet_hours')
+      .values({
+        user_id: userId,
+        enabled: input.quietHours.enabled ? 1 : 0,
+        start_minute: timeOfDayMinutes(input.quietHours.start),
+        end_minute: timeOfDayMinutes(input.quietHours.end),
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          enabled: eb.ref('excluded.enabled'),
+          start_minute: eb.ref('excluded.start_minute'),
+          end_minute: eb.ref('excluded.end_minute'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
 }

@@ -8,6 +8,7 @@ import {
   ZEmailChange,
   ZLanguageList,
   ZNotificationPreferences,
+  ZNotificationPreferencesUpdate,
   ZPasswordChange,
   ZPrivacyUpdate,
   ZProfileCompleteness,
@@ -321,7 +322,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
     {
       preValidation: requireMember,
       config: { rateLimit: limits.write },
-      schema: { body: ZNotificationPreferences, response: { 200: ZNotificationPreferences } },
+      schema: { body: ZNotificationPreferencesUpdate, response: { 200: ZNotificationPreferences } },
     },
     async (request) => {
       const { id } = requireUser(request);

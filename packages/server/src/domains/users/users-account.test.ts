@@ -1,4 +1,5 @@
 /** Account settings over HTTP: e-mail, password, sessions, privacy and notification switches, 401s. */
+import { PROFILE_MESSAGES } from '@pflegepuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPostalCodes } from '../../platform/geodata.ts';
 import {
@@ -163,6 +164,39 @@ describe(`account settings on ${testDialect}`, () => {
       digest: true,
     });
     expect(bad.statusCode).toBe(422);
+
+    // Quiet hours: off by default with 22:00–06:00 offered; saved, kept when a client leaves them out.
+    expect(defaults.quietHours).toEqual({ enabled: false, start: '22:00', end: '06:00' });
+    const quiet = await send(client, 'PUT', '/api/user/settings/notifications', {
+      categories: [],
+      digest: true,
+      quietHours: { enabled: true, start: '23:30', end: '05:45' },
+    });
+    expect(quiet.json().quietHours).toEqual({ enabled: true, start: '23:30', end: '05:45' });
+    const kept = await send(client, 'PUT', '/api/user/settings/notifications', {
+      categories: [],
+      digest: true,
+    });
+    expect(kept.json().quietHours).toEqual({ enabled: true, start: '23:30', end: '05:45' });
+    for (const quietHours of [
+      { enabled: true, start: '24:00', end: '06:00' },
+      { enabled: true, start: '7:00', end: '06:00' },
+      { enabled: true, start: '22:00', end: '22:00' },
+      { enabled: 'ja', start: '22:00', end: '06:00' },
+    ]) {
+      const invalid = await send(client, 'PUT', '/api/user/settings/notifications', {
+        categories: [],
+        digest: true,
+        quietHours,
+      });
+      expect(invalid.statusCode).toBe(422);
+    }
+    const same = await send(client, 'PUT', '/api/user/settings/notifications', {
+      categories: [],
+      digest: true,
+      quietHours: { enabled: true, start: '22:00', end: '22:00' },
+    });
+    expect(JSON.stringify(same.json())).toContain(PROFILE_MESSAGES.quietSameTime);
   });
 });
 

@@ -19,6 +19,8 @@ export interface ChatMembersTable {
   last_read_message_id: number | null;
   /** The chat list's order: the last message's time, else when the chat was opened. */
   last_activity_at: number | null;
+  /** The newest message the chat e-mail digest mailed about (0019); null = none yet. */
+  mailed_message_id: number | null;
   created_at: number;
 }
 

@@ -81,6 +81,15 @@ export interface NotificationPreferencesTable {
   updated_at: number;
 }
 
+/** Quiet hours (0019): Europe/Berlin minutes since midnight; no row = off. */
+export interface NotificationQuietHoursTable {
+  user_id: number;
+  enabled: number;
+  start_minute: number;
+  end_minute: number;
+  updated_at: number;
+}
+
 export interface UserDeletionsTable {
   user_id: number;
   deleted_at: number;
@@ -94,5 +103,6 @@ export interface UsersTables {
   user_skills: UserSkillsTable;
   user_trainings: UserTrainingsTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_quiet_hours: NotificationQuietHoursTable;
   user_deletions: UserDeletionsTable;
 }

@@ -15,6 +15,7 @@ import {
   useUpdateNotificationPreferencesMutation,
   useUsersMutation,
 } from '../../api.ts';
+import { QuietHoursSetting } from './quiet-hours-setting.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { ReadReceiptsSetting } from '../../../chat/components/read-receipts-setting.tsx';
 import { LoadErrorAlert } from '../../../../ui/load-error-alert.tsx';
@@ -127,6 +128,7 @@ export function NotificationSettings() {
             }
             label="Zusammenfassung ungelesener Mitteilungen per E-Mail"
           />
+          <QuietHoursSetting preferences={data} onSave={update} />
         </Stack>
       )}
     </SettingsCard>
