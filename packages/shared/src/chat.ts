@@ -219,3 +219,10 @@ export const ZChatRealtimeEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('typing'), chatId: z.number(), userId: z.number() }),
 ]);
 export type TChatRealtimeEvent = z.infer<typeof ZChatRealtimeEvent>;
+
+/** The chat e-mail digest mails messages unread for longer than this (docs/chat.md). */
+export const CHAT_DIGEST_AFTER_MS = 24 * 60 * 60_000;
+/** Senders named in one digest e-mail; the rest are counted. */
+export const CHAT_DIGEST_MAX_SENDERS = 10;
+/** The notification_preferences row whose `email` column holds the chat digest switch. */
+export const CHAT_DIGEST_PREFERENCE = 'chat_digest';

@@ -284,12 +284,15 @@ export const ZNotificationPreferences = z.object({
   ),
   /** The periodic e-mail summary of unseen notifications. */
   digest: z.boolean(),
+  /** "E-Mail bei ungelesenen Nachrichten": chat messages unread for 24 hours (default on). */
+  chatDigest: z.boolean(),
   quietHours: ZQuietHours,
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
 /** What the settings page sends; a part left out keeps its stored value (older clients). */
 export const ZNotificationPreferencesUpdate = ZNotificationPreferences.extend({
+  chatDigest: z.boolean().optional(),
   quietHours: ZQuietHours.optional(),
 });
 export type TNotificationPreferencesUpdate = z.infer<typeof ZNotificationPreferencesUpdate>;

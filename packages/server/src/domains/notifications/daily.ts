@@ -17,6 +17,7 @@ import {
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
+import { sendChatDigests } from '../chat/digest.ts';
 import type { TMail, TMailer } from '../../platform/mail.ts';
 import {
   isNotificationReceiver,
@@ -30,7 +31,12 @@ const DIGEST_PREFERENCE = 'digest';
 /** Members handled per digest query, so one run never loads every member at once. */
 const DIGEST_BATCH = 200;
 
-export const DAILY_JOB_NAMES = ['new_urocampus_members', 'urocampus_inactivity', 'email_digest'] as const;
+export const DAILY_JOB_NAMES = [
+  'new_urocampus_members',
+  'urocampus_inactivity',
+  'email_digest',
+  'chat_email_digest',
+] as const;
 export type TDailyJobName = (typeof DAILY_JOB_NAMES)[number];
 
 /** A number in a SELECT list that PostgreSQL types as bigint (a bare parameter would be text). */
@@ -350,6 +356,10 @@ export async function runDailyNotificationJobs(
   if (await claimRun(db, 'email_digest', now)) {
     results.email_digest = await sendNotificationDigests(db, { ...options, now });
     await finishRun(db, 'email_digest', now, results.email_digest);
+  }
+  if (await claimRun(db, 'chat_email_digest', now)) {
+    results.chat_email_digest = await sendChatDigests(db, { ...options, now });
+    await finishRun(db, 'chat_email_digest', now, results.chat_email_digest);
   }
   return results;
 }

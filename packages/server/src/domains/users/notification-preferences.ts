@@ -4,6 +4,7 @@
  * reads `getNotificationPreferences` before it sends a push or an e-mail.
  */
 import {
+  CHAT_DIGEST_PREFERENCE,
   DEFAULT_NOTIFICATION_PREFERENCE,
   DEFAULT_QUIET_HOURS,
   timeOfDayMinutes,
@@ -24,6 +25,7 @@ export type TChannelPreferences = Record<TNotificationPreferenceCategory, { emai
 export type TStoredNotificationPreferences = {
   categories: TChannelPreferences;
   digest: boolean;
+  chatDigest: boolean;
   quietHours: TQuietHours;
 };
 
@@ -63,6 +65,7 @@ export async function getNotificationPreferences(
   return {
     categories,
     digest: digest ? digest.email === 1 : true,
+    chatDigest: stored.get(CHAT_DIGEST_PREFERENCE)?.email !== 0,
     quietHours: await getQuietHours(db, userId),
   };
 }
@@ -77,6 +80,7 @@ export function presentNotificationPreferences(
       ...preferences.categories[category],
     })),
     digest: preferences.digest,
+    chatDigest: preferences.chatDigest,
     quietHours: preferences.quietHours,
   };
 }
@@ -97,6 +101,17 @@ export async function updateNotificationPreferences(
       updated_at: now,
     })),
     { user_id: userId, category: DIGEST_CATEGORY, email: input.digest ? 1 : 0, push: 0, updated_at: now },
+    ...(input.chatDigest === undefined
+      ? []
+      : [
+          {
+            user_id: userId,
+            category: CHAT_DIGEST_PREFERENCE,
+            email: input.chatDigest ? 1 : 0,
+            push: 0,
+            updated_at: now,
+          },
+        ]),
   ];
   await db
     .insertInto('notification_preferences')

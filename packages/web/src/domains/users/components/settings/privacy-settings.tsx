@@ -128,6 +128,15 @@ export function NotificationSettings() {
             }
             label="Zusammenfassung ungelesener Mitteilungen per E-Mail"
           />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={data.chatDigest}
+                onChange={(e) => update({ ...data, chatDigest: e.target.checked })}
+              />
+            }
+            label="E-Mail bei ungelesenen Nachrichten (nach einem Tag)"
+          />
           <QuietHoursSetting preferences={data} onSave={update} />
         </Stack>
       )}
