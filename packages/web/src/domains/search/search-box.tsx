@@ -13,7 +13,6 @@ import {
   SEARCH_MESSAGES as M,
 } from '@pflegepuls/shared/search-messages';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
@@ -29,19 +28,10 @@ import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useOpenProfile } from '../users/use-open-profile.ts';
 import { useSearchQuery } from './api.ts';
 
-const ChatOpener = lazy(async () => ({
-  default: (await import('../chat/components/open-chat-button.tsx')).ChatOpener,
-}));
+const ChatOpener = lazy(async () => ({ default: (await import('./search-chat.tsx')).ChatOpener }));
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const ChatBubble = lazy(async () => ({ default: (await import('./search-chat.tsx')).ChatBubble }));
+const ChatHint = lazy(async () => ({ default: (await import('./search-chat.tsx')).ChatHint }));
 
 const TYPE_LABELS: Record<TSearchResult['type'], string> = {
   user: 'Person',
@@ -195,30 +185,9 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
             {TYPE_LABELS[result.type]}
           </Typography>
           {result.type === 'user' && result.user && (
-            <Box
-              component="span"
-              aria-hidden="true"
-              title="Nachricht schreiben"
-              data-testid="search-write-message"
-              onClick={(event) => {
-                event.stopPropagation();
-                writeTo(result);
-              }}
-              sx={(theme) => ({
-                width: 40,
-                height: 40,
-                mr: -1,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-                color: 'secondary.main',
-                '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.24) },
-                '& svg': { fontSize: 22 },
-              })}
-            >
-              <ChatBubbleOutlineRounded />
-            </Box>
+            <Suspense fallback={null}>
+              <ChatBubble onWrite={() => writeTo(result)} />
+            </Suspense>
           )}
         </Box>
       ))}
@@ -285,9 +254,11 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
           }}
         />
       </Box>
-      <Box component="span" id={chatHintId} sx={visuallyHidden}>
-        Umschalt und Eingabe: Nachricht schreiben
-      </Box>
+      {isListShown && results.some((r) => r.type === 'user') && (
+        <Suspense fallback={null}>
+          <ChatHint id={chatHintId} />
+        </Suspense>
+      )}
       {chatUserName && (
         <Suspense fallback={null}>
           <ChatOpener userName={chatUserName} onSettled={clearChatUserName} />
