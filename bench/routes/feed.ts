@@ -34,7 +34,9 @@ export const feedRoutes: TBenchRoute[] = [
     auth: true,
     targets: FEED_PAGE_TARGETS,
     async prepare({ db, users }) {
-      const max = await sql<{ id: number | string | null }>`select max(id) as id from feed_items`.execute(db);
+      // Group posts (a later stage) come after the feed stage's items and follow no id scheme.
+      const max = await sql<{ id: number | string | null }>`
+        select max(id) as id from posts where group_id is null`.execute(db);
       maxItemId = Number(max.rows[0]?.id ?? FEED_ITEM_COUNT);
       for (const [n, user] of users.entries()) {
         const depth = 2_000 + (hash(user.id) % 50_000);
