@@ -1,6 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CHAT_MESSAGES as M } from '@pflegepuls/shared';
@@ -8,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/d
 import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 const MEMBER = DEMO_ACCOUNTS[1];
 
@@ -47,15 +47,6 @@ const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4v9IBiBggFAA4agehXJh2IAAAAABJRU5ErkJggg==';
 
 const visible = (locator: Locator) => visibleWithin(locator, 25_000);
-
-async function expectAxeClean(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Nachricht an ${name}` });
 const messageRow = (page: Page, text: string) =>

@@ -1,12 +1,12 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CLOSED_AREA_MESSAGES as M } from '@pflegepuls/shared';
 import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { authenticate, openTab, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 let server: TServer;
 let browser: Browser;
@@ -54,13 +54,6 @@ function publishTermsVersion(version: string, body: string) {
 }
 
 /** No serious or critical axe findings on the page (WCAG 2.2 AA tags). */
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 describe('closed area (Urocampus)', () => {
   for (const [label, viewport] of [

@@ -4,7 +4,6 @@
  * moment that a second member sees without its author. Phone 390×844 and desktop 1440×900.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   FEED_MESSAGES,
@@ -18,6 +17,7 @@ import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 /** The e2e project has no DOM typings; these are the few page globals the checks read. */
 declare const window: { scrollY: number; scrollTo: (x: number, y: number) => void };
@@ -47,11 +47,6 @@ const feedItems = (page: Page) => page.locator('[data-feed-item]');
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** No serious or critical axe findings inside `selector`. */
-async function expectAxeClean(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Makes sure there is more than one page of posts, whatever the demo seed holds. */
 async function ensureManyPosts(count: number) {

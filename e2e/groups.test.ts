@@ -6,14 +6,14 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { FEED_MESSAGES, GROUP_MESSAGES, type TPostItem } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 const UWE = DEMO_ACCOUNTS[2];
 const OPEN_GROUP = 'Urotherapie für Kinder';
@@ -61,15 +61,6 @@ function pickMember() {
   return { open, request, member, name: `${member.first_name} ${member.last_name}` };
 }
 
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('main')
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 describe('groups', () => {
   it('join, request and approval, a survey in the group, votes and results', async () => {
     const { open, request, member, name } = pickMember();
@@ -80,7 +71,7 @@ describe('groups', () => {
     const page = desk.page;
     await visible(page.getByRole('heading', { level: 1, name: 'Gruppen' }));
     await visible(page.getByRole('link', { name: new RegExp(OPEN_GROUP) }));
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'main');
     await shoot(page, 'groups-discover-desktop');
 
     // Joins the open group at once.
@@ -96,7 +87,7 @@ describe('groups', () => {
     await visible(page.getByText(/Beiträge sehen nur Mitglieder/));
     await page.getByRole('button', { name: 'Beitritt anfragen' }).click();
     await visible(page.getByRole('button', { name: 'Anfrage zurückziehen' }));
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'main');
 
     // Uwe, its owner, on the phone: the request waits under "Anfragen".
     const phone = await openAs(UWE, PHONE, `/closed_area/1/groups/${request}`);
@@ -150,7 +141,7 @@ describe('groups', () => {
     await card.getByRole('button', { name: 'Manchmal' }).click();
     await visible(card.getByText('2 Stimmen'));
     await visible(card.getByText('50 %').first());
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'main');
     await shoot(page, 'groups-survey-desktop');
 
     // A malformed id is 'Invalid group ID'.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ONBOARDING_MESSAGES as M, type TOnboardingProfile } from '@pflegepuls/shared';
 import {
@@ -15,6 +14,7 @@ import {
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { authenticate, openTab } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 /** The page function OnboardingHost installs; the e2e project has no DOM typings. */
 declare const window: { openOnboarding?: (mode: string) => void };
@@ -61,12 +61,6 @@ async function getSavedProfile(page: Page): Promise<TOnboardingProfile> {
   return (await response.json()) as TOnboardingProfile;
 }
 
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Picks a single-choice option; the step moves on by itself after the auto-advance delay. */
 async function choose(page: Page, label: string | RegExp, nextTitle: string) {
   await dialog(page).getByRole('radio', { name: label }).click();
@@ -82,7 +76,7 @@ async function runStandardFlow(page: Page, name: string) {
   await visible(heading(page, 'Schön, dass du da bist!'));
   await visible(dialog(page).getByText(/^Schritt 1 von \d+$/));
   await shoot(page, `onboarding-intro-${name}`);
-  await expectAxeClean(page);
+  await expectAxeClean(page, '[role="dialog"]');
   await dialog(page).getByRole('button', { name: M.start }).click();
 
   await visible(heading(page, 'Welche Ausbildung hast du?'));
@@ -127,7 +121,7 @@ async function runStandardFlow(page: Page, name: string) {
   await dialog(page).getByLabel('Postleitzahl').fill('10115');
   await visible(dialog(page).getByText('10115 Berlin'));
   await shoot(page, `onboarding-personal-info-${name}`);
-  await expectAxeClean(page);
+  await expectAxeClean(page, '[role="dialog"]');
   await next(page);
 
   await visible(heading(page, 'Möchtest du passende Jobangebote erhalten?'));

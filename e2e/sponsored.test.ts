@@ -4,13 +4,13 @@
  * offers "1 neuer Beitrag" and a click brings the member back to the top with a fresh list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { TChannel } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 
 /** The e2e project has no DOM typings; these are the few page globals the checks read. */
 declare const window: {
@@ -97,9 +97,7 @@ describe('sponsored blocks and new items in Chromium', () => {
         expect(listBox!.x + listBox!.width).toBeLessThanOrEqual(viewport.width);
         const blockBox = await first.boundingBox();
         expect(blockBox!.x + blockBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1);
-        const axe = await new AxeBuilder({ page }).include('[data-sponsored-slot]').analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => v.id)).toEqual([]);
+        await expectAxeClean(page, '[data-sponsored-slot]');
         await first.scrollIntoViewIfNeeded();
         await shoot(page, `sponsored-${name}`);
         await context.close();
