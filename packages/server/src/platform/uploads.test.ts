@@ -1,7 +1,7 @@
 /**
  * Uploads under load and in closed areas: checks run before a byte of the body is read, bodies are
  * streamed, a member has at most two uploads running, malformed multipart is a 400, and images of
- * closed-area posts reach only members of that area.
+ * closed-area posts reach only members of that area, those of group posts only the group's members.
  */
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
@@ -11,6 +11,7 @@ import { createTestApp, testDialect, TestClient, type TTestApp } from '../test/h
 import { joinClosedArea } from '../domains/closed-areas/service.ts';
 import { FEED_LIMITS } from '../domains/feed/limits.ts';
 import { loginNewMember } from '../test/member.ts';
+import { areaMember, makeGroup } from '../domains/groups/test-helpers.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 
 let t: TTestApp;
@@ -110,12 +111,13 @@ function sendUpload(client: TestClient, url: string, body: ReturnType<typeof laz
   });
 }
 
-function postBody(file: Buffer | number, hold = false, closedAreaId?: number) {
+function postBody(file: Buffer | number, hold = false, closedAreaId?: number, groupId?: number) {
   const frame = multipartFrame(
     {
       body: 'Bild aus dem Stationszimmer',
       channelId: String(channelId),
       ...(closedAreaId ? { closedAreaId: String(closedAreaId) } : {}),
+      ...(groupId ? { groupId: String(groupId) } : {}),
     },
     'images',
   );
@@ -253,5 +255,26 @@ describe(`closed-area images on ${testDialect}`, () => {
     const served = await visitor.get(open.path);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toMatch(/^public/);
+  });
+});
+
+describe(`group images on ${testDialect}`, () => {
+  it('serves images of a group post only to members of that group, not to the rest of its area', async () => {
+    const owner = await areaMember(t);
+    const areaOnly = await areaMember(t);
+    const group = await makeGroup(t, owner, { title: 'Wundfotos der Station 3', joinMode: 'request' });
+    const created = await sendUpload(owner.client, '/api/posts', postBody(png, false, undefined, group.id));
+    expect(created.statusCode, created.body).toBe(201);
+    const image = (created.json().data as TPostItem).images[0]!;
+    expect(image.path).toMatch(new RegExp(`^/uploads/private/groups/${group.id}/posts/[0-9a-f]{32}\\.webp$`));
+    for (const url of [image.path, image.cPath]) {
+      expect((await owner.client.get(url)).statusCode, url).toBe(200);
+      expect((await areaOnly.client.get(url)).statusCode, url).toBe(403);
+      expect((await new TestClient(t.app).open().then((visitor) => visitor.get(url))).statusCode).toBe(401);
+    }
+    // Another group's id in the URL does not open it either.
+    const other = await makeGroup(t, areaOnly, { title: 'Dienstplan-Tausch' });
+    const elsewhere = image.path.replace(`/groups/${group.id}/`, `/groups/${other.id}/`);
+    expect((await areaOnly.client.get(elsewhere)).statusCode).toBe(404);
   });
 });

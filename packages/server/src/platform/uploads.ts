@@ -10,20 +10,22 @@
  *   `withUploadSlot` (at most UPLOADS_AT_ONCE uploads per member on this instance).
  * - `withMultipart` streams each file to a temporary file under DATA_DIR/tmp (never into memory)
  *   with the size limit enforced while streaming, and removes the temporary files afterwards.
- * - Images of closed-area content go to DATA_DIR/private-uploads/areas/{areaId}/, outside the
- *   public folder; the closed-areas domain serves them at /uploads/private/… to members only.
+ * - Images of closed content go to DATA_DIR/private-uploads/{areas|groups}/{id}/, outside the
+ *   public folder: a closed area's posts for its members (served by the closed-areas domain), a
+ *   group's posts for the group's members (served by the groups domain), both at /uploads/private/….
  *
  * Several instances must share DATA_DIR (a network volume) until an object store takes its place.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { z } from 'zod';
 import type { TConfig } from '../config.ts';
 import { AppError, validationError } from './errors.ts';
 import { assertNoControlCharacters } from './input.ts';
@@ -54,6 +56,8 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export type TUploadKind = 'avatars' | 'posts';
+/** Whose members alone may read a private file: a closed area's or a group's. */
+export type TUploadScope = { of: 'areas' | 'groups'; id: number };
 /** A received file, spooled to a temporary file that `withMultipart` removes afterwards. */
 export type TUploadedFile = { field: string; path: string; size: number };
 export type TMultipartBody = { files: TUploadedFile[]; fields: Record<string, string> };
@@ -202,8 +206,8 @@ function privateRoot(config: TConfig): string {
 /**
  * Checks that a received file is an image, re-encodes it without metadata and stores it twice
  * under a random name: at most `maxSize` px on the longer side, and a `compressedSize` px square
- * (`-c.webp`, for avatars and thumbnails). With `closedAreaId` it is stored for that area's
- * members only (see the module comment). Not an image → 422 on `field`.
+ * (`-c.webp`, for avatars and thumbnails). With a `scope` it is stored for the members of that
+ * area or group only (see the module comment). Not an image → 422 on `field`.
  */
 export async function storeImage(
   config: TConfig,
@@ -213,7 +217,7 @@ export async function storeImage(
     maxSize: number;
     compressedSize: number;
     field?: string;
-    closedAreaId?: number | null;
+    scope?: TUploadScope | null;
   },
 ): Promise<TStoredImage> {
   const field = options.field ?? 'image';
@@ -226,11 +230,11 @@ export async function storeImage(
   if (!format || !ACCEPTED_FORMATS.has(format))
     throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
 
-  const area = options.closedAreaId ? `areas/${Math.trunc(options.closedAreaId)}/` : null;
-  const dir = area
-    ? path.join(privateRoot(config), area, options.kind)
+  const scope = options.scope ? `${options.scope.of}/${Math.trunc(options.scope.id)}/` : null;
+  const dir = scope
+    ? path.join(privateRoot(config), scope, options.kind)
     : path.join(config.dataDir, 'uploads', options.kind);
-  const urlDir = area ? `${PRIVATE_PREFIX}${area}${options.kind}` : `/uploads/${options.kind}`;
+  const urlDir = scope ? `${PRIVATE_PREFIX}${scope}${options.kind}` : `/uploads/${options.kind}`;
   await mkdir(dir, { recursive: true });
   const name = randomBytes(16).toString('hex');
   const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
@@ -268,20 +272,31 @@ function uploadFile(config: TConfig, url: string): string | null {
   return target.startsWith(root + path.sep) ? target : null;
 }
 
+/** The path parameters of a private file's URL after its scope: `/:kind/:name`. */
+export const PRIVATE_FILE_PARAMS = { kind: z.string().max(20), name: z.string().max(100) };
+
 /**
- * Opens a stored file of a closed area for streaming, or null when there is none. The caller has
- * checked that the member belongs to `areaId`; names other than our random ones are refused.
+ * Sends a private stored file, 404 when there is none. The caller has checked that the member
+ * belongs to the area or group of `scope`, on every request, so a member who leaves loses access;
+ * browsers may keep the file, proxies may not. Names other than our random ones are refused.
  */
-export async function openAreaUpload(
+export async function sendPrivateUpload(
+  reply: FastifyReply,
   config: TConfig,
-  options: { areaId: number; kind: string; name: string },
-): Promise<{ stream: ReadStream; size: number } | null> {
-  if (options.kind !== 'posts' || !STORED_NAME.test(options.name)) return null;
-  const file = uploadFile(config, `${PRIVATE_PREFIX}areas/${options.areaId}/${options.kind}/${options.name}`);
-  if (!file) return null;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
-  return { stream: createReadStream(file), size: info.size };
+  scope: TUploadScope,
+  file: { kind: string; name: string },
+) {
+  const target =
+    file.kind === 'posts' && STORED_NAME.test(file.name)
+      ? uploadFile(config, `${PRIVATE_PREFIX}${scope.of}/${scope.id}/${file.kind}/${file.name}`)
+      : null;
+  const info = target ? await stat(target).catch(() => null) : null;
+  if (!target || !info?.isFile()) throw new AppError('NOT_FOUND');
+  return reply
+    .header('cache-control', 'private, max-age=86400')
+    .header('content-length', info.size)
+    .type('image/webp')
+    .send(createReadStream(target));
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@pflegepuls/shared';
 import { AppError } from '../../platform/errors.ts';
 import { requireUser, requireMember } from '../../platform/session.ts';
-import { openAreaUpload } from '../../platform/uploads.ts';
+import { PRIVATE_FILE_PARAMS, sendPrivateUpload } from '../../platform/uploads.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   assertClosedAreaMember,
@@ -184,24 +184,16 @@ export function registerClosedAreaRoutes(app: TApp, { database, config }: TDeps)
     },
   );
 
-  // Images of closed-area content (platform/uploads.ts): members of the area only, checked on
-  // every request, so a member who leaves loses access; browsers may keep them, proxies may not.
+  // Images of closed-area posts (platform/uploads.ts): members of the area only.
   app.get(
     '/uploads/private/areas/:id/:kind/:name',
     {
       preValidation: requireMember,
-      schema: { params: ZAreaParams.extend({ kind: z.string().max(20), name: z.string().max(100) }) },
+      schema: { params: ZAreaParams.extend(PRIVATE_FILE_PARAMS) },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      await assertClosedAreaMember(db, user.id, request.params.id);
-      const file = await openAreaUpload(config, { areaId: request.params.id, ...request.params });
-      if (!file) throw new AppError('NOT_FOUND');
-      return reply
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-length', file.size)
-        .type('image/webp')
-        .send(file.stream);
+      await assertClosedAreaMember(db, requireUser(request).id, request.params.id);
+      return sendPrivateUpload(reply, config, { of: 'areas', id: request.params.id }, request.params);
     },
   );
 }

@@ -36,6 +36,7 @@ import {
   withMultipart,
   withUploadSlot,
   type TMultipartBody,
+  type TUploadScope,
 } from '../../platform/uploads.ts';
 import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
@@ -81,11 +82,16 @@ function readPostFields(fields: Record<string, string>): TCreatePost {
   });
 }
 
+function imageScope(post: { closedAreaId?: number | null; groupId?: number | null }): TUploadScope | null {
+  if (post.groupId) return { of: 'groups', id: post.groupId };
+  return post.closedAreaId ? { of: 'areas', id: post.closedAreaId } : null;
+}
+
 /**
  * Creates a post from a multipart form with up to POST_IMAGES_MAX images. The images are
  * re-encoded and stored only once every cheaper check has passed; when one of them is refused,
- * the ones stored before it are removed again. Images of a closed-area post are stored for that
- * area's members only.
+ * the ones stored before it are removed again. Images of a group post are stored for the group's
+ * members only, those of another closed-area post for that area's members.
  */
 async function createPostFromForm(deps: TDeps, userId: number, { fields, files }: TMultipartBody) {
   const imageFiles = files.filter(
@@ -107,7 +113,7 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
             maxSize: 1600,
             compressedSize: 400,
             field: 'images',
-            closedAreaId: checked.closedAreaId ?? null,
+            scope: imageScope(checked),
           });
           images.push({ path: stored.path, cPath: stored.compressedPath });
         }

@@ -31,6 +31,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireMember, requireUser } from '../../platform/session.ts';
+import { PRIVATE_FILE_PARAMS, sendPrivateUpload } from '../../platform/uploads.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { listChannels } from '../feed/channels.ts';
 import {
@@ -361,6 +362,18 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
       const group = await assertGroupAdmin(db, requireUser(request).id, request.params.id);
       await removeGroupPost(db, deps.config, group, request.params.postId);
       return reply.status(204).send(null);
+    },
+  );
+  // Images of group posts (platform/uploads.ts): members of the group only.
+  app.get(
+    '/uploads/private/groups/:id/:kind/:name',
+    {
+      preValidation: requireMember,
+      schema: { params: ZGroupParams.extend(PRIVATE_FILE_PARAMS) },
+    },
+    async (request, reply) => {
+      await assertGroupMember(db, requireUser(request).id, request.params.id);
+      return sendPrivateUpload(reply, deps.config, { of: 'groups', id: request.params.id }, request.params);
     },
   );
 }
