@@ -18,7 +18,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type TMember = { context: BrowserContext; page: Page; userName: string; fullName: string; csrf: string };
+type TMember = {
+  context: BrowserContext;
+  page: Page;
+  id: number;
+  userName: string;
+  fullName: string;
+  csrf: string;
+};
 
 /** Registers a fresh member through the API (cookies land in the page) and opens `path`. */
 async function registerAndOpen(
@@ -39,7 +46,7 @@ async function registerAndOpen(
   const page = await context.newPage();
   await landing.close();
   await page.goto(`${server.url}${path}`);
-  return { context, page, userName: user.userName, fullName: user.fullName, csrf };
+  return { context, page, id: user.id, userName: user.userName, fullName: user.fullName, csrf };
 }
 
 async function post(member: TMember, path: string, data: unknown) {
@@ -93,6 +100,33 @@ describe('notifications', () => {
     await shoot(ben.page, 'notifications-desktop-profile-connected');
     await anna.context.close();
     await ben.context.close();
+  });
+
+  it('answers a group invitation from its card on a phone; the group then counts the member', async () => {
+    const owner = await registerAndOpen('Elena', DESKTOP, '/feed');
+    const guest = await registerAndOpen('Felix', PHONE, '/benachrichtigungen');
+    await see(guest.page.getByText('Keine Benachrichtigungen vorhanden'));
+
+    const title = `Praxisanleitung im Nachtdienst ${Date.now() % 100_000}`;
+    const group = (await post(owner, '/api/groups', { title, joinMode: 'invite' })) as {
+      data: { id: number };
+    };
+    await post(owner, `/api/groups/${group.data.id}/invitations`, { userIds: [guest.id] });
+    const item = guest.page
+      .getByTestId('notification')
+      .filter({ hasText: `${owner.fullName} hat dich in die Gruppe „${title}“ eingeladen` });
+    await see(item);
+    await item.getByRole('button', { name: 'Annehmen' }).click();
+    await see(item.getByText('Beigetreten'));
+    await see(guest.page.getByText(`Du bist jetzt Mitglied der Gruppe „${title}“`));
+    await shoot(guest.page, 'notifications-phone-group-invite-accepted');
+
+    const detail = await guest.page.request.get(`${server.url}/api/groups/${group.data.id}`, {
+      headers: JSON_HEADERS,
+    });
+    expect(((await detail.json()) as { data: { membersCount: number } }).data.membersCount).toBe(2);
+    await owner.context.close();
+    await guest.context.close();
   });
 
   it('opens the comment drawer for a moment comment on a phone and marks it seen', async () => {

@@ -25,7 +25,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
-import { notificationQueryKeys } from '../notifications/api.ts';
+import { refreshGroup } from './invitations.ts';
 import { groupQueryKeys } from './keys.ts';
 
 export { groupQueryKeys };
@@ -116,19 +116,6 @@ export function useInviteCandidatesQuery(groupId: number, q: string, enabled: bo
     enabled,
     staleTime: 30_000,
   });
-}
-
-/** After an action: the group, its lists, members, the prefetch and the notifications' badge. */
-function refreshGroup(queryClient: QueryClient, groupId: number, detail?: TGroupDetail) {
-  if (detail) queryClient.setQueryData(groupQueryKeys.detail(groupId), { data: detail });
-  return Promise.all([
-    detail ? null : queryClient.invalidateQueries({ queryKey: groupQueryKeys.detail(groupId) }),
-    queryClient.invalidateQueries({ queryKey: groupQueryKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: groupQueryKeys.mine() }),
-    queryClient.invalidateQueries({ queryKey: ['groups', 'members', groupId] }),
-    queryClient.invalidateQueries({ queryKey: groupQueryKeys.postsOf(groupId) }),
-    queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all }),
-  ]);
 }
 
 type TGroupAction = 'join' | 'leave' | 'invitation/accept' | 'invitation/decline';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRealtimeMessage } from '@pflegepuls/shared';
+import { getGroupKeysToRefresh } from '../groups/invitations.ts';
 import { getNetworkKeysToRefresh } from '../network/api.ts';
 import { getNotificationKeysToRefresh } from './api.ts';
 
@@ -7,6 +8,7 @@ import { getNotificationKeysToRefresh } from './api.ts';
 const refreshed = (message: TRealtimeMessage) => [
   ...getNotificationKeysToRefresh(message),
   ...getNetworkKeysToRefresh(message),
+  ...getGroupKeysToRefresh(message),
 ];
 const notification = (messageType: string): TRealtimeMessage => ({
   type: 'notification',
@@ -25,7 +27,16 @@ describe('realtime messages in the cache', () => {
     expect(refreshed({ type: 'notification_count', unseenCount: 0 })).toEqual([['notifications']]);
   });
 
-  it('refreshes everything of notifications after a reconnect, and not the network', () => {
-    expect(refreshed({ type: 'ready' })).toEqual([['notifications']]);
+  it("refreshes the member's groups on invitations and approvals, so the invitation badge counts live", () => {
+    expect(refreshed(notification('closed_area_group_invite'))).toEqual([
+      ['notifications'],
+      ['groups', 'all'],
+    ]);
+    expect(refreshed(notification('group_request_approved'))).toContainEqual(['groups', 'all']);
+    expect(refreshed(notification('group_post'))).toEqual([['notifications']]);
+  });
+
+  it('refreshes notifications and the groups prefetch after a reconnect, and not the network', () => {
+    expect(refreshed({ type: 'ready' })).toEqual([['notifications'], ['groups', 'all']]);
   });
 });

@@ -13,15 +13,21 @@ import type { MouseEvent } from 'react';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { getNotificationChip } from '../category-chip.ts';
 
-export type TRequestAnswer = 'accepted' | 'rejected' | 'busy';
+export type TAnswerState = 'open' | 'busy' | 'accepted' | 'rejected';
+
+/** A notification the member answers in place (a connection request, a group invitation). */
+export type TNotificationAnswer = {
+  state: TAnswerState;
+  /** The chip once accepted: "Verbunden", "Beigetreten". */
+  acceptedLabel: string;
+  onAnswer: (notification: TNotification, accept: boolean) => void;
+};
 
 type TNotificationItemProps = {
   notification: TNotification;
   onOpen: (notification: TNotification) => void;
   onOpenProfile: (userName: string) => void;
-  /** Connection requests only: the local answer state and the answer action. */
-  requestAnswer?: TRequestAnswer;
-  onAnswerRequest?: (notification: TNotification, accept: boolean) => void;
+  answer?: TNotificationAnswer | null;
 };
 
 /** The system icon for notifications without a sender (Urocampus news, reminders). */
@@ -71,13 +77,7 @@ function AdminDebug({ data }: { data: Record<string, unknown> }) {
  * One notification: accent and category chip while unseen, 'Gelesen' once seen (000 §2). The text
  * opens the target; the sender's name and picture open their profile.
  */
-export function NotificationItem({
-  notification,
-  onOpen,
-  onOpenProfile,
-  requestAnswer,
-  onAnswerRequest,
-}: TNotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onOpenProfile, answer }: TNotificationItemProps) {
   const { sender, messageText, isUnseen } = notification;
   const startsWithSender = sender !== null && messageText.startsWith(sender.fullname);
   const rest = startsWithSender ? messageText.slice(sender.fullname.length) : messageText;
@@ -85,7 +85,6 @@ export function NotificationItem({
     event.stopPropagation();
     if (sender) onOpenProfile(sender.username);
   };
-  const isRequest = notification.messageType === 'connection_request' && notification.requestId !== null;
 
   return (
     <Box
@@ -206,11 +205,11 @@ export function NotificationItem({
             </Typography>
           )}
         </Stack>
-        {isRequest && onAnswerRequest && (
+        {answer && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.25 }} onClick={(event) => event.stopPropagation()}>
-            {requestAnswer === 'accepted' ? (
-              <Chip label="Verbunden" color="success" size="small" variant="outlined" />
-            ) : requestAnswer === 'rejected' ? (
+            {answer.state === 'accepted' ? (
+              <Chip label={answer.acceptedLabel} color="success" size="small" variant="outlined" />
+            ) : answer.state === 'rejected' ? (
               <Chip label="Abgelehnt" size="small" variant="outlined" />
             ) : (
               <>
@@ -218,8 +217,8 @@ export function NotificationItem({
                   size="small"
                   variant="contained"
                   disableElevation
-                  disabled={requestAnswer === 'busy'}
-                  onClick={() => onAnswerRequest(notification, true)}
+                  disabled={answer.state === 'busy'}
+                  onClick={() => answer.onAnswer(notification, true)}
                 >
                   Annehmen
                 </Button>
@@ -227,8 +226,8 @@ export function NotificationItem({
                   size="small"
                   variant="outlined"
                   color="inherit"
-                  disabled={requestAnswer === 'busy'}
-                  onClick={() => onAnswerRequest(notification, false)}
+                  disabled={answer.state === 'busy'}
+                  onClick={() => answer.onAnswer(notification, false)}
                 >
                   Ablehnen
                 </Button>

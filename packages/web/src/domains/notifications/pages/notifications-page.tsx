@@ -26,11 +26,11 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { useOpenComments } from '../../feed/use-open-comments.ts';
-import { useAnswerRequestMutation } from '../../network/api.ts';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { useMarkNotificationsSeenMutation, useNotificationsQuery } from '../api.ts';
 import { resolveNotificationClick, withQuery } from '../click-routing.ts';
-import { NotificationItem, type TRequestAnswer } from '../components/notification-item.tsx';
+import { NotificationItem } from '../components/notification-item.tsx';
+import { useNotificationAnswers } from '../use-notification-answers.ts';
 import { isPushSupported, subscribeToPush } from '../push-subscription.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
@@ -112,31 +112,15 @@ function PushOffer() {
   );
 }
 
-/** The card's answer state: what was just clicked here, else what the server knows. */
-function requestAnswerOf(
-  notification: TNotification,
-  answers: Record<number, TRequestAnswer>,
-): { requestAnswer?: TRequestAnswer } {
-  if (notification.requestId === null) return {};
-  const local = answers[notification.requestId];
-  if (local) return { requestAnswer: local };
-  if (notification.requestStatus === 'accepted') return { requestAnswer: 'accepted' };
-  if (notification.requestStatus === 'rejected') return { requestAnswer: 'rejected' };
-  return {};
-}
-
 /** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
 export function NotificationsPage() {
   const query = useNotificationsQuery();
   const markSeen = useMarkNotificationsSeenMutation();
-  const answerRequest = useAnswerRequestMutation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const openComments = useOpenComments();
   const openProfile = useOpenProfile();
-  const showToast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [answers, setAnswers] = useState<Record<number, TRequestAnswer>>({});
 
   const notifications = useMemo(
     () => query.data?.pages.flatMap((page) => page.notifications) ?? [],
@@ -144,6 +128,7 @@ export function NotificationsPage() {
   );
   const firstPage = query.data?.pages[0];
   const { mutate: mutateSeen } = markSeen;
+  const answerFor = useNotificationAnswers(mutateSeen);
 
   const performClick = useCallback(
     (notification: TNotification) => {
@@ -206,43 +191,6 @@ export function NotificationsPage() {
     else mutateSeen([deepLinkId]);
   }, [deepLinkId, query.isSuccess, notifications, performClick, mutateSeen, searchParams, setSearchParams]);
 
-  const handleAnswer = useCallback(
-    (notification: TNotification, accept: boolean) => {
-      const requestId = notification.requestId;
-      if (requestId === null) return;
-      const name = notification.sender?.fullname ?? M.someone;
-      setAnswers((current) => ({ ...current, [requestId]: 'busy' }));
-      if (notification.isUnseen) mutateSeen([notification.id]);
-      answerRequest.mutate(
-        { requestId, answer: accept ? 'accept' : 'reject', userName: notification.sender?.username ?? null },
-        {
-          onSuccess: () => {
-            setAnswers((current) => ({ ...current, [requestId]: accept ? 'accepted' : 'rejected' }));
-            showToast({
-              severity: 'success',
-              message: accept
-                ? `${name} wurde zu deinem Netzwerk hinzugefügt`
-                : `Verbindungsanfrage von ${name} abgelehnt`,
-            });
-          },
-          onError: (error) => {
-            setAnswers(({ [requestId]: _dropped, ...rest }) => rest);
-            showToast({
-              severity: 'error',
-              message:
-                // Only the server's own words; a bare status or an empty answer gets the wording below.
-                (isApiError(error) ? error.serverMessage : error.message) ||
-                (accept
-                  ? 'Fehler beim Annehmen der Verbindungsanfrage'
-                  : 'Fehler beim Ablehnen der Verbindungsanfrage'),
-            });
-          },
-        },
-      );
-    },
-    [answerRequest, mutateSeen, showToast],
-  );
-
   const { fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = query;
   const sentinelRef = useInfiniteScroll({
     hasMore: Boolean(hasNextPage),
@@ -291,8 +239,7 @@ export function NotificationsPage() {
                   notification={notification}
                   onOpen={performClick}
                   onOpenProfile={openProfile}
-                  onAnswerRequest={handleAnswer}
-                  {...requestAnswerOf(notification, answers)}
+                  answer={answerFor(notification)}
                 />
               </Fragment>
             ))}
