@@ -24,6 +24,7 @@ import {
   ZSendChatMessage,
   ZUnreadChats,
   ZUserNameParams,
+  type TChatMessage,
   type TChatRealtimeEvent,
 } from '@pflegepuls/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -81,6 +82,29 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
         }),
       ),
     );
+  };
+
+  /**
+   * A change of one message (edit, reaction, deletion): checks the member may write, or for taking
+   * back their own words (which stays possible after a block) only that they belong to the chat;
+   * applies it and sends the changed message to both sides.
+   */
+  const changeMessage = async (
+    log: FastifyBaseLogger,
+    target: { chatId: number; messageId: number; userId: number },
+    needs: 'write' | 'membership',
+    change: () => Promise<TChatMessage>,
+  ) => {
+    const { chatId, userId } = target;
+    let otherId: number | null;
+    if (needs === 'write') otherId = await assertCanWrite(db, chatId, userId);
+    else {
+      await assertChatMember(db, chatId, userId);
+      otherId = await getOtherMemberId(db, chatId, userId);
+    }
+    const message = await change();
+    await publish(log, otherId === null ? [userId] : [userId, otherId], { kind: 'updated', message });
+    return message;
   };
 
   /** Reading a chat also marks its grouped `direct_message` notification as seen (badge updated live). */
@@ -255,12 +279,10 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       schema: { params: ZChatMessageParams, body: ZEditChatMessage, response: { 200: ZChatMessage } },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      const { chatId, messageId } = request.params;
-      const otherId = await assertCanWrite(db, chatId, id);
-      const message = await editMessage(db, { chatId, messageId, userId: id, body: request.body.body });
-      await publish(request.log, [id, otherId], { kind: 'updated', message });
-      return message;
+      const target = { ...request.params, userId: requireUser(request).id };
+      return changeMessage(request.log, target, 'write', () =>
+        editMessage(db, { ...target, body: request.body.body }),
+      );
     },
   );
 
@@ -272,15 +294,12 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       schema: { params: ZChatMessageParams, response: { 200: ZChatMessage } },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      const { chatId, messageId } = request.params;
-      // Deleting one's own words stays possible after a block; the other side sees it too.
-      await assertChatMember(db, chatId, id);
-      const message = await deleteMessage(db, { chatId, messageId, userId: id });
-      await removeMessageAttachments(db, config, chatId, messageId);
-      const otherId = await getOtherMemberId(db, chatId, id);
-      await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
-      return message;
+      const target = { ...request.params, userId: requireUser(request).id };
+      return changeMessage(request.log, target, 'membership', async () => {
+        const message = await deleteMessage(db, target);
+        await removeMessageAttachments(db, config, target.chatId, target.messageId);
+        return message;
+      });
     },
   );
 
@@ -292,12 +311,10 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       schema: { params: ZChatMessageParams, body: ZChatReaction, response: { 200: ZChatMessage } },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      const { chatId, messageId } = request.params;
-      const otherId = await assertCanWrite(db, chatId, id);
-      const message = await setReaction(db, { chatId, messageId, userId: id, emoji: request.body.emoji });
-      await publish(request.log, [id, otherId], { kind: 'updated', message });
-      return message;
+      const target = { ...request.params, userId: requireUser(request).id };
+      return changeMessage(request.log, target, 'write', () =>
+        setReaction(db, { ...target, emoji: request.body.emoji }),
+      );
     },
   );
 
@@ -309,13 +326,10 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       schema: { params: ZChatMessageParams, response: { 200: ZChatMessage } },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      const { chatId, messageId } = request.params;
-      await assertChatMember(db, chatId, id);
-      const message = await setReaction(db, { chatId, messageId, userId: id, emoji: null });
-      const otherId = await getOtherMemberId(db, chatId, id);
-      await publish(request.log, otherId === null ? [id] : [id, otherId], { kind: 'updated', message });
-      return message;
+      const target = { ...request.params, userId: requireUser(request).id };
+      return changeMessage(request.log, target, 'membership', () =>
+        setReaction(db, { ...target, emoji: null }),
+      );
     },
   );
 

@@ -282,6 +282,7 @@ async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Pr
         rows.map((row) => row.id),
       )
       .orderBy('created_at')
+      .orderBy('user_id')
       .execute();
     for (const row of found)
       reactions.set(row.message_id, [
