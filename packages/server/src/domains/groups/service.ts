@@ -134,54 +134,29 @@ export async function listGroups(
     'g.members_count',
     'g.created_at',
   ] as const;
-  let rows: Array<TCardRow & { k: number }>;
-  if (query.filter === 'mine') {
-    rows = await db
-      .selectFrom('group_members as gm')
-      .innerJoin('groups as g', 'g.id', 'gm.group_id')
-      .select([...cardColumns, 'gm.status', 'gm.role', 'gm.expires_at', 'gm.created_at as k'])
-      .where('gm.user_id', '=', viewerId)
-      .where('gm.status', '=', 'member')
-      .where((eb) =>
-        areaId === null ? eb('g.closed_area_id', 'is', null) : eb('g.closed_area_id', '=', areaId),
-      )
-      .$if(search !== null, (qb) => qb.where(sql<boolean>`lower(g.title) like ${search} escape '\\'`))
-      .$if(cursor !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.and([
-            eb('gm.created_at', '<=', cursor!.s),
-            eb.or([eb('gm.created_at', '<', cursor!.s), eb('g.id', '<', cursor!.i)]),
-          ]),
-        ),
-      )
-      .orderBy('gm.created_at', 'desc')
-      .orderBy('g.id', 'desc')
-      .limit(take + 1)
-      .execute();
-  } else {
-    rows = await db
-      .selectFrom('groups as g')
-      .leftJoin('group_members as gm', (j) =>
-        j.onRef('gm.group_id', '=', 'g.id').on('gm.user_id', '=', viewerId),
-      )
-      .select([...cardColumns, 'gm.status', 'gm.role', 'gm.expires_at', 'g.created_at as k'])
-      .where((eb) =>
-        areaId === null ? eb('g.closed_area_id', 'is', null) : eb('g.closed_area_id', '=', areaId),
-      )
-      .$if(search !== null, (qb) => qb.where(sql<boolean>`lower(g.title) like ${search} escape '\\'`))
-      .$if(cursor !== undefined, (qb) =>
-        qb.where((eb) =>
-          eb.and([
-            eb('g.created_at', '<=', cursor!.s),
-            eb.or([eb('g.created_at', '<', cursor!.s), eb('g.id', '<', cursor!.i)]),
-          ]),
-        ),
-      )
-      .orderBy('g.created_at', 'desc')
-      .orderBy('g.id', 'desc')
-      .limit(take + 1)
-      .execute();
-  }
+  // "Meine Gruppen" pages by the time the member joined, "Entdecken" by the group's age; the join
+  // with the viewer's membership is the same (for "mine" the status condition makes it an inner one).
+  const key = query.filter === 'mine' ? 'gm.created_at' : 'g.created_at';
+  const rows = await db
+    .selectFrom('groups as g')
+    .leftJoin('group_members as gm', (j) =>
+      j.onRef('gm.group_id', '=', 'g.id').on('gm.user_id', '=', viewerId),
+    )
+    .select([...cardColumns, 'gm.status', 'gm.role', 'gm.expires_at', sql<number>`${sql.ref(key)}`.as('k')])
+    .$if(query.filter === 'mine', (qb) => qb.where('gm.status', '=', 'member'))
+    .where((eb) =>
+      areaId === null ? eb('g.closed_area_id', 'is', null) : eb('g.closed_area_id', '=', areaId),
+    )
+    .$if(search !== null, (qb) => qb.where(sql<boolean>`lower(g.title) like ${search} escape '\\'`))
+    .$if(cursor !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.and([eb(key, '<=', cursor!.s), eb.or([eb(key, '<', cursor!.s), eb('g.id', '<', cursor!.i)])]),
+      ),
+    )
+    .orderBy(key, 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(take + 1)
+    .execute();
   const page = rows.slice(0, take);
   const last = page.at(-1);
   return {
