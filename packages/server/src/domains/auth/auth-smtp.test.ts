@@ -1,7 +1,5 @@
 /** Mail over a real SMTP server (smtp-server in this process): the received reset link works. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import {
   createTestApp,
   insertUser,
@@ -10,46 +8,18 @@ import {
   testDialect,
   type TTestApp,
 } from '../../test/harness.ts';
+import { startTestSmtp, type TTestSmtp } from '../../test/smtp.ts';
 
-type TReceived = { from: string; to: string[]; raw: string };
-const received: TReceived[] = [];
-let smtp: SMTPServer;
+let smtp: TTestSmtp;
 let t: TTestApp;
 
-/** Decodes quoted-printable soft line breaks and escapes, as mail clients do. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Pflegepuls <no-reply@pflegepuls.test>',
-  });
+  smtp = await startTestSmtp();
+  t = await createTestApp(smtp.env);
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe(`mail over SMTP on ${testDialect}`, () => {
@@ -60,10 +30,10 @@ describe(`mail over SMTP on ${testDialect}`, () => {
     await t.deps.jobs.idle();
     await t.deps.jobs.idle();
 
-    const mail = received.find((m) => m.to.includes(user.email));
+    const mail = smtp.received.find((m) => m.to.includes(user.email));
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('no-reply@pflegepuls.test');
-    const body = decodeQuotedPrintable(mail!.raw);
+    const body = mail!.raw;
     expect(body).toMatch(/^Subject: .*Passwort/m);
     const link = new URL(
       /http:\/\/[^\s"<>]+\/registrieren\?[^\s"<>]+/.exec(body)![0].replaceAll('&amp;', '&'),

@@ -1,49 +1,24 @@
 /** The chat e-mail digest over a real SMTP server (smtp-server in this process), with a set clock. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { chatPath } from '@pflegepuls/shared/chat-messages';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, type MemberClient } from '../../test/member.ts';
+import { startTestSmtp, type TTestSmtp } from '../../test/smtp.ts';
 import { runDailyNotificationJobs } from '../notifications/daily.ts';
 import { updateNotificationPreferences } from '../users/notification-preferences.ts';
 import { sendChatDigests } from './digest.ts';
 
-type TReceived = { to: string[]; raw: string };
-const received: TReceived[] = [];
-let smtp: SMTPServer;
+let smtp: TTestSmtp;
 let t: TTestApp;
 const HOUR = 60 * 60_000;
 
-/** Decodes quoted-printable soft line breaks and escapes, as mail clients do. */
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Pflegepuls <no-reply@pflegepuls.test>',
-  });
+  smtp = await startTestSmtp();
+  t = await createTestApp(smtp.env);
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 type TMember = { client: MemberClient; userId: number; userName: string; email: string };
@@ -81,7 +56,7 @@ async function write(from: TMember, chatId: number, body: string, at: number): P
 async function mailsTo(email: string): Promise<string[]> {
   await t.deps.jobs.idle();
   await t.deps.jobs.idle();
-  return received.filter((m) => m.to.includes(email)).map((m) => m.raw);
+  return smtp.received.filter((m) => m.to.includes(email)).map((m) => m.raw);
 }
 
 describe(`chat e-mail digest on ${testDialect}`, () => {
