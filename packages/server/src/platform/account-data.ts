@@ -10,7 +10,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/index.ts';
 
 export type TExportSection = (db: Kysely<DB>, userId: number) => Promise<unknown>;
-export type TDeletionStep = (trx: Kysely<DB>, userId: number) => Promise<void>;
+/**
+ * A domain's part of account deletion, run inside the deletion's transaction. It may return work
+ * for after the commit (removing the member's files): files go only once their rows are gone for
+ * good, never when the transaction is rolled back.
+ */
+export type TDeletionStep = (trx: Kysely<DB>, userId: number) => Promise<void | TAfterCommit>;
+export type TAfterCommit = () => Promise<void>;
 
 /** One domain's part: named export sections and an optional deletion step. */
 export type TDomainAccountData = {
@@ -23,8 +29,8 @@ export interface TAccountData {
   add(domain: string, part: TDomainAccountData): void;
   /** Runs every export section for a member, in the order domains added them. */
   collectExport(db: Kysely<DB>, userId: number): Promise<Record<string, unknown>>;
-  /** Runs every deletion step for a member inside `trx`. */
-  runDeletion(trx: Kysely<DB>, userId: number): Promise<void>;
+  /** Runs every deletion step for a member inside `trx`; returns their after-commit work. */
+  runDeletion(trx: Kysely<DB>, userId: number): Promise<TAfterCommit[]>;
 }
 
 /** The registry of one app. */
@@ -43,7 +49,12 @@ export function createAccountData(): TAccountData {
       return result;
     },
     async runDeletion(trx, userId) {
-      for (const part of parts.values()) await part.deletion?.(trx, userId);
+      const afterCommit: TAfterCommit[] = [];
+      for (const part of parts.values()) {
+        const after = await part.deletion?.(trx, userId);
+        if (after) afterCommit.push(after);
+      }
+      return afterCommit;
     },
   };
 }

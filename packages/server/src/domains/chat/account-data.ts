@@ -6,7 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
-import type { TDomainAccountData } from '../../platform/account-data.ts';
+import type { TAfterCommit, TDomainAccountData } from '../../platform/account-data.ts';
+import type { TConfig } from '../../config.ts';
+import { removeAttachmentFiles } from './attachments.ts';
 
 type TDb = Kysely<DB>;
 
@@ -84,24 +86,39 @@ async function exportChatSafety(db: TDb, userId: number) {
 }
 
 /**
- * Account deletion: the member leaves every chat; their messages lose text and sender and show as
- * "Nachricht gelöscht", while the other participant keeps the conversation (and their own words).
- * A chat left without members goes with its messages.
+ * Account deletion: the member leaves every chat; their messages lose text, sender and attachments
+ * and show as "Nachricht gelöscht", while the other participant keeps the conversation (and their
+ * own words). A chat left without members goes with its messages. The member's attachment files
+ * are deleted once the deletion has committed.
  */
-async function deleteChatData(trx: TDb, userId: number) {
+async function deleteChatData(config: TConfig, trx: TDb, userId: number): Promise<TAfterCommit> {
   const chats = await trx
     .selectFrom('chat_members')
     .select('chat_id')
     .where('user_id', '=', userId)
     .execute();
-  // Their attachments become unreachable with the rows (the files wait for the retention cleanup,
-  // docs/chat.md: a deletion step gets no configuration to find them).
-  await trx
-    .deleteFrom('chat_attachments')
-    .where('message_id', 'in', (eb) =>
-      eb.selectFrom('chat_messages').select('id').where('sender_id', '=', userId),
-    )
+  const chatIds = chats.map((row) => row.chat_id);
+  // Their attachments. (A chat left without members below holds no others: the other member's
+  // went the same way when that account was deleted; members leave chats no other way.)
+  const files = await trx
+    .selectFrom('chat_attachments as a')
+    .innerJoin('chat_messages as m', 'm.id', 'a.message_id')
+    .select(['a.id', 'a.chat_id', 'a.kind', 'a.stored_name'])
+    .where('m.sender_id', '=', userId)
     .execute();
+  const removeFiles = async () => {
+    for (const file of files)
+      await removeAttachmentFiles(config, file.chat_id, file.kind as 'image' | 'pdf', file.stored_name);
+  };
+  if (files.length > 0)
+    await trx
+      .deleteFrom('chat_attachments')
+      .where(
+        'id',
+        'in',
+        files.map((file) => file.id),
+      )
+      .execute();
   const now = Date.now();
   await trx
     .updateTable('chat_messages')
@@ -111,28 +128,27 @@ async function deleteChatData(trx: TDb, userId: number) {
   await trx.deleteFrom('chat_message_reactions').where('user_id', '=', userId).execute();
   // Reports they made keep the evidence but lose the reporter (chat_message_reports: set null).
   await trx.deleteFrom('chat_members').where('user_id', '=', userId).execute();
-  if (chats.length === 0) return;
+  if (chatIds.length === 0) return removeFiles;
   await trx
     .deleteFrom('chats')
-    .where(
-      'id',
-      'in',
-      chats.map((row) => row.chat_id),
-    )
+    .where('id', 'in', chatIds)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(selectFrom('chat_members as cm').select('cm.user_id').whereRef('cm.chat_id', '=', 'chats.id')),
       ),
     )
     .execute();
+  return removeFiles;
 }
 
 /** The chat domain's part of the export and of account deletion (added by its plugin). */
-export const chatAccountData: TDomainAccountData = {
-  exportSections: {
-    chatMemberships: exportChatMemberships,
-    chatMessages: exportChatMessages,
-    chatSafety: exportChatSafety,
-  },
-  deletion: deleteChatData,
-};
+export function chatAccountData(config: TConfig): TDomainAccountData {
+  return {
+    exportSections: {
+      chatMemberships: exportChatMemberships,
+      chatMessages: exportChatMessages,
+      chatSafety: exportChatSafety,
+    },
+    deletion: (trx, userId) => deleteChatData(config, trx, userId),
+  };
+}

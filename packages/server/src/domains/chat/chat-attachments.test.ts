@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES as M, chatPath, type TChatList, type TChatMessage } from '@pflegepuls/shared';
@@ -189,19 +191,33 @@ describe(`chat attachments on ${testDialect}`, () => {
     expect(blocked.json().message).toBe(M.cannotDeliver);
   });
 
-  it('an account deletion makes the member’s attachments unreachable for the other member', async () => {
+  it('an account deletion removes the member’s attachment files once it has committed', async () => {
     const anna = await member();
     const ben = await member();
     const chatId = await open(anna, ben);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const message = (
-      await upload(anna.client, chatId, {}, { name: 'a.png', type: 'image/png', data: png })
-    ).json() as TChatMessage;
-    expect((await get(ben.client, message.attachment!.url)).statusCode).toBe(200);
+    const send = async (from: TMember, name: string) =>
+      (await upload(from.client, chatId, {}, { name, type: 'image/png', data: png })).json() as TChatMessage;
+    const filesOnDisk = async () =>
+      (await readdir(path.join(t.config.dataDir, 'private-uploads', 'chats', String(chatId)))).sort();
+    const annas = await send(anna, 'a.png');
+    const annasFiles = await filesOnDisk(); // the image and its preview
+    const bens = await send(ben, 'b.png');
+    const bensFiles = (await filesOnDisk()).filter((file) => !annasFiles.includes(file));
+    expect([annasFiles.length, bensFiles.length]).toEqual([2, 2]);
+
     const deleted = await anna.client.post('/api/user/delete', { password: TEST_PASSWORD, confirm: true });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await get(ben.client, message.attachment!.url)).statusCode).toBe(404);
+    expect((await get(ben.client, annas.attachment!.url)).statusCode).toBe(404);
+    expect((await get(ben.client, bens.attachment!.url)).statusCode).toBe(200);
+    // Anna's files are gone from the disk; Ben's stay with his message.
+    expect(await filesOnDisk()).toEqual(bensFiles);
+
+    // Ben goes too: the chat has no member left and goes with its messages; no file stays behind.
+    const benDeleted = await ben.client.post('/api/user/delete', { password: TEST_PASSWORD, confirm: true });
+    expect(benDeleted.statusCode, benDeleted.body).toBe(200);
+    expect(await filesOnDisk()).toEqual([]);
   });
 });

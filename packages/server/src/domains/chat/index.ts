@@ -6,7 +6,7 @@ import { registerChatRoutes } from './routes.ts';
 export const chatDomain: TDomain = {
   name: 'chat',
   register(app, deps) {
-    deps.accountData.add('chat', chatAccountData);
+    deps.accountData.add('chat', chatAccountData(deps.config));
     registerChatRoutes(app, deps);
   },
 };

@@ -219,7 +219,7 @@ export async function deleteAccount(
     .executeTakeFirstOrThrow();
   const [firstName, lastName] = DELETED_MEMBER_NAME.split(' ') as [string, string];
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  const afterCommit = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({
@@ -270,7 +270,8 @@ export async function deleteAccount(
     // Mails to the old address hold its name and login links; unsent ones must not go out any more.
     await trx.deleteFrom('mail_outbox').where('to_address', '=', account.email).execute();
     await trx.insertInto('user_deletions').values({ user_id: userId, deleted_at: now }).execute();
-    await accountData.runDeletion(trx, userId);
+    return accountData.runDeletion(trx, userId);
   });
   await removePictureFiles(config, account.profile_picture_path);
+  for (const after of afterCommit) await after();
 }
