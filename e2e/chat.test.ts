@@ -72,6 +72,9 @@ describe('chat', () => {
     await composer(a.page, other.fullName).press('Enter');
     await visible(messageRow(a.page, first));
     await visible(a.page.getByTestId('chat-receipt').getByText('Gesendet'));
+    // On the phone the conversation is a drawer over the chat list.
+    await visible(a.page.getByRole('dialog', { name: 'Unterhaltung' }));
+    await expectAxeClean(a.page, '[role="dialog"]');
     await shoot(a.page, 'chat-conversation-phone');
 
     // B sees it without a reload: the badge counts the chat.
@@ -149,6 +152,12 @@ describe('chat', () => {
     await blockedBox.press('Enter');
     await visible(b.page.getByText(M.cannotDeliver));
     expect(await messageRow(a.page, 'Bist du noch da?').count()).toBe(0);
+
+    // A closes the drawer with the back arrow: the chat list is there.
+    await a.page.getByRole('button', { name: 'Zurück zu den Chats' }).click();
+    await a.page.waitForURL(/\/chats$/);
+    await expect.poll(() => a.page.getByRole('dialog', { name: 'Unterhaltung' }).count()).toBe(0);
+    await visible(a.page.getByRole('heading', { level: 1, name: 'Nachrichten' }));
 
     await a.context.close();
     await b.context.close();

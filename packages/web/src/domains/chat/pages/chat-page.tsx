@@ -34,6 +34,7 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import {
   flattenMessages,
@@ -47,8 +48,10 @@ import {
 } from '../api.ts';
 import { buildConversation } from '../chat-format.ts';
 import { BlockDialog } from '../components/block-dialog.tsx';
+import { ChatDrawer } from '../components/chat-drawer.tsx';
 import { Composer } from '../components/composer.tsx';
 import { MessageBubble, type TMessageAction } from '../components/message-bubble.tsx';
+import { ChatsPage } from './chats-page.tsx';
 
 /**
  * The conversation fills the window below where it starts (app bar on the phone, search bar on
@@ -138,12 +141,29 @@ function ReportDialog({
   );
 }
 
+/** `/chat/{chatId}`: a page on the desktop, a drawer over the chat list on the phone. */
 export function ChatPage() {
   const params = useParams();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
   const chatId = Number(params['chatId']);
   const isValidId = Number.isInteger(chatId) && chatId > 0;
-  if (!isValidId) return <ChatNotFound />;
-  return <Conversation key={chatId} chatId={chatId} />;
+  if (!isMobile)
+    return isValidId ? (
+      <Conversation key={chatId} chatId={chatId} onBack={() => void navigate('/chats')} />
+    ) : (
+      <ChatNotFound />
+    );
+  return (
+    <>
+      <ChatsPage />
+      <ChatDrawer label="Unterhaltung">
+        {(close) =>
+          isValidId ? <Conversation key={chatId} chatId={chatId} onBack={close} inDrawer /> : <ChatNotFound />
+        }
+      </ChatDrawer>
+    </>
+  );
 }
 
 function ChatNotFound() {
@@ -163,8 +183,16 @@ function ChatNotFound() {
   );
 }
 
-function Conversation({ chatId }: { chatId: number }) {
-  const navigate = useNavigate();
+function Conversation({
+  chatId,
+  onBack,
+  inDrawer = false,
+}: {
+  chatId: number;
+  onBack: () => void;
+  /** In the phone's drawer the conversation fills the drawer, whatever the page below scrolled to. */
+  inDrawer?: boolean;
+}) {
   const showToast = useToast();
   const me = useCurrentUserQuery();
   const myId = me.data?.id ?? null;
@@ -261,7 +289,7 @@ function Conversation({ chatId }: { chatId: number }) {
     <Box
       ref={setFrame}
       sx={{
-        height: frameHeight,
+        height: inDrawer ? '100%' : frameHeight,
         display: 'flex',
         flexDirection: 'column',
         maxWidth: 900,
@@ -282,7 +310,7 @@ function Conversation({ chatId }: { chatId: number }) {
           bgcolor: 'background.paper',
         }}
       >
-        <IconButton aria-label="Zurück zu den Chats" onClick={() => navigate('/chats')}>
+        <IconButton aria-label="Zurück zu den Chats" onClick={onBack}>
           <ArrowBackIcon />
         </IconButton>
         {detail.isPending ? (

@@ -2,6 +2,7 @@
  * /chats (000 §2): my conversations, last activity first, with search by name. `?userName=` (a
  * `direct_message` notification's click) opens the chat with that member and goes there.
  */
+import { FROM_CHAT_LIST } from '../components/chat-drawer.tsx';
 import { CHAT_MESSAGES } from '@pflegepuls/shared/chat-messages';
 import type { TChatListItem } from '@pflegepuls/shared/chat';
 import { formatRelativeTime } from '@pflegepuls/shared/time';
@@ -46,6 +47,7 @@ function ChatRow({ chat, myId }: { chat: TChatListItem; myId: number | null }) {
       <ListItemButton
         component={RouterLink}
         to={`/chat/${chat.id}`}
+        state={FROM_CHAT_LIST}
         sx={{ gap: 1.5, py: 1.25, px: { xs: 1.5, sm: 2 }, alignItems: 'center' }}
         aria-label={`${name}${isUnread ? `, ${chat.unreadCount} ungelesen` : ''}: ${preview}`}
       >
