@@ -538,7 +538,7 @@ describe('crash screen and public pages', TEST_TIMEOUT, () => {
     it(`shows the crash screen with its logs on a render error (${name})`, async () => {
       const { context, page } = await openPage(viewport);
       await page.goto(`${server.url}/__crash`);
-      await visible(page.getByRole('heading', { name: 'Application Error Detected' }));
+      await visible(page.getByRole('heading', { name: 'Ein Anwendungsfehler ist aufgetreten' }));
       for (const label of ['Neu laden', 'Logs kopieren'])
         await visible(page.getByRole('button', { name: label }));
       await page.getByRole('button', { name: 'Debug-Logs' }).click();

@@ -17,7 +17,7 @@ export const TRENDING_DAYS = 7;
 export const TRENDING_COUNT = 5;
 export const TRENDING_EXCERPT_LENGTH = 120;
 
-/** German messages and fixed texts of the feed (texts of 000 §4/§8 word for word). */
+/** German messages and fixed texts of the feed (000 §4/§8; the spec's English ones in German, docs/texts.md). */
 export const FEED_MESSAGES = {
   bodyRequired: 'Bitte gib einen Text ein.',
   bodyTooLong: `Ein Beitrag darf höchstens ${POST_BODY_MAX} Zeichen lang sein.`,
@@ -50,7 +50,7 @@ export const FEED_MESSAGES = {
   skipTooLarge: `Bitte blättere mit „cursor“ weiter: „skip“ geht höchstens bis ${FEED_SKIP_MAX}.`,
   tooManyPosts: 'Du hast in kurzer Zeit sehr viele Beiträge erstellt. Bitte warte etwas.',
   tooManyComments: 'Du hast in kurzer Zeit sehr viele Kommentare geschrieben. Bitte warte etwas.',
-  // 000 §4 and §8, word for word
+  // 000 §4 and §8: German ones word for word, English ones in German with the same meaning (docs/texts.md)
   createPostTitle: 'Beitrag erstellen',
   createSurveyTitle: 'Umfrage erstellen',
   postButton: 'Posten',
@@ -58,13 +58,13 @@ export const FEED_MESSAGES = {
   pullToRefresh: 'Runterziehen zum Aktualisieren',
   releaseToRefresh: 'Loslassen zum Aktualisieren',
   refreshing: 'Wird aktualisiert...',
-  endOfFeed: "You've reached the end of the feed.",
-  loadFailed: 'Failed to load feed',
-  retry: 'Retry',
-  fetchFailed: 'Failed to fetch posts',
-  loadMoreFailed: 'Failed to load more posts',
-  invalidFormat: 'Invalid post format received',
-  noPosts: 'No posts available.',
-  noMorePosts: 'No more posts available',
+  endOfFeed: 'Du hast das Ende des Feeds erreicht.',
+  loadFailed: 'Der Feed konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  fetchFailed: 'Die Beiträge konnten nicht abgerufen werden.',
+  loadMoreFailed: 'Weitere Beiträge konnten nicht geladen werden.',
+  invalidFormat: 'Die Beiträge kamen in einem ungültigen Format an.',
+  noPosts: 'Hier gibt es noch keine Beiträge.',
+  noMorePosts: 'Keine weiteren Beiträge',
   commentsTitle: 'Kommentare',
 } as const;

@@ -23,7 +23,7 @@ export const GROUP_INVITE_MAX = 20;
 
 export const GROUP_MESSAGES = {
   // 000 §5/§8
-  invalidGroupId: 'Invalid group ID',
+  invalidGroupId: 'Ungültige Gruppen-ID',
   // ours
   notGroupMember: 'Du bist kein Mitglied dieser Gruppe.',
   notGroupAdmin: 'Das dürfen nur Inhaber und Moderatoren der Gruppe.',

@@ -19,8 +19,8 @@ export const REQUEST_COOLDOWN_DAYS = 30;
 /** German texts of the network (000 §5, §8 word for word; the server's own errors are ours). */
 export const NETWORK_MESSAGES = {
   // 000 §5
-  requestIdMissingAccept: 'Request ID is missing. Cannot accept invitation.',
-  requestIdMissingReject: 'Request ID is missing. Cannot reject invitation.',
+  requestIdMissingAccept: 'Die Anfrage-ID fehlt. Die Einladung kann nicht angenommen werden.',
+  requestIdMissingReject: 'Die Anfrage-ID fehlt. Die Einladung kann nicht abgelehnt werden.',
   // 000 §8: load failures
   connectionsFailedTitle: 'Verbindung fehlgeschlagen',
   connectionsFailedText:

@@ -1,6 +1,6 @@
 /** German messages, limits and labels of the profile; no zod, so screens without a form can use them. */
 export const PROFILE_MESSAGES = {
-  loadFailed: 'Failed to load user profile. Please try again.',
+  loadFailed: 'Das Profil konnte nicht geladen werden. Bitte versuche es noch einmal.',
   retry: 'Erneut versuchen',
   required: 'Dieses Feld ist erforderlich.',
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,

@@ -213,10 +213,10 @@ describe(`network actions on ${testDialect}`, () => {
     const anna = await createMember(t);
     const accept = await anna.client.post(P.accept, {});
     expect(accept.statusCode).toBe(422);
-    expect(accept.json().message).toBe('Request ID is missing. Cannot accept invitation.');
+    expect(accept.json().message).toBe(M.requestIdMissingAccept);
     const reject = await anna.client.post(P.reject, { requestId: '' });
     expect(reject.statusCode).toBe(422);
-    expect(reject.json().message).toBe('Request ID is missing. Cannot reject invitation.');
+    expect(reject.json().message).toBe(M.requestIdMissingReject);
   });
 
   it('rejects a request: nobody is connected, and the sender may ask again only after 30 days', async () => {

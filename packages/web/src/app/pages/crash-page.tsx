@@ -55,7 +55,7 @@ export function AppCrashScreen({ error }: { error: Error | null }) {
   return (
     <FullPageMessage
       visual={<BugReportRounded aria-hidden="true" sx={{ fontSize: 64, color: 'primary.main' }} />}
-      title="Application Error Detected"
+      title="Ein Anwendungsfehler ist aufgetreten"
       actions={
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', width: '100%' }}>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
