@@ -23,6 +23,19 @@ describe(`platform on ${testDialect}`, () => {
     expect(response.json()).toEqual({ success: false, message: 'Nicht gefunden.' });
   });
 
+  it("answers the original client's non-API calls with a JSON 404 when they ask for JSON", async () => {
+    for (const [url, accept] of [
+      ['/wiki/closedAreas/1/categories/2/pages/3', 'application/json'],
+      ['/groups/gibt-es-nicht', 'application/json, text/plain, */*'],
+      ['/feed/irgendwas', 'application/json'],
+      ['/wiki/closedAreas/1/categories/2/files/4', undefined],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
   it('serves the SPA with a CSRF token and security headers for page paths', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/feed/irgendwas' });
     expect(response.statusCode).toBe(200);

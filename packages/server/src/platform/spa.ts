@@ -8,8 +8,11 @@ import { getCsrfToken } from './session.ts';
 import { escapeHtml } from './html.ts';
 import { limitRequests, type TLimiter } from './limiter.ts';
 
-/** Paths that never fall back to the SPA: the API and the server-side non-/api endpoints. */
-const API_PREFIXES = ['/api/', '/user/', '/closed_areas/', '/matcher-sync/', '/dev/'];
+/**
+ * Paths that never fall back to the SPA without an Accept header: the API, the server-side non-/api
+ * endpoints, and the original client's non-/api calls (`/groups/…`, `/wiki/…`).
+ */
+const API_PREFIXES = ['/api/', '/user/', '/closed_areas/', '/matcher-sync/', '/dev/', '/groups/', '/wiki/'];
 
 /** Unknown paths, per member or address; page loads of the SPA do not count. */
 const NOT_FOUND_LIMIT = { name: 'not-found', max: 120, windowMs: 60_000 };
@@ -20,14 +23,16 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-
 
 /**
  * A page load of the SPA. A browser navigating asks for text/html, which settles paths that look
- * like server paths or files but are pages (`/user/marie.mitglied`, a profile); without that
- * header, server prefixes and file-like paths answer the JSON 404.
+ * like server paths or files but are pages (`/user/marie.mitglied`, a profile); a client asking for
+ * JSON gets the JSON 404 on any path; without either, server prefixes and file-like paths do.
  */
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0]!;
   if (url.startsWith('/api/') || url === '/api') return false;
-  if ((request.headers.accept ?? '').includes('text/html')) return true;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  if (accept.includes('application/json')) return false;
   if (API_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
   return !/\.[a-z0-9]{1,8}$/i.test(url);
 }
