@@ -1,6 +1,6 @@
 import { AUTH_QUERY_RETRY, AUTH_QUERY_STALE_MS } from '@pflegepuls/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../platform/http.ts';
+import { retryUnlessClientError } from '../platform/http.ts';
 
 /**
  * The app's query client with the defaults of 001 §9 (retry 3, stale 5 min, no refetch on window
@@ -10,9 +10,7 @@ export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) =>
-          failureCount < AUTH_QUERY_RETRY &&
-          !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: retryUnlessClientError(AUTH_QUERY_RETRY),
         staleTime: AUTH_QUERY_STALE_MS,
         refetchOnWindowFocus: false,
       },

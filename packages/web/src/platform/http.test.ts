@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@pflegepuls/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, postJson } from './http.ts';
+import { ApiError, apiRequest, postJson, retryUnlessClientError } from './http.ts';
 
 const metas = new Map<string, { content: string; name: string }>();
 const reload = vi.fn();
@@ -165,5 +165,18 @@ describe('apiRequest with FormData', () => {
     ]);
     expect(await result).toBe('pending');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('retryUnlessClientError', () => {
+  const retry = retryUnlessClientError(2);
+  it('never retries a 4xx answer: a missing post stays missing', () => {
+    expect(retry(0, new ApiError(404, 'Nicht gefunden'))).toBe(false);
+    expect(retry(0, new ApiError(403, 'Kein Zugriff'))).toBe(false);
+  });
+  it('retries server and network failures up to the given count', () => {
+    expect(retry(0, new ApiError(503, 'Nicht verfügbar'))).toBe(true);
+    expect(retry(1, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retry(2, new ApiError(500, 'Serverfehler'))).toBe(false);
   });
 });

@@ -50,6 +50,15 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiE
   return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
 }
 
+/**
+ * A TanStack Query `retry` that tries again up to `times` after network and server failures, never
+ * after a 4xx: that is the server's answer (a missing post stays missing), not a glitch.
+ */
+export function retryUnlessClientError(times: number) {
+  return (failureCount: number, error: Error) =>
+    failureCount < times && !(isApiError(error) && error.status >= 400 && error.status < 500);
+}
+
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a `FormData` is sent as it is (multipart, the browser sets the boundary). */

@@ -33,7 +33,14 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError, apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
+import {
+  ApiError,
+  apiRequest,
+  getJson,
+  isApiError,
+  postJson,
+  retryUnlessClientError,
+} from '../../platform/http.ts';
 import { momentQueryKeys } from '../moments/api.ts';
 import { groupQueryKeys } from '../groups/keys.ts';
 import {
@@ -67,11 +74,11 @@ export const feedQueryKeys = {
   newItems: (params: TFeedListParams, newestSeen: number) => ['feed-new', params, newestSeen] as const,
 };
 
-/** TanStack options of the feed lists (000 §9: fresh 5 min, kept 10, 2 retries 1 s apart). */
+/** TanStack options of the feed lists (000 §9: fresh 5 min, kept 10, 2 retries 1 s apart; none after a 4xx). */
 export const FEED_QUERY_OPTIONS = {
   staleTime: FEED_STALE_MS,
   gcTime: FEED_GC_MS,
-  retry: FEED_RETRIES,
+  retry: retryUnlessClientError(FEED_RETRIES),
   retryDelay: FEED_RETRY_DELAY_MS,
 } as const;
 
@@ -378,7 +385,7 @@ export function useCommentsQuery(target: TItemRef) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
-    retry: FEED_RETRIES,
+    retry: retryUnlessClientError(FEED_RETRIES),
     retryDelay: FEED_RETRY_DELAY_MS,
   });
 }

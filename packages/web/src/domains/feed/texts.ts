@@ -34,6 +34,7 @@ export const FEED_TEXTS = {
   momentsStripAll: 'Alle ansehen',
   postHeading: 'Beitrag',
   postNotFound: 'Dieser Beitrag wurde nicht gefunden.',
+  postNotFoundHint: 'Vielleicht wurde er gelöscht, oder der Link ist unvollständig.',
   backToFeed: 'Zum Feed',
   writeSomething: 'Was möchtest du teilen?',
   channels: 'Kanäle',

@@ -24,7 +24,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest, getJson, postJson } from '../../platform/http.ts';
+import { apiRequest, getJson, postJson, retryUnlessClientError } from '../../platform/http.ts';
 import {
   cancelItemQueries,
   FEED_QUERY_OPTIONS,
@@ -90,7 +90,7 @@ export function useMomentAvatarsQuery() {
     queryFn: ({ signal }) =>
       getJson<{ data: TMomentAvatar[] }>('/api/moments/get_available_avatars/0', { signal }),
     staleTime: PREFETCH_STALE_MS.avatars,
-    retry: FEED_RETRIES,
+    retry: retryUnlessClientError(FEED_RETRIES),
     retryDelay: FEED_RETRY_DELAY_MS,
     select: (answer) => answer.data,
   });

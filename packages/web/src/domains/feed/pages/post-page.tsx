@@ -55,11 +55,7 @@ export function PostPage() {
           {FEED_TEXTS.backToFeed}
         </Button>
         {isMissing ? (
-          <EmptyState
-            icon="🔎"
-            title={FEED_TEXTS.postNotFound}
-            text={post.error?.message ?? FEED_TEXTS.postNotFound}
-          />
+          <EmptyState icon="🔎" title={FEED_TEXTS.postNotFound} text={FEED_TEXTS.postNotFoundHint} />
         ) : post.isPending ? (
           <FeedSkeleton count={1} />
         ) : post.isError ? (
