@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
-let server: TServer;
-let browser: Browser;
 let ipCounter = 0;
 
-beforeAll(async () => {
-  // Behind a "proxy" each browser context gets an address of its own, so per-IP limits of one
-  // flow do not reach into the next.
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Behind a "proxy" each browser context gets an address of its own, so per-IP limits of one
+// flow do not reach into the next.
+useServerAndBrowser();
 
 async function open(viewport: { width: number; height: number }, path = '/registrieren') {
   const { context, page } = await newPage(browser, viewport);

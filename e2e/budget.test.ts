@@ -5,11 +5,11 @@
  * /feed, the shell the layout picks and every lazy part the first paint renders.
  */
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, newPage, PHONE } from './support/browser.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 /** DESIGN.md's budget for both viewports. */
 const FEED_FIRST_LOAD_TARGET_KIB = 170;
@@ -28,17 +28,9 @@ const ZOD_MARKER = 'ZodError';
 
 const MEMBER = DEMO_ACCOUNTS.find((account) => account.email === 'mitglied@demo.pflegepuls.de')!;
 
-let server: TServer;
-let browser: Browser;
 let ipCounter = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 type TScript = { path: string; gzipBytes: number; hasZod: boolean };
 

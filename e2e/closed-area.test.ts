@@ -1,24 +1,16 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { CLOSED_AREA_MESSAGES as M } from '@pflegepuls/shared';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { authenticate, openTab, type TViewport } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
-let server: TServer;
-let browser: Browser;
 let memberCounter = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const POLL = { timeout: 25_000 };
 /** The machine is shared; a page under load gets more than the default ten seconds. */

@@ -3,8 +3,8 @@
  * touch events through CDP), a post with a survey written and voted on, likes and comments, and a
  * moment that a second member sees without its author. Phone 390×844 and desktop 1440×900.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   FEED_MESSAGES,
   FEED_PAGE_SIZE,
@@ -14,10 +14,10 @@ import {
   type TPostItem,
 } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, PHONE, shoot, visible } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 /** The e2e project has no DOM typings; these are the few page globals the checks read. */
 declare const window: { scrollY: number; scrollTo: (x: number, y: number) => void };
@@ -26,16 +26,7 @@ declare const document: { documentElement: { scrollHeight: number } };
 const [ADMIN, MEMBER] = DEMO_ACCOUNTS;
 const RUN = Date.now().toString(36);
 
-let server: TServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 

@@ -6,29 +6,20 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { FEED_MESSAGES, GROUP_MESSAGES, type TPostItem } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 const UWE = DEMO_ACCOUNTS[2];
 const OPEN_GROUP = 'Urotherapie für Kinder';
 const REQUEST_GROUP = 'Katheter-Sprechstunde';
 
-let server: TServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const openAs = (account: TAccount, viewport: TViewport, to: string) =>
   openLoggedIn(browser, server.url, account, viewport, to);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, shoot, visible } from './support/browser.ts';
 import { authenticate, openTab } from './support/session.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
-let server: TServer;
-let browser: Browser;
 let memberCounter = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 type TMember = {
   context: BrowserContext;

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ONBOARDING_MESSAGES as M, type TOnboardingProfile } from '@pflegepuls/shared';
-import {
-  animationsDone,
-  DESKTOP,
-  framesPainted,
-  launchBrowser,
-  newPage,
-  PHONE,
-  shoot,
-  visible,
-} from './support/browser.ts';
+import { animationsDone, DESKTOP, framesPainted, newPage, PHONE, shoot, visible } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { startServer, type TServer } from './support/server.ts';
 import { authenticate, openTab } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 /** The page function OnboardingHost installs; the e2e project has no DOM typings. */
 declare const window: { openOnboarding?: (mode: string) => void };
 
-let server: TServer;
-let browser: Browser;
 let ipCounter = 0;
 let memberCounter = 0;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const heading = (page: Page, name: string) => dialog(page).getByRole('heading', { name });

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, shoot, visible } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, PHONE, shoot, visible } from './support/browser.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
-let server: TServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser({});
 
 describe('platform in Chromium', () => {
   for (const [name, viewport] of [

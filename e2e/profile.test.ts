@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, PHONE, shoot, visible } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS;
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
-let server: TServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 /** A new tab logged in as `account` (through the API, as the SPA does), on `path`. */
 const openAs = (account: TAccount, viewport: TViewport, path: string) =>

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { CLOSED_AREA_MESSAGES } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import {
   animationsDone,
   DESKTOP,
   framesPainted,
-  launchBrowser,
   newPage,
   PHONE,
   shoot,
   visible as visibleWithin,
 } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
 import {
   authenticate,
   openAs as openLoggedIn,
@@ -20,9 +18,8 @@ import {
   type TAccount,
   type TViewport,
 } from './support/session.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
-let server: TServer;
-let browser: Browser;
 let memberCounter = 0;
 
 const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS as unknown as [
@@ -34,16 +31,7 @@ const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS as unknown as [
 /** Set for this server, so the tile shows that the server's setting reaches the page. */
 const NEW_AREA_FORM_URL = 'https://formulare.example.org/neuer-bereich';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ TRUST_PROXY: 'true', NEW_AREA_FORM_URL }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser({ TRUST_PROXY: 'true', NEW_AREA_FORM_URL });
 
 /** The shared test machine is often busy: give UI changes time. */
 const POLL = { timeout: 20_000 };

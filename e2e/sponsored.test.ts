@@ -3,14 +3,14 @@
  * follows every 4th item and the demo sponsors take turns; when another member posts, the feed
  * offers "1 neuer Beitrag" and a click brings the member back to the top with a fresh list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TChannel } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, PHONE, shoot, visible } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 /** The e2e project has no DOM typings; these are the few page globals the checks read. */
 declare const window: {
@@ -28,16 +28,7 @@ declare const Event: new (type: string) => unknown;
 const [ADMIN, MEMBER] = DEMO_ACCOUNTS;
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
-let server: TServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 /** A new tab logged in as `account` (through the API, as the SPA does), not yet on any page. */
 const openAs = (account: TAccount, viewport: TViewport) =>

@@ -65,7 +65,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Never leave a server behind: a test file whose setup failed half-way (the browser did not
+  // start) never calls stop(), and a test run may be cut off.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.on('exit', killOnExit);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      process.off('exit', killOnExit);
+      resolve(code);
+    }),
+  );
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -76,7 +85,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Server startet nicht:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`Server startet nicht:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

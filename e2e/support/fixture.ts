@@ -1,0 +1,31 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { startServer, type TServer } from './server.ts';
+
+/** The test file's server and browser (live bindings: set before its first test). */
+export let server: TServer;
+export let browser: Browser;
+
+/**
+ * Starts one server (demo seed, own data folder, `env` on top) and one Chromium for the calling
+ * test file before its tests, side by side, and stops both after them. When one of them fails to
+ * start, the other is stopped too, so no server process outlives the run.
+ */
+export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY: 'true' }): void {
+  beforeAll(async () => {
+    const [started, launched] = await Promise.allSettled([startServer(env), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected' || launched.status === 'rejected') {
+      await stop();
+      throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    }
+  });
+  afterAll(stop);
+}
+
+async function stop() {
+  await browser?.close();
+  await server?.stop();
+}
