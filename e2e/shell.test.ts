@@ -261,20 +261,23 @@ describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
     await context.close();
   });
 
-  it('opens the own profile from the side drawer as a drawer; back closes it', async () => {
+  it('opens the own profile from the side drawer as a drawer on any page; back closes it', async () => {
     const { context, page } = await openAs(MEMBER, PHONE);
-    await openSideDrawer(page);
-    await page
-      .locator('.MuiDrawer-paper', { has: mainMenu(page) })
-      .getByRole('button', { name: /Marie Mitglied/ })
-      .click();
-    const profile = page.getByTestId('profile-view');
-    await visible(profile.getByRole('heading', { level: 1, name: 'Marie Mitglied' }));
-    await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
-    expect(pathOf(page)).toBe('/feed');
-    await page.goBack();
-    await profile.waitFor({ state: 'detached', timeout: 10_000 });
-    expect(pathOf(page)).toBe('/feed');
+    for (const path of ['/feed', '/benachrichtigungen']) {
+      if (pathOf(page) !== path) await page.goto(`${server.url}${path}`);
+      await openSideDrawer(page);
+      await page
+        .locator('.MuiDrawer-paper', { has: mainMenu(page) })
+        .getByRole('button', { name: /Marie Mitglied/ })
+        .click();
+      const profile = page.getByTestId('profile-view');
+      await visible(profile.getByRole('heading', { level: 1, name: 'Marie Mitglied' }));
+      await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
+      expect(pathOf(page)).toBe(path);
+      await page.goBack();
+      await profile.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(pathOf(page)).toBe(path);
+    }
     await context.close();
   });
 

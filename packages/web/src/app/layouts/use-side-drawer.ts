@@ -32,7 +32,9 @@ export function useSideDrawer(): TSideDrawerState {
       setOpenedAt(null);
       const pending = pendingClose.current;
       pendingClose.current = null;
-      pending?.then?.();
+      // After every other listener of this popstate: the drawer stack closes drawers above the entry
+      // this back landed on, and would close a profile drawer `then` opened if it heard of it later.
+      if (pending?.then) setTimeout(pending.then, 0);
     };
     window.addEventListener('popstate', handlePopState);
     return () => window.removeEventListener('popstate', handlePopState);
