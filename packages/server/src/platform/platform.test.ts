@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken, hashToken } from './crypto.ts';
 import { cookieNames } from './session.ts';
-import { createTestApp, insertUser, TestClient, testDialect, type TTestApp } from '../test/harness.ts';
+import {
+  createTestApp,
+  insertUser,
+  TEST_PASSWORD,
+  TestClient,
+  testDialect,
+  type TTestApp,
+} from '../test/harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -50,6 +57,19 @@ describe(`platform on ${testDialect}`, () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("writes the logged-in member's id into the page, and nothing for a visitor (000 §3)", async () => {
+    const visitorPage = await t.app.inject({ method: 'GET', url: '/feed' });
+    expect(visitorPage.body).toMatch(/<meta name="user-id" content="" ?\/?>/);
+    expect(visitorPage.body).not.toContain('href="/api/user/me"');
+    const user = await insertUser(t.database);
+    const member = await new TestClient(t.app).open();
+    expect(
+      (await member.post('/api/user/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    const memberPage = await member.get('/feed');
+    expect(memberPage.body).toMatch(new RegExp(`<meta name="user-id" content="${user.id}" ?/?>`));
   });
 
   it('serves pages that look like server paths or files to a navigating browser', async () => {

@@ -19,7 +19,7 @@ const NOT_FOUND_LIMIT = { name: 'not-found', max: 120, windowMs: 60_000 };
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>__PRODUCT_NAME__</title></head>
 <body><h1>__PRODUCT_NAME__</h1><p>Die Weboberfläche ist noch nicht gebaut. Führe <code>npm run build</code> aus und starte den Server neu.</p>
-<meta name="csrf-token" content="__CSRF_TOKEN__"></body></html>`;
+<meta name="csrf-token" content="__CSRF_TOKEN__"><meta name="user-id" content="__USER_ID__"></body></html>`;
 
 /**
  * A page load of the SPA. A browser navigating asks for text/html, which settles paths that look
@@ -47,6 +47,8 @@ export async function registerSpa(app: FastifyInstance, config: TConfig, limiter
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) app.log.warn(`Keine gebaute Weboberfläche in ${config.webDistDir} (npm run build).`);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
+  // A member's page preloads who is there (index.html); a visitor's asks nobody.
+  const visitorTemplate = template.replace(/<link rel="preload" href="\/api\/user\/me"[^>]*>\s*/, '');
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -67,8 +69,10 @@ export async function registerSpa(app: FastifyInstance, config: TConfig, limiter
   }
 
   const renderIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = template
+    const html = (request.user ? template : visitorTemplate)
       .replaceAll('__CSRF_TOKEN__', escapeHtml(getCsrfToken(config, request, reply)))
+      // 000 §3: the logged-in member's id; empty for a visitor, whose page then asks nobody who it is.
+      .replaceAll('__USER_ID__', request.user ? String(request.user.id) : '')
       .replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
       .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug))
       .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl));

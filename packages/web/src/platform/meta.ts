@@ -17,3 +17,12 @@ export function writeMeta(name: string, content: string): void {
   }
   element.content = content;
 }
+
+/**
+ * Whether the page was served to a visitor: the server writes the member's id into
+ * `<meta name="user-id">` (000 §3) and leaves it empty for visitors. False when the page does not
+ * say (the Vite dev server leaves the placeholder): then only asking the server tells.
+ */
+export function isVisitorPage(): boolean {
+  return document.querySelector<HTMLMetaElement>('meta[name="user-id"]')?.content === '';
+}

@@ -12,6 +12,7 @@ import type {
 } from '@pflegepuls/shared/profile';
 import type { TCurrentUser, TProfilePicture } from '@pflegepuls/shared/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isVisitorPage } from '../../platform/meta.ts';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 
 export const userQueryKeys = {
@@ -23,8 +24,12 @@ export const userQueryKeys = {
   profile: (userName: string) => [...userQueryKeys.all, 'profile', userName] as const,
 };
 
-/** The logged-in member, or null when the visitor is not logged in (401). */
+/**
+ * The logged-in member, or null when the visitor is not logged in (401). A page served to a visitor
+ * says so, and then nobody is asked (logging in and out load the page anew).
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
+  if (isVisitorPage()) return null;
   try {
     return await getJson<TCurrentUser>('/api/user/me', { signal });
   } catch (error) {
