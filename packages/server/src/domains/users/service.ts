@@ -81,30 +81,43 @@ export async function getPublicProfile(db: Kysely<DB>, options: { viewerId: numb
   return { user, entries, connection };
 }
 
-/** The completeness inputs of a member in one query (picture, summary, which sections have entries). */
+/**
+ * The completeness inputs of a member in one query (picture, summary, which sections have entries).
+ * What the member answered in the onboarding counts too: an education, years of experience (also
+ * none) and further trainings given there fill those sections until the member adds CV entries.
+ */
 export async function getProfileCompletenessInput(db: Kysely<DB>, userId: number) {
   const has = (table: (typeof SECTION_TABLES)[keyof typeof SECTION_TABLES]) =>
     sql<number>`(select count(*) from ${sql.table(table)} where user_id = ${userId})`;
   const row = await db
     .selectFrom('users')
-    .select(['profile_picture_path', 'summary'])
+    .leftJoin('user_onboarding as uo', 'uo.user_id', 'users.id')
+    .select([
+      'users.profile_picture_path',
+      'users.summary',
+      'uo.education',
+      'uo.years_of_experience',
+      'uo.trainings',
+    ])
     .select([
       has(SECTION_TABLES.experiences).as('experiences'),
       has(SECTION_TABLES.educations).as('educations'),
       has(SECTION_TABLES.languages).as('languages'),
       has(SECTION_TABLES.skills).as('skills'),
-      has(SECTION_TABLES.trainings).as('trainings'),
+      has(SECTION_TABLES.trainings).as('trainings_count'),
     ])
-    .where('id', '=', userId)
+    .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
+  const answered = (value: unknown) => (value === null || value === undefined || value === '' ? 0 : 1);
+  const onboardingTrainings = row.trainings ? (JSON.parse(row.trainings) as unknown[]).length : 0;
   return {
     profilePicture: row.profile_picture_path,
     summary: row.summary,
-    jobExperiences: Number(row.experiences),
-    educations: Number(row.educations),
+    jobExperiences: Number(row.experiences) + answered(row.years_of_experience),
+    educations: Number(row.educations) + answered(row.education),
     languages: Number(row.languages),
     skills: Number(row.skills),
-    trainings: Number(row.trainings),
+    trainings: Number(row.trainings_count) + onboardingTrainings,
   };
 }

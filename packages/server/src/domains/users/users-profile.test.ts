@@ -275,6 +275,29 @@ describe(`profile settings on ${testDialect}`, () => {
     ]);
     expect((await (await openVisitor(t)).get('/api/user/profile-completeness')).statusCode).toBe(401);
   });
+
+  it('counts what the onboarding asked: education, experience (none too) and further trainings', async () => {
+    const { client, userId } = await loginNewMember(t);
+    await t.database.db
+      .insertInto('user_onboarding')
+      .values({
+        user_id: userId,
+        education: 'dreijaehrig',
+        years_of_experience: 0,
+        trainings: JSON.stringify(['praxisanleitung']),
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
+    const answer = (await client.get('/api/user/profile-completeness')).json();
+    expect(answer.score).toBe(50);
+    expect(answer.missing.map((m: { key: string }) => m.key)).toEqual([
+      'summary',
+      'languages',
+      'picture',
+      'skills',
+    ]);
+  });
 });
 
 describe(`profile picture on ${testDialect}`, () => {
