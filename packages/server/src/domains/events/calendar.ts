@@ -166,12 +166,10 @@ export async function renewFeedToken(db: Kysely<DB>, secret: string, userId: num
     .insertInto('event_member_settings')
     .values({ user_id: userId, feed_version: 1, reminders: 1, updated_at: now })
     .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet((eb) => ({
-          feed_version: eb('event_member_settings.feed_version', '+', 1),
-          updated_at: now,
-        })),
+      oc.column('user_id').doUpdateSet((eb) => ({
+        feed_version: eb('event_member_settings.feed_version', '+', 1),
+        updated_at: now,
+      })),
     )
     .execute();
   return getFeedToken(db, secret, userId);

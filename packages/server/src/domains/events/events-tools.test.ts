@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_MESSAGES, type TEventParticipant } from '@pflegepuls/shared';
+import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
+import { sendEventReminders } from './reminders.ts';
+import {
+  areaMember,
+  call,
+  HOUR,
+  makeEvent,
+  notificationsOf,
+  ok,
+  setEventTime,
+  type TMember,
+} from './test-helpers.ts';
+
+let t: TTestApp;
+let organiser: TMember;
+beforeAll(async () => {
+  t = await createTestApp();
+  organiser = await areaMember(t);
+});
+afterAll(() => t.close());
+
+describe(`organiser tools and reminders on ${testDialect}`, () => {
+  it('check-in, CSV export and the attendance confirmation after the event', async () => {
+    const event = await makeEvent(t, organiser, {
+      title: 'Fortbildung Wundmanagement',
+      category: 'Fortbildung',
+    });
+    const a = await areaMember(t);
+    const b = await areaMember(t);
+    await ok(t, a.client, 'POST', `/api/events/${event.id}/answer`, { answer: 'attending' }, 200);
+    await ok(t, b.client, 'POST', `/api/events/${event.id}/answer`, { answer: 'maybe' }, 200);
+    await ok(t, organiser.client, 'PUT', `/api/events/${event.id}/participants/${a.userId}/check-in`, {
+      checkedIn: true,
+    });
+    const notThere = await call(
+      t,
+      organiser.client,
+      'PUT',
+      `/api/events/${event.id}/participants/${b.userId}/check-in`,
+      {
+        checkedIn: true,
+      },
+    );
+    expect(notThere.statusCode).toBe(404);
+    expect(notThere.json().message).toBe(EVENT_MESSAGES.noParticipant);
+
+    const list = await ok<{ data: TEventParticipant[] }>(
+      t,
+      organiser.client,
+      'GET',
+      `/api/events/${event.id}/participants`,
+    );
+    expect(list.data.map((p) => [p.userId, p.status, p.checkedInAt !== null])).toEqual([
+      [a.userId, 'attending', true],
+      [b.userId, 'maybe', false],
+    ]);
+    const csv = await call(t, organiser.client, 'GET', `/api/events/${event.id}/participants.csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('"Name";"Antwort";"Zeitpunkt";"Eingecheckt"');
+    expect(lines[1]).toMatch(/^"Test Pflegekraft";"Zugesagt";"[^"]+";"[^"]+"$/);
+    expect(lines[2]).toMatch(/^"Test Pflegekraft";"Vielleicht";"[^"]+";""$/);
+
+    const early = await call(t, a.client, 'GET', `/api/events/${event.id}/attendance.pdf`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(EVENT_MESSAGES.eventNotOver);
+    await setEventTime(t, event.id, Date.now() - 3 * HOUR, Date.now() - HOUR);
+    const pdf = await call(t, a.client, 'GET', `/api/events/${event.id}/attendance.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await call(t, b.client, 'GET', `/api/events/${event.id}/attendance.pdf`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(EVENT_MESSAGES.notCheckedIn);
+  });
+
+  it('a message reaches every participant as a notification', async () => {
+    const event = await makeEvent(t, organiser);
+    const a = await areaMember(t);
+    await ok(t, a.client, 'POST', `/api/events/${event.id}/answer`, { answer: 'attending' }, 200);
+    const sent = await ok(
+      t,
+      organiser.client,
+      'POST',
+      `/api/events/${event.id}/message`,
+      { text: 'Der Link kommt 10 Minuten vorher.' },
+      200,
+    );
+    expect(sent).toEqual({ success: true, invited: 1 });
+    const note = (await notificationsOf(t, a))[0]!;
+    expect(note.messageType).toBe('event_message');
+    expect(note.messageText).toContain('Der Link kommt 10 Minuten vorher.');
+  });
+
+  it('reminds accepted members 24 hours and 1 hour before, once each, respecting the setting', async () => {
+    const now = Date.now();
+    const event = await makeEvent(t, organiser, { startsAt: now + 30 * HOUR, endsAt: now + 31 * HOUR });
+    const yes = await areaMember(t);
+    const quiet = await areaMember(t);
+    const maybe = await areaMember(t);
+    for (const m of [yes, quiet])
+      await ok(t, m.client, 'POST', `/api/events/${event.id}/answer`, { answer: 'attending' }, 200);
+    await ok(t, maybe.client, 'POST', `/api/events/${event.id}/answer`, { answer: 'maybe' }, 200);
+    await ok(t, quiet.client, 'PUT', '/api/events/settings', { reminders: false });
+    const db = t.database.db;
+    // 30 hours ahead: not yet due.
+    await sendEventReminders(db, t.deps.events, now);
+    expect(await notificationsOf(t, yes)).toEqual([]);
+    const dayBefore = await sendEventReminders(db, t.deps.events, now + 7 * HOUR);
+    expect(dayBefore).toBeGreaterThanOrEqual(1);
+    expect((await notificationsOf(t, yes))[0]).toMatchObject({
+      messageType: 'event_reminder',
+      event: { id: event.id },
+    });
+    expect(await notificationsOf(t, quiet)).toEqual([]);
+    expect((await notificationsOf(t, maybe)).map((n) => n.messageType)).not.toContain('event_reminder');
+    // Nothing twice; the hour's reminder comes in the last hour.
+    const rows = async () =>
+      db
+        .selectFrom('events')
+        .select(['reminded_day_at', 'reminded_hour_at'])
+        .where('id', '=', event.id)
+        .executeTakeFirstOrThrow();
+    expect((await rows()).reminded_hour_at).toBeNull();
+    await sendEventReminders(db, t.deps.events, now + 8 * HOUR);
+    expect((await rows()).reminded_hour_at).toBeNull();
+    await sendEventReminders(db, t.deps.events, now + 29.5 * HOUR);
+    expect((await rows()).reminded_hour_at).toBe(now + 29.5 * HOUR);
+  });
+});
