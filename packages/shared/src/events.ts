@@ -1,4 +1,5 @@
 /** Events (000 §2, §3; docs/events.md): schemas, limits and every German text of the domain. */
+import { ZUserSummary } from './users.ts';
 import { z } from './zod.ts';
 
 export const EVENT_MESSAGES = {
@@ -249,6 +250,12 @@ export const ZEventInvite = z
 export const ZEventInviteResult = z.object({ success: z.literal(true), invited: z.number() });
 export const ZEventCheckIn = z.object({ checkedIn: z.boolean() });
 export const ZEventParticipantsPage = z.object({ data: z.array(ZEventParticipant) });
+export const ZEventCandidatesQuery = z.object({
+  q: z.string().trim().max(80, { error: EVENT_MESSAGES.queryInvalid }).default(''),
+});
+export const ZEventCandidate = ZUserSummary.extend({ status: z.enum(EVENT_MEMBER_STATUSES).nullable() });
+export type TEventCandidate = z.infer<typeof ZEventCandidate>;
+export const ZEventCandidatesAnswer = z.object({ data: z.array(ZEventCandidate) });
 export const ZEventInviteCount = z.object({ count: z.number() });
 export const ZCalendarFeed = z.object({ url: z.string() });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;

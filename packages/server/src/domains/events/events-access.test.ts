@@ -63,6 +63,13 @@ const ROWS: TRow[] = [
     () => ({ text: 'Bitte 10 Minuten früher da sein.' }),
     [403, 403, 200, 200],
   ],
+  [
+    'invite candidates',
+    'GET',
+    () => `/api/events/${event.id}/invite-candidates?q=te`,
+    undefined,
+    [403, 403, 200, 200],
+  ],
   ['participants', 'GET', () => `/api/events/${event.id}/participants`, undefined, [403, 403, 200, 200]],
   ['csv', 'GET', () => `/api/events/${event.id}/participants.csv`, undefined, [403, 403, 200, 200]],
   [

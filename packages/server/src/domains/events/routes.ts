@@ -9,6 +9,8 @@ import {
   GROUP_MESSAGES,
   ZCalendarFeed,
   ZCalendarToken,
+  ZEventCandidatesAnswer,
+  ZEventCandidatesQuery,
   ZEventAnswer,
   ZEventCancel,
   ZEventCheckIn,
@@ -35,7 +37,14 @@ import { findFeedOwner, getFeedToken, renderEventIcs, renderFeedIcs, renewFeedTo
 import { cancelEvent, createEvent, messageParticipants, setCheckIn, updateEvent } from './manage.ts';
 import { assertCanCreate, assertCanSeeEvent, assertOrganiser } from './policy.ts';
 import { answerEvent, inviteToEvent } from './rsvp.ts';
-import { getEventDetail, getVisibleEvents, listEvents, listParticipants, PARTICIPATING } from './service.ts';
+import {
+  findEventCandidates,
+  getEventDetail,
+  getVisibleEvents,
+  listEvents,
+  listParticipants,
+  PARTICIPATING,
+} from './service.ts';
 import { renderAttendancePdf, renderParticipantsCsv } from './tools.ts';
 
 /** The original client's path segments: `-1` = all my areas, `null` = any group, else an id. */
@@ -190,6 +199,23 @@ export function registerEventRoutes(app: TApp, deps: TDeps) {
       const { event } = await assertOrganiser(db, user, request.params.eventId);
       const invited = await inviteToEvent(db, events, { event, actorId: user.id, ...request.body });
       return { success: true as const, invited };
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/invite-candidates',
+    {
+      preValidation: requireMember,
+      schema: {
+        params: ZEventParams,
+        querystring: ZEventCandidatesQuery,
+        response: { 200: ZEventCandidatesAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { event } = await assertOrganiser(db, user, request.params.eventId);
+      return { data: await findEventCandidates(db, user.id, event, request.query.q) };
     },
   );
 

@@ -1,11 +1,12 @@
 /** Reads of the events domain: the prefetch list, an area's lists, the detail, participants. */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   EVENTS_LIST_MAX,
   EVENTS_PAGE_SIZE,
   EVENT_DETAIL_PARTICIPANTS,
   EVENT_PARTICIPANTS_PAGE_SIZE,
   GROUP_MESSAGES,
+  type TEventCandidate,
   type TEventDetail,
   type TEventListItem,
   type TEventListPage,
@@ -16,6 +17,7 @@ import {
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
+import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { berlinMonthRange } from './berlin-time.ts';
 import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
@@ -363,4 +365,48 @@ export async function deleteEventMemberships(trx: Kysely<DB>, userId: number) {
   }
   await trx.deleteFrom('event_members').where('user_id', '=', userId).execute();
   await trx.deleteFrom('event_member_settings').where('user_id', '=', userId).execute();
+}
+
+/** Area members to invite, by name prefix (20), with their row for the event if any. */
+export async function findEventCandidates(
+  db: Kysely<DB>,
+  viewerId: number,
+  event: TEventRow,
+  q: string,
+): Promise<TEventCandidate[]> {
+  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('event_members as em', (j) =>
+      j.onRef('em.user_id', '=', 'users.id').on('em.event_id', '=', event.id),
+    )
+    .select([...USER_SUMMARY_COLUMNS, 'em.status'])
+    .where('users.id', '<>', viewerId)
+    .$if(event.closed_area_id !== null, (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('closed_area_memberships as m')
+            .select('m.id')
+            .whereRef('m.user_id', '=', 'users.id')
+            .where('m.closed_area_id', '=', event.closed_area_id!),
+        ),
+      ),
+    )
+    .$if(q !== '', (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(users.first_name) like ${prefix} escape '\\'`,
+          sql<boolean>`lower(users.last_name) like ${prefix} escape '\\'`,
+          sql<boolean>`lower(users.first_name || ' ' || users.last_name) like ${prefix} escape '\\'`,
+        ]),
+      ),
+    )
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .orderBy('users.id')
+    .limit(20)
+    .execute();
+  const now = Date.now();
+  return rows.map((row) => ({ ...presentUserSummary(row, now), status: row.status ?? null }));
 }
