@@ -249,7 +249,11 @@ export const ZEventInvite = z
   .refine((v) => v.userIds.length > 0 || v.groupId !== null, { message: EVENT_MESSAGES.inviteEmpty });
 export const ZEventInviteResult = z.object({ success: z.literal(true), invited: z.number() });
 export const ZEventCheckIn = z.object({ checkedIn: z.boolean() });
-export const ZEventParticipantsPage = z.object({ data: z.array(ZEventParticipant) });
+export const ZEventParticipantsPage = z.object({
+  data: z.array(ZEventParticipant),
+  nextCursor: z.number().nullable(),
+});
+export type TEventParticipantsPage = z.infer<typeof ZEventParticipantsPage>;
 export const ZEventCandidatesQuery = z.object({
   q: z.string().trim().max(80, { error: EVENT_MESSAGES.queryInvalid }).default(''),
 });

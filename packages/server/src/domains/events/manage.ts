@@ -54,7 +54,7 @@ async function participantIds(db: Kysely<DB>, eventId: number, exceptId: number)
 }
 
 /**
- * Edits the event (area and group stay). A change of start, end or place bumps SEQUENCE and
+ * Edits the event (area, group and organiser stay). A change of start, end or place bumps SEQUENCE and
  * notifies the participants; more places promote waitlisted members.
  */
 export async function updateEvent(
@@ -65,8 +65,13 @@ export async function updateEvent(
 ) {
   const { event, values } = input;
   if (event.cancelled_at !== null) throw new AppError('CONFLICT', EVENT_MESSAGES.eventCancelled);
-  const next = { ...columns(values), closed_area_id: event.closed_area_id, group_id: event.group_id };
-  if (event.group_id === null) next.organiser_group_id = null;
+  // Area, group and organiser stay as created (the organiser check was made then).
+  const next = {
+    ...columns(values),
+    closed_area_id: event.closed_area_id,
+    group_id: event.group_id,
+    organiser_group_id: event.organiser_group_id,
+  };
   const moved =
     next.starts_at !== event.starts_at ||
     next.ends_at !== event.ends_at ||

@@ -251,7 +251,7 @@ export function registerEventRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const user = requireUser(request);
       await assertOrganiser(db, user, request.params.eventId);
-      return { data: await listParticipants(db, request.params.eventId, { afterId: request.query.after }) };
+      return listParticipants(db, request.params.eventId, { afterId: request.query.after });
     },
   );
 
@@ -261,7 +261,7 @@ export function registerEventRoutes(app: TApp, deps: TDeps) {
     async (request, reply) => {
       const user = requireUser(request);
       const { event } = await assertOrganiser(db, user, request.params.eventId);
-      const participants = await listParticipants(db, event.id, { limit: EXPORT_MAX });
+      const { data: participants } = await listParticipants(db, event.id, { limit: EXPORT_MAX });
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="teilnehmende-event-${event.id}.csv"`);
       return renderParticipantsCsv(participants);

@@ -294,27 +294,30 @@ async function waitlistRank(db: Kysely<DB>, eventId: number, position: number) {
 }
 
 /**
- * Participants of an event for organisers (check-in list, export), keyset by row id within a status
- * order: attending, waitlisted (by position), maybe, invited, declined.
+ * Participants of an event for organisers (check-in list, export), keyset by row id (the order in
+ * which people first appeared: invited or answered). `nextCursor` is the last row id of a full page.
  */
 export async function listParticipants(
   db: Kysely<DB>,
   eventId: number,
-  options: { status?: TEventMemberStatus; afterId?: number; limit?: number } = {},
-): Promise<TEventParticipant[]> {
+  options: { afterId?: number | undefined; limit?: number } = {},
+): Promise<{ data: TEventParticipant[]; nextCursor: number | null }> {
+  const limit = options.limit ?? EVENT_PARTICIPANTS_PAGE_SIZE;
   let query = db
     .selectFrom('event_members as em')
     .innerJoin('users as u', 'u.id', 'em.user_id')
     .select(PARTICIPANT_COLUMNS)
     .where('em.event_id', '=', eventId);
-  if (options.status) query = query.where('em.status', '=', options.status);
   if (options.afterId) query = query.where('em.id', '>', options.afterId);
   const rows = await query
-    .orderBy('em.waitlist_position')
     .orderBy('em.id')
-    .limit(options.limit ?? EVENT_PARTICIPANTS_PAGE_SIZE)
+    .limit(limit + 1)
     .execute();
-  return rows.map(presentParticipant);
+  const page = rows.slice(0, limit);
+  return {
+    data: page.map(presentParticipant),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** The member's event rows, for "download my data". */
