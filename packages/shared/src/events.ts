@@ -167,6 +167,7 @@ export const ZEventDetail = ZEventListItem.extend({
   participants: z.array(ZEventParticipant),
   authUserWaitlistPosition: z.number().nullable(),
   authUserCheckedIn: z.boolean(),
+  hasEnded: z.boolean(),
   permissions: z.object({
     answer: z.boolean(),
     organise: z.boolean(),

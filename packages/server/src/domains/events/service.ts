@@ -245,6 +245,7 @@ export async function getEventDetail(
         ? await waitlistRank(db, event.id, mine.waitlist_position)
         : null,
     authUserCheckedIn: mine?.checked_in_at != null,
+    hasEnded: ended,
     permissions: {
       answer: event.cancelled_at === null && event.starts_at > now,
       organise: organiser,

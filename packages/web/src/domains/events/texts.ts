@@ -33,6 +33,7 @@ export const EVENT_TEXTS = {
   waitlistPosition: (n: number) => `Du stehst auf Platz ${n} der Warteliste.`,
   waitlistHint: 'Das Event ist voll: Mit deiner Zusage kommst du auf die Warteliste.',
   started: 'Das Event hat begonnen; Antworten sind nicht mehr möglich.',
+  over: 'Das Event ist vorbei.',
   invitedHint: 'Du bist eingeladen. Kommst du?',
   organiser: 'Veranstaltet von',
   participants: 'Teilnehmende',

@@ -41,7 +41,15 @@ export default function InviteDialog({ event, onClose }: { event: TEventDetail; 
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{T.inviteTitle}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            alignItems: 'stretch',
+            mt: 1,
+          }}
+        >
           <TextField
             select
             size="small"

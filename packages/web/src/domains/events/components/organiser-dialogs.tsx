@@ -57,7 +57,11 @@ function CheckInDialog({ event, onClose }: { event: TEventDetail; onClose: () =>
               key={p.userId}
               sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}
             >
-              <Avatar src={p.picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+              <Avatar
+                src={p.picture ?? undefined}
+                alt=""
+                sx={{ width: 36, height: 36, bgcolor: 'hsl(200 70% 86%)', color: 'text.primary' }}
+              >
                 {getNameInitials(p.fullName)}
               </Avatar>
               <Typography sx={{ flex: 1, fontWeight: 600 }}>{p.fullName}</Typography>

@@ -81,7 +81,8 @@ function AnswerButtons({ event }: { event: TEventDetail }) {
   const full = event.capacity !== null && event.attendingCount >= event.capacity && status !== 'attending';
   const groupId = useId();
   if (!event.permissions.answer) {
-    return event.isCancelled ? null : <Alert severity="info">{T.started}</Alert>;
+    if (event.isCancelled) return null;
+    return <Alert severity="info">{event.hasEnded ? T.over : T.started}</Alert>;
   }
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -322,7 +323,14 @@ export function EventPage() {
           {EVENT_STATUS_LABELS.invited}: {event.counts.invited}
         </Typography>
         {event.participants.length > 0 && (
-          <AvatarGroup max={12} sx={{ justifyContent: 'flex-end' }} aria-label={T.participants}>
+          <AvatarGroup
+            max={12}
+            sx={{
+              justifyContent: 'flex-end',
+              '& .MuiAvatar-root': { bgcolor: 'hsl(28 70% 86%)', color: 'text.primary', fontWeight: 700 },
+            }}
+            aria-label={T.participants}
+          >
             {event.participants.map((p) => (
               <Avatar key={p.userId} src={p.picture ?? undefined} alt={p.fullName}>
                 {getNameInitials(p.fullName)}
