@@ -332,7 +332,12 @@ export function EventPage() {
             aria-label={T.participants}
           >
             {event.participants.map((p) => (
-              <Avatar key={p.userId} src={p.picture ?? undefined} alt={p.fullName}>
+              <Avatar
+                key={p.userId}
+                src={p.picture ?? undefined}
+                alt={p.fullName}
+                sx={{ bgcolor: 'hsl(28 70% 86%)', color: 'text.primary', fontWeight: 700 }}
+              >
                 {getNameInitials(p.fullName)}
               </Avatar>
             ))}
