@@ -127,10 +127,15 @@ describe('events', () => {
     await visible(first.getByText(`hat dich zum Event „${title}“ eingeladen`));
     await expect.poll(() => badgeOf(first), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     const before = await badgeOf(first);
+    // The second member opens the invitation first (it waits for an answer there).
+    await b!.page.getByText(`hat dich zum Event „${title}“ eingeladen`).click();
+    await visible(b!.page.getByRole('heading', { level: 1, name: title }));
+    await visible(b!.page.getByText('Du bist eingeladen. Kommst du?'));
+    // The first answers right in the notification.
+    await first.getByRole('button', { name: `Zusagen: ${title}` }).click();
+    await visible(first.getByText('Deine Antwort: Zugesagt'));
     await first.getByText(`hat dich zum Event „${title}“ eingeladen`).click();
     await visible(first.getByRole('heading', { level: 1, name: title }));
-    await visible(first.getByText('Du bist eingeladen. Kommst du?'));
-    await first.getByRole('button', { name: 'Zusagen' }).click();
     await visible(first.getByText('1 von 2 Plätzen'));
     await expectAxeClean(first, 'main');
     await shoot(first, 'events-detail-phone');

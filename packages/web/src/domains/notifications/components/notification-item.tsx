@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { getNotificationChip } from '../category-chip.ts';
 
@@ -22,6 +22,8 @@ type TNotificationItemProps = {
   /** Connection requests only: the local answer state and the answer action. */
   requestAnswer?: TRequestAnswer;
   onAnswerRequest?: (notification: TNotification, accept: boolean) => void;
+  /** Answer buttons another domain puts under the text (event invitations). */
+  actions?: ReactNode;
 };
 
 /** The system icon for notifications without a sender (Urocampus news, reminders). */
@@ -77,6 +79,7 @@ export function NotificationItem({
   onOpenProfile,
   requestAnswer,
   onAnswerRequest,
+  actions,
 }: TNotificationItemProps) {
   const { sender, messageText, isUnseen } = notification;
   const startsWithSender = sender !== null && messageText.startsWith(sender.fullname);
@@ -235,6 +238,11 @@ export function NotificationItem({
               </>
             )}
           </Stack>
+        )}
+        {actions && (
+          <Box sx={{ mt: 1.25 }} onClick={(event: MouseEvent) => event.stopPropagation()}>
+            {actions}
+          </Box>
         )}
         {notification.debugData && <AdminDebug data={notification.debugData} />}
       </Box>

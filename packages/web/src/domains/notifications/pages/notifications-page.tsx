@@ -33,6 +33,7 @@ import { resolveNotificationClick, withQuery } from '../click-routing.ts';
 import { NotificationItem, type TRequestAnswer } from '../components/notification-item.tsx';
 import { isPushSupported, subscribeToPush } from '../push-subscription.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
+import { EventInviteAnswer } from '../../events/components/invite-answer.tsx';
 
 /** The event other parts of the app listen to after a notification switched the area (000 §2). */
 export const AREA_CHANGED_EVENT = 'areaChanged';
@@ -293,6 +294,14 @@ export function NotificationsPage() {
                   onOpenProfile={openProfile}
                   onAnswerRequest={handleAnswer}
                   {...requestAnswerOf(notification, answers)}
+                  actions={
+                    notification.messageType === 'event_invite' && notification.event ? (
+                      <EventInviteAnswer
+                        eventId={notification.event.id}
+                        title={notification.event.title ?? ''}
+                      />
+                    ) : undefined
+                  }
                 />
               </Fragment>
             ))}
