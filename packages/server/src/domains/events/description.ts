@@ -59,6 +59,13 @@ export function sanitizeDescription(input: string): string {
   }
   out += escapeHtml(decodeEntities(source.slice(last)));
   while (open.length > 0) out += `</${open.pop()}>`;
+  // Inline markup only (no blocks): the line breaks the member typed still make the paragraphs.
+  if (!/<(p|ul|ol|br)>/.test(out)) {
+    return out
+      .split(/\n{2,}/)
+      .map((para) => `<p>${para.trim().replace(/\n/g, '<br>')}</p>`)
+      .join('');
+  }
   return out;
 }
 
