@@ -55,5 +55,13 @@ describe(`demo events on ${testDialect}`, () => {
       .execute();
     expect(mine.filter((r) => r.status === 'invited').length).toBeGreaterThanOrEqual(1);
     expect(mine.some((r) => r.checked_in_at !== null)).toBe(true);
+    // Each open invitation has its notification.
+    const notes = await db
+      .selectFrom('notifications')
+      .select('event_id')
+      .where('user_id', '=', uwe.id)
+      .where('type', '=', 'event_invite')
+      .execute();
+    expect(notes.length).toBe(mine.filter((r) => r.status === 'invited').length);
   });
 });
