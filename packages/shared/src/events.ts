@@ -31,6 +31,7 @@ export const EVENT_MESSAGES = {
   feedNotFound: 'Diesen Kalender gibt es nicht (mehr).',
   spotFree: 'Ein Platz ist frei geworden',
   comingSoon: 'kommt bald',
+  coverMissing: 'Bitte wähle ein Bild aus.',
 } as const;
 
 export const EVENT_CATEGORIES = ['Fortbildung', 'Stammtisch', 'Webinar', 'Messe', 'Sonstiges'] as const;
@@ -106,6 +107,9 @@ export const ZEventListItem = z.object({
   attendingCount: z.number(),
   isCancelled: z.boolean(),
   coverColor: z.string(),
+  /** The cover picture (small square for cards), or null: the card shows the category colour. */
+  coverUrl: z.string().nullable(),
+  coverThumbUrl: z.string().nullable(),
   authUserMemberStatus: z.enum(EVENT_MEMBER_STATUSES).nullable(),
   authUserMemberId: z.number().nullable(),
 });

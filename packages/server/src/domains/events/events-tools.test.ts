@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, type TEventParticipant } from '@pflegepuls/shared';
+import sharp from 'sharp';
+import { EVENT_MESSAGES, type TEventDetail, type TEventParticipant } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { sendEventReminders } from './reminders.ts';
 import {
@@ -128,5 +129,51 @@ describe(`organiser tools and reminders on ${testDialect}`, () => {
     expect((await rows()).reminded_hour_at).toBeNull();
     await sendEventReminders(db, t.deps.events, now + 29.5 * HOUR);
     expect((await rows()).reminded_hour_at).toBe(now + 29.5 * HOUR);
+  });
+});
+
+describe(`event cover picture on ${testDialect}`, () => {
+  async function upload(who: TMember, eventId: number, buffer: Buffer) {
+    const boundary = '----pflegepuls-event';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="titel.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      buffer,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/cover`,
+      remoteAddress: who.client.ip,
+      headers: {
+        cookie: who.client.cookieHeader,
+        'x-csrf-token': who.client.csrf,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    who.client.remember(response);
+    return response;
+  }
+
+  it('organisers upload a cover the area members can load; others 403, non-images 422', async () => {
+    const event = await makeEvent(t, organiser);
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#1565c0' } })
+      .png()
+      .toBuffer();
+    const member = await areaMember(t);
+    expect((await upload(member, event.id, png)).statusCode).toBe(403);
+    const bad = await upload(organiser, event.id, Buffer.from('kein Bild'));
+    expect(bad.statusCode).toBe(422);
+    const done = await upload(organiser, event.id, png);
+    expect(done.statusCode, done.body).toBe(200);
+    const detail = (done.json() as { data: TEventDetail }).data;
+    expect(detail.coverUrl).toMatch(/\.webp$/);
+    expect(detail.coverThumbUrl).toMatch(/-c\.webp$/);
+    const image = await call(t, member.client, 'GET', detail.coverUrl!);
+    expect(image.statusCode).toBe(200);
+    const outsider = await areaMember(t, false);
+    expect((await call(t, outsider.client, 'GET', detail.coverUrl!)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,9 @@
  */
 import type { Kysely } from 'kysely';
 import { EVENT_MESSAGES, type TEventInput } from '@pflegepuls/shared';
+import type { TConfig } from '../../config.ts';
 import type { DB, TDatabase } from '../../platform/db/index.ts';
+import { removeUploads, storeImage, type TUploadedFile } from '../../platform/uploads.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
 import { descriptionText, sanitizeDescription } from './description.ts';
@@ -178,4 +180,30 @@ export async function setCheckIn(
     .where('status', '=', 'attending')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', EVENT_MESSAGES.noParticipant);
+}
+
+/**
+ * Stores a new cover picture for the event (as an upload of its area: only the area's members can
+ * load it) and removes the old one. A file that is not an image is a 422.
+ */
+export async function setEventCover(
+  db: Kysely<DB>,
+  config: TConfig,
+  input: { event: TEventRow; files: TUploadedFile[] },
+) {
+  const file = input.files.find((f) => f.field === 'image');
+  if (!file) throw validationError({ image: [EVENT_MESSAGES.coverMissing] });
+  const stored = await storeImage(config, file.path, {
+    kind: 'posts',
+    maxSize: 1600,
+    compressedSize: 400,
+    closedAreaId: input.event.closed_area_id,
+  });
+  await db
+    .updateTable('events')
+    .set({ cover_path: stored.path, cover_c_path: stored.compressedPath, updated_at: Date.now() })
+    .where('id', '=', input.event.id)
+    .execute();
+  const old = [input.event.cover_path, input.event.cover_c_path].filter((p): p is string => p !== null);
+  await removeUploads(config, old);
 }

@@ -35,6 +35,8 @@ const EVENT_COLUMNS = [
   'capacity',
   'attending_count',
   'cancelled_at',
+  'cover_path',
+  'cover_c_path',
   'cancel_reason',
   'sequence',
 ] as const;

@@ -30,6 +30,8 @@ export type TEventListRow = {
   capacity: number | null;
   attending_count: number;
   cancelled_at: number | null;
+  cover_path: string | null;
+  cover_c_path: string | null;
   member_id: number | null;
   member_status: TEventMemberStatus | null;
 };
@@ -50,6 +52,8 @@ export function presentEventListItem(r: TEventListRow): TEventListItem {
     attendingCount: r.attending_count,
     isCancelled: r.cancelled_at !== null,
     coverColor: COVER_COLORS[r.category],
+    coverUrl: r.cover_path,
+    coverThumbUrl: r.cover_c_path,
     authUserMemberStatus: r.member_status ?? null,
     authUserMemberId: r.member_id ?? null,
   };

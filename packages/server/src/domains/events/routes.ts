@@ -34,7 +34,15 @@ import { AppError } from '../../platform/errors.ts';
 import { requireMember, requireUser, type TSessionUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { findFeedOwner, getFeedToken, renderEventIcs, renderFeedIcs, renewFeedToken } from './calendar.ts';
-import { cancelEvent, createEvent, messageParticipants, setCheckIn, updateEvent } from './manage.ts';
+import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
+import {
+  cancelEvent,
+  createEvent,
+  messageParticipants,
+  setCheckIn,
+  setEventCover,
+  updateEvent,
+} from './manage.ts';
 import { assertCanCreate, assertCanSeeEvent, assertOrganiser } from './policy.ts';
 import { answerEvent, inviteToEvent } from './rsvp.ts';
 import {
@@ -149,6 +157,24 @@ export function registerEventRoutes(app: TApp, deps: TDeps) {
       const user = requireUser(request);
       const { event } = await assertOrganiser(db, user, request.params.eventId);
       await updateEvent(deps.database, events, { event, actorId: user.id, values: request.body });
+      return detail(db, user, event.id);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/cover',
+    {
+      // Login and the upload ceilings come before the body is read (platform/uploads.ts).
+      preValidation: guardUpload(deps.limiter),
+      config: { rateLimit: { max: 20, windowMs: 60 * 60_000 } },
+      schema: { params: ZEventParams, response: { 200: ZEventAnswer } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { event } = await assertOrganiser(db, user, request.params.eventId);
+      await withUploadSlot(request, () =>
+        withMultipart(request, config, ({ files }) => setEventCover(db, config, { event, files })),
+      );
       return detail(db, user, event.id);
     },
   );

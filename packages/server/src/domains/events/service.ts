@@ -43,6 +43,8 @@ const LIST_COLUMNS = [
   'e.capacity',
   'e.attending_count',
   'e.cancelled_at',
+  'e.cover_path',
+  'e.cover_c_path',
   'em.id as member_id',
   'em.status as member_status',
 ] as const;

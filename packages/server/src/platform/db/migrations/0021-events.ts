@@ -25,6 +25,9 @@ export async function up(trx: Kysely<unknown>, _ctx: TMigrationContext) {
   await events('attending_count', 'integer', 0);
   /** The last waitlist position handed out (positions only grow; the order is what counts). */
   await events('waitlist_last', 'integer', 0);
+  /** The cover picture (an area upload) and its small square. */
+  await events('cover_path', 'text');
+  await events('cover_c_path', 'text');
   await events('cancelled_at', 'bigint');
   await events('cancel_reason', 'text');
   await events('sequence', 'integer', 0);

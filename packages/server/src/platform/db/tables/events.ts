@@ -28,6 +28,8 @@ export interface EventsTable {
   capacity: Generated<number | null>;
   attending_count: Generated<number>;
   waitlist_last: Generated<number>;
+  cover_path: Generated<string | null>;
+  cover_c_path: Generated<string | null>;
   cancelled_at: Generated<number | null>;
   cancel_reason: Generated<string | null>;
   sequence: Generated<number>;
