@@ -107,6 +107,18 @@ export function useSaveEventMutation(eventId: number | null) {
   });
 }
 
+export function useCoverMutation(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return postJson<TEventAnswerBody>(`/api/events/${eventId}/cover`, form);
+    },
+    onSuccess: (answer) => refresh(client, answer),
+  });
+}
+
 export function useCancelEventMutation(eventId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -59,6 +59,8 @@ export const EVENT_TEXTS = {
   checkInTitle: 'Check-in',
   checkedIn: 'Eingecheckt',
   cancelEvent: 'Event absagen',
+  cover: 'Titelbild ändern',
+  coverSaved: 'Titelbild gespeichert',
   cancelReason: 'Grund der Absage',
   cancelConfirm: 'Absagen und alle benachrichtigen',
   close: 'Schließen',

@@ -21,6 +21,12 @@ export function EventDateTile({ event, size = 64 }: { event: TEventListItem; siz
         flexShrink: 0,
         borderRadius: '14px',
         bgcolor: event.coverColor,
+        // The cover picture under a dark veil keeps the white date readable.
+        backgroundImage: event.coverThumbUrl
+          ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.55)), url(${event.coverThumbUrl})`
+          : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
         color: '#fff',
         display: 'grid',
         placeContent: 'center',

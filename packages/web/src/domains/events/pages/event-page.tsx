@@ -36,7 +36,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { getNameInitials } from '../../../ui/user-avatar.tsx';
 import { describeError } from '../../feed/components/create-form-frame.tsx';
 import { parseAreaId, parseGroupId } from '../../groups/paths.ts';
-import { useAnswerMutation, useEventQuery } from '../api.ts';
+import { useAnswerMutation, useCoverMutation, useEventQuery } from '../api.ts';
 import { EventDateTile } from '../components/event-card.tsx';
 import type { TOrganiserDialog } from '../components/organiser-dialogs.tsx';
 import { eventPath, eventsPath, EVENT_TEXTS as T, formatEventTime } from '../texts.ts';
@@ -61,7 +61,7 @@ function Problem({ message, back }: { message: string; back: string }) {
 function DetailSkeleton() {
   return (
     <MemberContent>
-      <Box aria-busy="true" aria-label="Event wird geladen">
+      <Box role="status" aria-busy="true" aria-label="Event wird geladen">
         <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
         <Skeleton width="70%" height={36} />
         <Skeleton width="50%" />
@@ -134,6 +134,8 @@ function ActionMenu({
   const navigate = useNavigate();
   const close = () => setAnchor(null);
   const organise = event.permissions.organise;
+  const cover = useCoverMutation(event.id);
+  const showToast = useToast();
   const open = (d: TOrganiserDialog | 'edit') => {
     close();
     onDialog(d);
@@ -159,6 +161,25 @@ function ActionMenu({
           </MenuItem>
         )}
         {organise && !event.isCancelled && <MenuItem onClick={() => open('edit')}>{T.edit}</MenuItem>}
+        {organise && !event.isCancelled && (
+          <MenuItem component="label">
+            {T.cover}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hidden
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                close();
+                if (file)
+                  cover.mutate(file, {
+                    onSuccess: () => showToast({ message: T.coverSaved, severity: 'success' }),
+                    onError: (error) => showToast({ message: describeError(error), severity: 'error' }),
+                  });
+              }}
+            />
+          </MenuItem>
+        )}
         {organise && !event.isCancelled && event.permissions.answer && (
           <MenuItem
             onClick={() => {
@@ -222,7 +243,16 @@ export function EventPage() {
         {T.back}
       </Button>
       <Card sx={{ overflow: 'hidden', mb: 2 }}>
-        <Box sx={{ bgcolor: event.coverColor, height: { xs: 72, md: 96 } }} aria-hidden="true" />
+        {event.coverUrl ? (
+          <Box
+            component="img"
+            src={event.coverUrl}
+            alt=""
+            sx={{ display: 'block', width: '100%', height: { xs: 160, md: 240 }, objectFit: 'cover' }}
+          />
+        ) : (
+          <Box sx={{ bgcolor: event.coverColor, height: { xs: 72, md: 96 } }} aria-hidden="true" />
+        )}
         <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
             <Box sx={{ mt: { xs: -6, md: -7 } }}>

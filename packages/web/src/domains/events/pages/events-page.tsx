@@ -47,7 +47,12 @@ function EventSection(props: {
         {props.heading}
       </Typography>
       {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label="Events werden geladen">
+        <Box
+          sx={{ display: 'grid', gap: 1.5 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Events werden geladen"
+        >
           <EventCardSkeleton />
           <EventCardSkeleton />
           <EventCardSkeleton />
