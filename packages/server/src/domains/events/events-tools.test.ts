@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { EVENT_MESSAGES, type TEventDetail, type TEventParticipant } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
+import { openVisitor } from '../../test/member.ts';
 import { sendEventReminders } from './reminders.ts';
 import {
   areaMember,
@@ -163,6 +164,8 @@ describe(`event cover picture on ${testDialect}`, () => {
       .png()
       .toBuffer();
     const member = await areaMember(t);
+    const visitor = { client: await openVisitor(t), userId: 0 };
+    expect((await upload(visitor, event.id, png)).statusCode).toBe(401);
     expect((await upload(member, event.id, png)).statusCode).toBe(403);
     const bad = await upload(organiser, event.id, Buffer.from('kein Bild'));
     expect(bad.statusCode).toBe(422);
