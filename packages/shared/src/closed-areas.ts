@@ -99,7 +99,11 @@ export type TClosedAreaHomeAnswer = z.infer<typeof ZClosedAreaHomeAnswer>;
 export const ZClosedAreaMyAnswer = z.object({
   data: z.object({
     groups: z.array(z.object({ id: z.number(), title: z.string(), memberCount: z.number() })),
-    events: z.array(ZAreaEventSummary.extend({ status: z.enum(['invited', 'attending', 'declined']) })),
+    events: z.array(
+      ZAreaEventSummary.extend({
+        status: z.enum(['invited', 'attending', 'maybe', 'declined', 'waitlisted']),
+      }),
+    ),
     activity: z.array(
       z.object({
         kind: z.enum(['post', 'moment']),

@@ -82,7 +82,26 @@ export type TDomainEvent =
       closedAreaId: number | null;
       community: boolean;
     }
-  | { type: 'event_invited'; actorId: number; recipientId: number; eventId: number }
+  | {
+      type: 'event_invited';
+      actorId: number;
+      recipientId: number;
+      eventId: number;
+      closedAreaId?: number | null;
+    }
+  /**
+   * Events domain notices to one participant (docs/events.md): a freed place taken from the
+   * waitlist, a reminder before the start (no actor), a change of time or place, a cancellation, a
+   * message of the organisers (`text`).
+   */
+  | {
+      type: 'event_spot_freed' | 'event_reminder' | 'event_changed' | 'event_cancelled' | 'event_message';
+      actorId: number | null;
+      recipientId: number;
+      eventId: number;
+      closedAreaId: number | null;
+      text?: string;
+    }
   | { type: 'closed_area_joined'; actorId: number; recipientId: number; closedAreaId: number };
 
 export type TDomainEventType = TDomainEvent['type'];

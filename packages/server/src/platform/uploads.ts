@@ -10,9 +10,10 @@
  *   `withUploadSlot` (at most UPLOADS_AT_ONCE uploads per member on this instance).
  * - `withMultipart` streams each file to a temporary file under DATA_DIR/tmp (never into memory)
  *   with the size limit enforced while streaming, and removes the temporary files afterwards.
- * - Images of closed content go to DATA_DIR/private-uploads/{areas|groups}/{id}/, outside the
+ * - Images of closed content go to DATA_DIR/private-uploads/{areas|groups|events}/{id}/, outside the
  *   public folder: a closed area's posts for its members (served by the closed-areas domain), a
- *   group's posts for the group's members (served by the groups domain), both at /uploads/private/….
+ *   group's posts for the group's members (groups domain), an event's cover for whoever may see the
+ *   event (events domain), all at /uploads/private/….
  *
  * Several instances must share DATA_DIR (a network volume) until an object store takes its place.
  */
@@ -56,8 +57,8 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export type TUploadKind = 'avatars' | 'posts';
-/** Whose members alone may read a private file: a closed area's or a group's. */
-export type TUploadScope = { of: 'areas' | 'groups'; id: number };
+/** Who alone may read a private file: a closed area's or a group's members, or an event's viewers. */
+export type TUploadScope = { of: 'areas' | 'groups' | 'events'; id: number };
 /** A received file, spooled to a temporary file that `withMultipart` removes afterwards. */
 export type TUploadedFile = { field: string; path: string; size: number };
 export type TMultipartBody = { files: TUploadedFile[]; fields: Record<string, string> };

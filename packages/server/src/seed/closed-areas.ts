@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import { UROCAMPUS_AREA_ID, type TClosedAreaTileType } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
+import { seedUrocampusEvents } from './events.ts';
 import { createSeededFaker } from './users.ts';
 
 const DAY = 24 * 3_600_000;
@@ -126,48 +127,6 @@ export async function seedUrocampusHome(db: Kysely<DB>, now: number) {
     .execute();
 }
 
-/** Upcoming events of the Urocampus (online webinars and regional meet-ups). */
-function urocampusEvents(now: number) {
-  const at = (days: number, hour: number) => {
-    const day = new Date(now + days * DAY);
-    day.setUTCHours(hour - 1, 0, 0, 0); // Europe/Berlin in winter
-    return day.getTime();
-  };
-  return [
-    {
-      title: 'Webinar: Katheterassoziierte Harnwegsinfektionen vermeiden',
-      description:
-        'Hygiene beim Legen und in der Pflege transurethraler Katheter, mit Fallbeispielen aus der Langzeitpflege.',
-      location: 'Online',
-      starts_at: at(4, 18),
-      ends_at: at(4, 19) + 30 * 60_000,
-    },
-    {
-      title: 'Praxisabend Beckenbodentraining in der Geriatrie',
-      description:
-        'Übungen, die auch mit eingeschränkter Mobilität gehen; mit Physiotherapeutin Jana Riedel.',
-      location: 'Hannover, Bildungszentrum am Maschsee',
-      starts_at: at(11, 17),
-      ends_at: at(11, 20),
-    },
-    {
-      title: 'Sprechstunde: Hautschutz bei Inkontinenz (IAD)',
-      description: 'Offene Fragerunde mit dem Urocampus-Team zu Inkontinenz-assoziierter Dermatitis.',
-      location: 'Online',
-      starts_at: at(18, 13),
-      ends_at: at(18, 14),
-    },
-    {
-      title: 'Urocampus-Treffen Süd: Stomaversorgung im ambulanten Dienst',
-      description:
-        'Austausch in kleiner Runde, Vorstellung neuer Versorgungsmaterialien und Fallbesprechungen.',
-      location: 'München, Haus der Pflege',
-      starts_at: at(26, 16),
-      ends_at: at(26, 19),
-    },
-  ];
-}
-
 /**
  * The whole demo Urocampus: branding, tiles, terms acceptances of every member, more members, events.
  * `memberUserIds` are the generated members (not the demo accounts) to pick new area members from.
@@ -246,63 +205,13 @@ export async function seedClosedAreas(db: Kysely<DB>, options: { now: number; me
         .execute();
     }
 
-    const events = await trx
-      .insertInto('events')
-      .values(
-        urocampusEvents(now).map((e) => ({
-          ...e,
-          closed_area_id: UROCAMPUS_AREA_ID,
-          group_id: null,
-          created_by: null,
-          created_at: now - 20 * DAY,
-          updated_at: now - 20 * DAY,
-        })),
-      )
-      .returning('id')
-      .execute();
-    // Area members attend; the Urocampus demo account attends one and is invited to another.
+    // The Urocampus demo account organises, attends and is invited (seed/events.ts).
     const uwe = await trx
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'urocampus@demo.pflegepuls.de')
       .executeTakeFirst();
     const allMembers = memberships.map((m) => m.user_id).filter((id) => id !== uwe?.id);
-    const rows: Array<{
-      event_id: number;
-      user_id: number;
-      status: 'attending' | 'invited';
-      invited_by: null;
-      created_at: number;
-    }> = [];
-    for (const event of events) {
-      for (const userId of faker.helpers.arrayElements(
-        allMembers,
-        Math.min(allMembers.length, faker.number.int({ min: 6, max: 18 })),
-      ))
-        rows.push({
-          event_id: event.id,
-          user_id: userId,
-          status: 'attending',
-          invited_by: null,
-          created_at: now - 5 * DAY,
-        });
-    }
-    if (uwe && events.length >= 2) {
-      rows.push({
-        event_id: events[0]!.id,
-        user_id: uwe.id,
-        status: 'attending',
-        invited_by: null,
-        created_at: now - 3 * DAY,
-      });
-      rows.push({
-        event_id: events[1]!.id,
-        user_id: uwe.id,
-        status: 'invited',
-        invited_by: null,
-        created_at: now - DAY,
-      });
-    }
-    if (rows.length) await trx.insertInto('event_members').values(rows).execute();
+    await seedUrocampusEvents(trx, faker, { now, memberIds: allMembers, uweId: uwe?.id ?? null });
   });
 }

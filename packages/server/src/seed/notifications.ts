@@ -178,6 +178,24 @@ async function collectSeededEvents(db: Kysely<DB>): Promise<TTimedEvent[]> {
       });
     }
   }
+  // Open event invitations (seed/events.ts) as the invite endpoint would have announced them.
+  const invitations = await db
+    .selectFrom('event_members as em')
+    .innerJoin('events as e', 'e.id', 'em.event_id')
+    .select(['em.user_id', 'em.invited_by', 'em.event_id', 'em.created_at', 'e.closed_area_id'])
+    .where('em.status', '=', 'invited')
+    .where('em.invited_by', 'is not', null)
+    .execute();
+  for (const i of invitations) {
+    events.push({
+      type: 'event_invited',
+      actorId: i.invited_by!,
+      recipientId: i.user_id,
+      eventId: i.event_id,
+      closedAreaId: i.closed_area_id,
+      occurredAt: i.created_at,
+    });
+  }
   return events.sort((a, b) => a.occurredAt - b.occurredAt);
 }
 

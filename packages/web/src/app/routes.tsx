@@ -79,6 +79,8 @@ const chatsPage = loadable('./domains/chat/pages/chats-page.tsx', 'ChatsPage');
 const chatPage = loadable('./domains/chat/pages/chat-page.tsx', 'ChatPage');
 const groupsPage = loadable('./domains/groups/pages/groups-page.tsx', 'GroupsPage');
 const groupPage = loadable('./domains/groups/pages/group-page.tsx', 'GroupPage');
+const eventsPage = loadable('./domains/events/pages/events-page.tsx', 'EventsPage');
+const eventPage = loadable('./domains/events/pages/event-page.tsx', 'EventPage');
 const notificationTestPage = loadable(
   './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
@@ -104,6 +106,8 @@ const ChatsPage = chatsPage.Component;
 const ChatPage = chatPage.Component;
 const GroupsPage = groupsPage.Component;
 const GroupPage = groupPage.Component;
+const EventsPage = eventsPage.Component;
+const EventPage = eventPage.Component;
 const NotificationTestPage = notificationTestPage.Component;
 
 /**
@@ -148,7 +152,9 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   // The community's groups (docs/groups.md).
   ['/gruppen', GroupsPage],
   ['/gruppen/:groupId/*', GroupPage],
-  ['/closed_area/:id/events/*', ComingSoonPage],
+  ['/closed_area/:id/events', EventsPage],
+  // The sub-route invite_users (000 §2) is read by the event page.
+  ['/closed_area/:id/events/:eventId/*', EventPage],
   ['/closed_area/:id/wiki/*', ComingSoonPage],
   ['/arbeitgeber/:companyId', ComingSoonPage],
   ['/stellenanzeige/:uid/:companyName/*', ComingSoonPage],

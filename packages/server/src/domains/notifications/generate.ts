@@ -15,6 +15,14 @@ const GROUP_NOTIFICATION_TYPES = {
   group_request_approved: 'group_request_approved',
 } as const satisfies Record<string, TNotificationType>;
 
+const EVENT_NOTIFICATION_TYPES = {
+  event_spot_freed: 'event_spot_free',
+  event_reminder: 'event_reminder',
+  event_changed: 'event_changed',
+  event_cancelled: 'event_cancelled',
+  event_message: 'event_message',
+} as const satisfies Record<string, TNotificationType>;
+
 /** What one event means for one recipient. */
 export type TNotificationSpec = {
   userId: number;
@@ -155,7 +163,23 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         type: 'event_invite',
         groupKey: `event_invite:${event.eventId}`,
         eventId: event.eventId,
+        closedAreaId: event.closedAreaId ?? null,
       };
+    case 'event_spot_freed':
+    case 'event_reminder':
+    case 'event_changed':
+    case 'event_cancelled':
+    case 'event_message': {
+      const type = EVENT_NOTIFICATION_TYPES[event.type];
+      return {
+        ...base,
+        type,
+        groupKey: `${type}:${event.eventId}`,
+        eventId: event.eventId,
+        closedAreaId: event.closedAreaId,
+        data: event.text !== undefined ? { text: event.text } : null,
+      };
+    }
     case 'closed_area_joined':
       // Announced in the daily grouped notification to the area's members, not one by one.
       return null;

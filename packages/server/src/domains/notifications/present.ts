@@ -60,6 +60,8 @@ export function buildMessageText(
   eventCount: number,
   newMembers: number,
   groupTitle: string | null = null,
+  eventTitle: string | null = null,
+  text: string | null = null,
 ): string {
   const who = actorsLabel(actorName, actorCount);
   const plural = actorCount > 1;
@@ -98,7 +100,19 @@ export function buildMessageText(
     case 'group_request_approved':
       return `${actorName} hat deine Beitrittsanfrage für „${groupTitle ?? 'die Gruppe'}“ angenommen`;
     case 'event_invite':
-      return `${actorName} hat dich zu einem Event eingeladen`;
+      return eventTitle
+        ? `${actorName} hat dich zum Event „${eventTitle}“ eingeladen`
+        : `${actorName} hat dich zu einem Event eingeladen`;
+    case 'event_spot_free':
+      return `Ein Platz ist frei geworden: Du nimmst an „${eventTitle ?? 'dem Event'}“ teil`;
+    case 'event_reminder':
+      return `Erinnerung: „${eventTitle ?? 'Dein Event'}“ beginnt bald`;
+    case 'event_changed':
+      return `Zeit oder Ort von „${eventTitle ?? 'deinem Event'}“ haben sich geändert`;
+    case 'event_cancelled':
+      return `„${eventTitle ?? 'Ein Event'}“ wurde abgesagt${text ? `: ${text}` : ''}`;
+    case 'event_message':
+      return `${actorName} zu „${eventTitle ?? 'deinem Event'}“: ${text ?? ''}`;
     case 'closed_area_new_member':
       return newMembers === 1
         ? 'Ein neues Mitglied ist dem Urocampus beigetreten'
@@ -152,6 +166,11 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
       return row.group_id !== null ? navigate(`${groups}/${row.group_id}`) : navigate(groups);
     }
     case 'event_invite':
+    case 'event_spot_free':
+    case 'event_reminder':
+    case 'event_changed':
+    case 'event_cancelled':
+    case 'event_message':
       return row.event_id !== null
         ? navigate(`/closed_area/${area}/events/${row.event_id}`)
         : navigate(`/closed_area/${area}/events`);
@@ -171,6 +190,8 @@ type TRowData = {
   community?: boolean;
   newMemberIds?: number[];
   newMemberCount?: number;
+  /** An event's cancellation reason or organiser message. */
+  text?: string;
   debug?: Record<string, unknown>;
 };
 
@@ -209,6 +230,8 @@ export function presentNotification(
       row.event_count,
       data.newMemberCount ?? newMembers.length,
       row.group_title,
+      row.event_title,
+      data.text ?? null,
     ),
     isUnseen: row.is_seen === 0,
     createdAtShort: formatRelativeTime(row.updated_at, options.now),

@@ -97,7 +97,8 @@ export function useEventInviteCountQuery(enabled = true) {
   return useQuery({
     queryKey: closedAreaQueryKeys.eventsPrefetch(),
     queryFn: ({ signal }) => getJson<TEventsAnswer>('/api/event/closed_area/events/-1/null', { signal }),
-    select: (answer) => answer.data.filter((event) => event.authUserMemberStatus === 'invited').length,
+    select: (answer) =>
+      answer.data.filter((event) => event.authUserMemberStatus === 'invited' && !event.isCancelled).length,
     staleTime: PREFETCH_STALE_MS.groups,
     enabled,
   });

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { getNotificationChip } from '../category-chip.ts';
 
@@ -27,7 +27,8 @@ type TNotificationItemProps = {
   notification: TNotification;
   onOpen: (notification: TNotification) => void;
   onOpenProfile: (userName: string) => void;
-  answer?: TNotificationAnswer | null;
+  /** Buttons under the text that answer the notification in place (`AnswerButtons`, an event's). */
+  actions?: ReactNode;
 };
 
 /** The system icon for notifications without a sender (Urocampus news, reminders). */
@@ -77,7 +78,7 @@ function AdminDebug({ data }: { data: Record<string, unknown> }) {
  * One notification: accent and category chip while unseen, 'Gelesen' once seen (000 §2). The text
  * opens the target; the sender's name and picture open their profile.
  */
-export function NotificationItem({ notification, onOpen, onOpenProfile, answer }: TNotificationItemProps) {
+export function NotificationItem({ notification, onOpen, onOpenProfile, actions }: TNotificationItemProps) {
   const { sender, messageText, isUnseen } = notification;
   const startsWithSender = sender !== null && messageText.startsWith(sender.fullname);
   const rest = startsWithSender ? messageText.slice(sender.fullname.length) : messageText;
@@ -205,38 +206,48 @@ export function NotificationItem({ notification, onOpen, onOpenProfile, answer }
             </Typography>
           )}
         </Stack>
-        {answer && (
-          <Stack direction="row" spacing={1} sx={{ mt: 1.25 }} onClick={(event) => event.stopPropagation()}>
-            {answer.state === 'accepted' ? (
-              <Chip label={answer.acceptedLabel} color="success" size="small" variant="outlined" />
-            ) : answer.state === 'rejected' ? (
-              <Chip label="Abgelehnt" size="small" variant="outlined" />
-            ) : (
-              <>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disableElevation
-                  disabled={answer.state === 'busy'}
-                  onClick={() => answer.onAnswer(notification, true)}
-                >
-                  Annehmen
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="inherit"
-                  disabled={answer.state === 'busy'}
-                  onClick={() => answer.onAnswer(notification, false)}
-                >
-                  Ablehnen
-                </Button>
-              </>
-            )}
-          </Stack>
+        {actions && (
+          <Box sx={{ mt: 1.25 }} onClick={(event: MouseEvent) => event.stopPropagation()}>
+            {actions}
+          </Box>
         )}
         {notification.debugData && <AdminDebug data={notification.debugData} />}
       </Box>
     </Box>
+  );
+}
+
+/** Annehmen / Ablehnen of a connection request or a group invitation, then the outcome as a chip. */
+export function AnswerButtons({
+  notification,
+  answer,
+}: {
+  notification: TNotification;
+  answer: TNotificationAnswer;
+}) {
+  if (answer.state === 'accepted')
+    return <Chip label={answer.acceptedLabel} color="success" size="small" variant="outlined" />;
+  if (answer.state === 'rejected') return <Chip label="Abgelehnt" size="small" variant="outlined" />;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="contained"
+        disableElevation
+        disabled={answer.state === 'busy'}
+        onClick={() => answer.onAnswer(notification, true)}
+      >
+        Annehmen
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        disabled={answer.state === 'busy'}
+        onClick={() => answer.onAnswer(notification, false)}
+      >
+        Ablehnen
+      </Button>
+    </Stack>
   );
 }

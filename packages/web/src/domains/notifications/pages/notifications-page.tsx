@@ -29,7 +29,8 @@ import { useOpenComments } from '../../feed/use-open-comments.ts';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { useMarkNotificationsSeenMutation, useNotificationsQuery } from '../api.ts';
 import { resolveNotificationClick, withQuery } from '../click-routing.ts';
-import { NotificationItem } from '../components/notification-item.tsx';
+import { AnswerButtons, NotificationItem } from '../components/notification-item.tsx';
+import { EventInviteAnswer } from '../../events/components/invite-answer.tsx';
 import { useNotificationAnswers } from '../use-notification-answers.ts';
 import { isPushSupported, subscribeToPush } from '../push-subscription.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
@@ -129,6 +130,12 @@ export function NotificationsPage() {
   const firstPage = query.data?.pages[0];
   const { mutate: mutateSeen } = markSeen;
   const answerFor = useNotificationAnswers(mutateSeen);
+  const answerActions = (notification: TNotification) => {
+    if (notification.messageType === 'event_invite' && notification.event)
+      return <EventInviteAnswer eventId={notification.event.id} title={notification.event.title ?? ''} />;
+    const answer = answerFor(notification);
+    return answer ? <AnswerButtons notification={notification} answer={answer} /> : undefined;
+  };
 
   const performClick = useCallback(
     (notification: TNotification) => {
@@ -239,7 +246,7 @@ export function NotificationsPage() {
                   notification={notification}
                   onOpen={performClick}
                   onOpenProfile={openProfile}
-                  answer={answerFor(notification)}
+                  actions={answerActions(notification)}
                 />
               </Fragment>
             ))}

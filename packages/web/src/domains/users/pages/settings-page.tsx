@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Delayed } from '../../../ui/delayed.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
@@ -21,6 +22,9 @@ import { SessionsSettings } from '../components/settings/sessions-settings.tsx';
 import { SettingsCard } from '../components/settings/settings-card.tsx';
 import { SETTINGS_TABS, type TSettingsTab } from '../settings-tabs.ts';
 import { useOpenProfile } from '../use-open-profile.ts';
+
+// The events domain's calendar feed and reminder switch (docs/events.md), in its own chunk.
+const CalendarSettingsCard = lazy(() => import('../../events/components/calendar-settings-card.tsx'));
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 const TAB_LABELS: Record<TSettingsTab, string> = {
@@ -113,7 +117,14 @@ function SettingsTab({ tab, user }: { tab: TSettingsTab; user: TCurrentUser }) {
     case 'privatsphaere':
       return <PrivacySettings user={user} />;
     case 'benachrichtigungen':
-      return <NotificationSettings />;
+      return (
+        <Stack spacing={2}>
+          <NotificationSettings />
+          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+            <CalendarSettingsCard />
+          </Suspense>
+        </Stack>
+      );
     case 'daten':
       return <DataSettings />;
   }
