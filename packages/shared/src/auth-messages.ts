@@ -1,4 +1,5 @@
 /** German messages of the authentication forms; no zod, so the first load can use them. */
+import { CLIENT_MESSAGES } from './error-codes.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** German messages of the authentication forms (001 §5.1, §8.1). */
@@ -17,8 +18,8 @@ export const AUTH_MESSAGES = {
   fillAllRequired: 'Bitte füllen Sie alle erforderlichen Felder aus',
   termsRequired: 'Bitte akzeptiere die Nutzungsbedingungen.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-  networkError: 'Netzwerkfehler. Bitte versuche es später erneut.',
-  success: 'Erfolgreich',
+  networkError: CLIENT_MESSAGES.networkError,
+  success: CLIENT_MESSAGES.success,
   invalidCredentials: 'Die eingegebenen Anmeldedaten sind ungültig.',
   registrationFailed: 'Fehler bei der Registrierung',
   resetRequested:

@@ -40,3 +40,9 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   UNAVAILABLE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später erneut.',
   INTERNAL: 'Ein Fehler ist aufgetreten',
 };
+
+/** What the web client says itself (no server answer): small, so the first load carries only these. */
+export const CLIENT_MESSAGES = {
+  networkError: 'Netzwerkfehler. Bitte versuche es später erneut.',
+  success: 'Erfolgreich',
+} as const;

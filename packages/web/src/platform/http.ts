@@ -6,8 +6,7 @@
  * XMLHttpRequest (fetch has no upload progress) and is answered exactly like the others.
  * Callers get parsed JSON or an `ApiError`, never a raw `Response`.
  */
-import { AUTH_MESSAGES } from '@pflegepuls/shared/auth-messages';
-import { ERROR_MESSAGES } from '@pflegepuls/shared/error-codes';
+import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@pflegepuls/shared/error-codes';
 import type { TApiError } from '@pflegepuls/shared/errors';
 import { readMeta, writeMeta } from './meta.ts';
 import { stripHtml } from './sanitize.ts';
@@ -181,7 +180,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
       : await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, AUTH_MESSAGES.networkError);
+    throw new ApiError(0, CLIENT_MESSAGES.networkError);
   }
 
   const freshToken = response.headers.get(CSRF_HEADER);
@@ -193,7 +192,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 
   const contentType = response.headers.get('content-type') ?? '';
   if (contentType.includes('text/html')) {
-    return { success: true, message: AUTH_MESSAGES.success } satisfies THtmlAnswer as T;
+    return { success: true, message: CLIENT_MESSAGES.success } satisfies THtmlAnswer as T;
   }
   try {
     return (await response.json()) as T;

@@ -15,7 +15,8 @@ import { PREFETCH_STALE_MS, UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constan
 import type { TEventsAnswer } from '@pflegepuls/shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLOSED_AREA_MESSAGES } from '@pflegepuls/shared/closed-areas-messages';
-import { getJson, isApiError, postJson } from '../../platform/http.ts';
+import { getJson, isApiError, postJson, retryUnlessClientError } from '../../platform/http.ts';
+import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 import { feedQueryKeys } from '../feed/api.ts';
 import { momentQueryKeys } from '../moments/api.ts';
 import { userQueryKeys } from '../users/api.ts';
@@ -89,6 +90,12 @@ export function useUpdatePrimaryAreaMutation() {
   });
 }
 
+// An event invitation (or a reconnect) makes the invitation badge stale at once.
+onRealtimeMessage((message, queryClient) => {
+  if (message.type === 'ready' || (message.type === 'notification' && message.messageType === 'event_invite'))
+    invalidateKeys(queryClient, [closedAreaQueryKeys.eventsPrefetch()]);
+});
+
 /**
  * Event invitations waiting for the member (000 §2: the closed-area bar's Event badge), from the
  * events prefetch (`GET /api/event/closed_area/events/-1/null`, 000 §7) kept as long as the groups'.
@@ -110,9 +117,7 @@ export function isTermsOutdatedError(error: unknown): boolean {
 }
 
 /** A 403/404 is an answer, not a hiccup: no retries for them. */
-function retryUnlessRefused(failureCount: number, error: unknown) {
-  return !isApiError(error, 401, 403, 404, 422) && failureCount < 2;
-}
+const retryUnlessRefused = retryUnlessClientError(2);
 
 /**
  * The area with its sponsor branding and its home's tiles (`GET /api/closed_areas/{id}`). The app

@@ -25,7 +25,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
-import { refreshGroup } from './invitations.ts';
+import { refreshGroup } from './refresh.ts';
 import { groupQueryKeys } from './keys.ts';
 
 export { groupQueryKeys };

@@ -3,7 +3,8 @@ import { NOTIFICATION_MESSAGES as M } from '@pflegepuls/shared/notifications-mes
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../platform/http.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { useAnswerInvitationMutation, useGroupInvitationsQuery } from '../groups/invitations.ts';
+import { useGroupInvitationsQuery } from '../groups/invitations.ts';
+import { useAnswerInvitationMutation } from '../groups/refresh.ts';
 import { useAnswerRequestMutation } from '../network/api.ts';
 import { useCurrentUserQuery } from '../users/api.ts';
 import type { TAnswerState, TNotificationAnswer } from './components/notification-item.tsx';
