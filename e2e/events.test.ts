@@ -9,27 +9,18 @@
 import { DatabaseSync } from 'node:sqlite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { EVENT_MESSAGES } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
-import { DESKTOP, launchBrowser, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
-import { startServer, type TServer } from './support/server.ts';
+import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 const UWE = DEMO_ACCOUNTS[2];
 
-let server: TServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUST_PROXY: 'true' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useServerAndBrowser();
 
 const openAs = (account: TAccount, viewport: TViewport, to: string) =>
   openLoggedIn(browser, server.url, account, viewport, to);
