@@ -79,12 +79,7 @@ const chatsPage = loadable('./domains/chat/pages/chats-page.tsx', 'ChatsPage');
 const chatPage = loadable('./domains/chat/pages/chat-page.tsx', 'ChatPage');
 const groupsPage = loadable('./domains/groups/pages/groups-page.tsx', 'GroupsPage');
 const groupPage = loadable('./domains/groups/pages/group-page.tsx', 'GroupPage');
-const jobsPage = loadable('./domains/jobs/pages/jobs-page.tsx', 'JobsPage');
-const jobAdPage = loadable('./domains/jobs/pages/job-ad-page.tsx', 'JobAdPage');
-const jobAdEditPage = loadable('./domains/jobs/pages/job-ad-edit-page.tsx', 'JobAdEditPage');
-const companiesPage = loadable('./domains/companies/pages/companies-page.tsx', 'CompaniesPage');
-const companyPage = loadable('./domains/companies/pages/company-page.tsx', 'CompanyPage');
-const companyEditPage = loadable('./domains/companies/pages/company-edit-page.tsx', 'CompanyEditPage');
+const jobsAreaPage = loadable('./domains/jobs/pages/jobs-page.tsx', 'JobsAreaPage');
 const notificationTestPage = loadable(
   './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
@@ -111,12 +106,7 @@ const ChatPage = chatPage.Component;
 const GroupsPage = groupsPage.Component;
 const GroupPage = groupPage.Component;
 const NotificationTestPage = notificationTestPage.Component;
-const JobsPage = jobsPage.Component;
-const JobAdPage = jobAdPage.Component;
-const JobAdEditPage = jobAdEditPage.Component;
-const CompaniesPage = companiesPage.Component;
-const CompanyPage = companyPage.Component;
-const CompanyEditPage = companyEditPage.Component;
+const JobsAreaPage = jobsAreaPage.Component;
 
 /**
  * Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. Every
@@ -151,8 +141,8 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/medkai', ComingSoonPage],
   ['/chats', ChatsPage],
   ['/chat/:chatId', ChatPage],
-  ['/stellenangebote', JobsPage],
-  ['/arbeitgeberprofile', CompaniesPage],
+  ['/stellenangebote', JobsAreaPage],
+  ['/arbeitgeberprofile', JobsAreaPage],
   [`/${PRODUCT_SLUG}-wiki`, ComingSoonPage],
   ['/closed_area/:id/groups', GroupsPage],
   // Sub-routes create_post and invite_users (000 §2) are read by the group page.
@@ -162,13 +152,13 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/gruppen/:groupId/*', GroupPage],
   ['/closed_area/:id/events/*', ComingSoonPage],
   ['/closed_area/:id/wiki/*', ComingSoonPage],
-  ['/arbeitgeber/:companyId', CompanyPage],
+  ['/arbeitgeber/:companyId', JobsAreaPage],
   // The company team's editors (docs/companies.md, docs/jobs.md).
-  ['/arbeitgeber/:companyId/bearbeiten', CompanyEditPage],
-  ['/arbeitgeber/:companyId/stellenanzeigen/:uid', JobAdEditPage],
+  ['/arbeitgeber/:companyId/bearbeiten', JobsAreaPage],
+  ['/arbeitgeber/:companyId/stellenanzeigen/:uid', JobsAreaPage],
   // One page, two paths; the canonical one replaces the other (docs/jobs.md).
-  ['/stellenanzeige/:uid/:companyName/*', JobAdPage],
-  ['/:company/stellenanzeige/:uid', JobAdPage],
+  ['/stellenanzeige/:uid/:companyName/*', JobsAreaPage],
+  ['/:company/stellenanzeige/:uid', JobsAreaPage],
   // The admin dashboard's seven pages (001 §2.4) come with the admin issue.
   ['/admin-dashboard', ComingSoonPage],
   ['/admin-dashboard/:section', ComingSoonPage],

@@ -13,7 +13,10 @@ import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { CompaniesPage } from '../../companies/pages/companies-list.tsx';
+import { CompanyEditPage } from '../../companies/pages/company-editor.tsx';
+import { CompanyPage } from '../../companies/pages/company-profile.tsx';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
@@ -22,6 +25,8 @@ import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import { useJobListQuery, useSaveJobMutation, type TJobFilters } from '../api.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
+import { JobAdEditPage } from './job-ad-editor.tsx';
+import { JobAdPage } from './job-ad-view.tsx';
 import { JOB_TEXTS as T } from '../texts.ts';
 
 type TOption = { value: string; label: string };
@@ -203,4 +208,19 @@ export function JobsPage() {
       <div ref={sentinel} aria-hidden="true" />
     </MemberContent>
   );
+}
+
+/**
+ * Every job and company route in one page module: each page module and each loadable adds bytes
+ * (its import and the list of its dependencies) to the first load's route table, which must not
+ * grow (docs/jobs.md). The path picks the page.
+ */
+export function JobsAreaPage() {
+  const { pathname } = useLocation();
+  if (pathname === '/stellenangebote') return <JobsPage />;
+  if (pathname === '/arbeitgeberprofile') return <CompaniesPage />;
+  if (/^\/arbeitgeber\/[^/]+\/bearbeiten\/?$/.test(pathname)) return <CompanyEditPage />;
+  if (/^\/arbeitgeber\/[^/]+\/stellenanzeigen\//.test(pathname)) return <JobAdEditPage />;
+  if (/^\/arbeitgeber\/[^/]+\/?$/.test(pathname)) return <CompanyPage />;
+  return <JobAdPage />;
 }
