@@ -86,6 +86,7 @@ function shiftsOf(role: TDemoRole, employer: TDemoEmployer, n: number): TShiftMo
   if (/Ausbildung/.test(role.title)) return ['wechselschicht'];
   if (/leitung/i.test(role.title)) return ['frueh', 'nur_wochentags'];
   if (/Nachtwache/.test(role.title)) return ['dauernacht'];
+  if (/Praxisanleit/.test(role.title)) return ['frueh', 'spaet', 'nur_wochentags'];
   if (/Betreuungskraft/.test(role.title)) return ['frueh', 'nur_wochentags'];
   if (employer.facilityType === 'ambulanter_dienst')
     return n % 2 ? ['frueh', 'nur_wochentags'] : ['frueh', 'spaet', 'wochenenddienste'];

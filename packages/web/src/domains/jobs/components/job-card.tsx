@@ -177,7 +177,7 @@ export function JobCard({
             </Typography>
           )}
           {showStatus && (
-            <Chip size="small" color="primary" variant="outlined" label={JOB_AD_STATUS_LABELS[ad.status]} />
+            <Chip size="small" label={JOB_AD_STATUS_LABELS[ad.status]} sx={{ fontWeight: 700 }} />
           )}
         </Box>
         {action}

@@ -181,8 +181,7 @@ function JobAdForm({ companyId, ad }: { companyId: number; ad: TJobAd | undefine
       {ad && (
         <Card sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 700, mr: 1 }}>
-            Status:{' '}
-            <Chip label={JOB_AD_STATUS_LABELS[ad.status]} color="primary" variant="outlined" size="small" />
+            Status: <Chip label={JOB_AD_STATUS_LABELS[ad.status]} sx={{ fontWeight: 700 }} size="small" />
           </Typography>
           {ad.status !== 'published' && (
             <Button variant="contained" onClick={() => changeStatus('published')} disabled={status.isPending}>
@@ -320,7 +319,7 @@ function JobAdForm({ companyId, ad }: { companyId: number; ad: TJobAd | undefine
           </FormGroup>
           {errors['shiftModels'] && <FormHelperText error>{errors['shiftModels']}</FormHelperText>}
         </Field>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
           <TextField
             select
             label="Tarif"

@@ -211,9 +211,7 @@ export function JobAdPage() {
                 {T.edit}
               </Button>
             )}
-            {ad.canEdit && (
-              <Chip label={JOB_AD_STATUS_LABELS[ad.status]} color="primary" variant="outlined" />
-            )}
+            {ad.canEdit && <Chip label={JOB_AD_STATUS_LABELS[ad.status]} sx={{ fontWeight: 700 }} />}
           </Box>
         </Card>
         <Card component="section" aria-labelledby="job-facts" sx={{ p: { xs: 2, sm: 3 } }}>
