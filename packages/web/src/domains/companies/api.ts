@@ -9,21 +9,17 @@ import type {
 } from '@pflegepuls/shared/companies';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
+import { companyQueryKeys } from './keys.ts';
 
 const STALE = 5 * 60_000;
 export type TCompanyFilters = Omit<TCompanyListQuery, 'cursor'>;
 
-export const companyQueryKeys = {
-  all: ['companies'] as const,
-  lists: () => ['companies', 'list'] as const,
-  list: (filters: TCompanyFilters) => ['companies', 'list', filters] as const,
-  detail: (companyId: number) => ['companies', 'detail', companyId] as const,
-  mine: () => ['companies', 'mine'] as const,
-};
+export { companyQueryKeys };
 
-export function useCompanyListQuery(filters: TCompanyFilters) {
+/** `place` (the member's postal code) is part of the key: distances change with it. */
+export function useCompanyListQuery(filters: TCompanyFilters, place: string | null = null) {
   return useInfiniteQuery({
-    queryKey: companyQueryKeys.list(filters),
+    queryKey: [...companyQueryKeys.list(filters), place],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams();

@@ -5,19 +5,13 @@
 import type { TJobAd, TJobAdAnswer, TJobAdInput, TJobAdsPage, TJobListQuery } from '@pflegepuls/shared/jobs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
+import { jobQueryKeys } from './keys.ts';
 
 const STALE = 2 * 60_000;
 
 export type TJobFilters = Omit<TJobListQuery, 'cursor'>;
 
-export const jobQueryKeys = {
-  all: ['jobs'] as const,
-  lists: () => ['jobs', 'list'] as const,
-  list: (filters: TJobFilters) => ['jobs', 'list', filters] as const,
-  saved: () => ['jobs', 'saved'] as const,
-  company: (companyId: number) => ['jobs', 'company', companyId] as const,
-  detail: (uid: string) => ['jobs', 'detail', uid] as const,
-};
+export { jobQueryKeys };
 
 function toQuery(filters: TJobFilters, cursor: string | null): string {
   const query = new URLSearchParams();
@@ -28,9 +22,20 @@ function toQuery(filters: TJobFilters, cursor: string | null): string {
   return query.toString();
 }
 
-export function useJobListQuery(filters: TJobFilters) {
+/**
+ * The member's place as a key part: when the wizard or the settings store a postal code or a
+ * country, the lists load again (001 §4.2) and distances follow.
+ */
+export function placeKey(
+  user: { plz?: string | null; country?: string | null } | null | undefined,
+): string | null {
+  return user?.plz || user?.country ? `${user.country ?? ''}:${user.plz ?? ''}` : null;
+}
+
+/** `place` (see placeKey) is part of the key: distances change with it. */
+export function useJobListQuery(filters: TJobFilters, place: string | null = null) {
   return useInfiniteQuery({
-    queryKey: jobQueryKeys.list(filters),
+    queryKey: [...jobQueryKeys.list(filters), place],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       getJson<TJobAdsPage>(`/api/jobs?${toQuery(filters, pageParam)}`, { signal }),

@@ -17,6 +17,7 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useCurrentUserQuery } from '../../users/api.ts';
+import { placeKey } from '../../jobs/api.ts';
 import { useCompanyListQuery } from '../api.ts';
 import { CompanyCard, CompanyCardSkeleton } from '../components/company-card.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
@@ -28,11 +29,14 @@ export function CompaniesPage() {
   const [facilityType, setFacilityType] = useState('');
   const [radius, setRadius] = useState('');
   const q = useDeferredValue(search.trim());
-  const list = useCompanyListQuery({
-    search: q || undefined,
-    facilityType: (facilityType || undefined) as TCompanyFacilityType | undefined,
-    radius: hasPlace && radius ? Number(radius) : undefined,
-  });
+  const list = useCompanyListQuery(
+    {
+      search: q || undefined,
+      facilityType: (facilityType || undefined) as TCompanyFacilityType | undefined,
+      radius: hasPlace && radius ? Number(radius) : undefined,
+    },
+    placeKey(me.data),
+  );
   const companies = list.data?.pages.flatMap((page) => page.companies) ?? [];
   const sentinel = useInfiniteScroll({
     hasMore: Boolean(list.hasNextPage),

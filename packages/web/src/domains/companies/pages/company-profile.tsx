@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
-import { useCompanyJobAdsQuery, useJobListQuery } from '../../jobs/api.ts';
+import { placeKey, useCompanyJobAdsQuery, useJobListQuery } from '../../jobs/api.ts';
 import { CompanyLogo, JobCard, JobCardSkeleton, VerifiedMark } from '../../jobs/components/job-card.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import { useCompanyQuery } from '../api.ts';
@@ -46,7 +46,7 @@ export function CompanyPage() {
   const query = useCompanyQuery(companyId);
   const company = query.data;
   const canEdit = Boolean(company && (company.myRole !== null || me.data?.isAdmin));
-  const open = useJobListQuery({ companyId: companyId ?? undefined, sort: 'date' });
+  const open = useJobListQuery({ companyId: companyId ?? undefined, sort: 'date' }, placeKey(me.data));
   const team = useCompanyJobAdsQuery(companyId ?? 0, canEdit);
   const openAds = open.data?.pages.flatMap((p) => p.jobAds) ?? [];
   const teamAds = team.data?.pages.flatMap((p) => p.jobAds) ?? [];

@@ -23,7 +23,7 @@ import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useCurrentUserQuery } from '../../users/api.ts';
-import { useJobListQuery, useSaveJobMutation, type TJobFilters } from '../api.ts';
+import { placeKey, useJobListQuery, useSaveJobMutation, type TJobFilters } from '../api.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobAdEditPage } from './job-ad-editor.tsx';
 import { JobAdPage } from './job-ad-view.tsx';
@@ -94,7 +94,7 @@ export function JobsPage() {
       sort: hasPlace && params.get('sort') === 'distance' ? 'distance' : 'date',
     } as TJobFilters;
   }, [params, hasPlace]);
-  const list = useJobListQuery(filters);
+  const list = useJobListQuery(filters, placeKey(me.data));
   const save = useSaveJobMutation();
   const toast = useToast();
   const ads = list.data?.pages.flatMap((page) => page.jobAds) ?? [];
