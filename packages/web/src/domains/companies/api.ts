@@ -87,3 +87,37 @@ export function useRemoveLocationMutation(companyId: number) {
     onSuccess: after,
   });
 }
+
+/** Admins: create a company (then it opens), verify it, assign a member with a role. */
+export function useCreateCompanyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; facilityType: string }) =>
+      postJson<TCompanyAnswer>('/api/admin/companies', input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: companyQueryKeys.lists() }),
+  });
+}
+
+export function useVerifyCompanyMutation(companyId: number) {
+  const after = useAfterEdit(companyId);
+  return useMutation({
+    mutationFn: (isVerified: boolean) =>
+      apiRequest<TCompanyAnswer>(`/api/admin/companies/${companyId}/verified`, {
+        method: 'PUT',
+        body: { isVerified },
+      }),
+    onSuccess: after,
+  });
+}
+
+export function useAssignMemberMutation(companyId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userName: string; role: 'owner' | 'recruiter' }) =>
+      apiRequest<{ success: true }>(`/api/admin/companies/${companyId}/members`, {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: companyQueryKeys.detail(companyId) }),
+  });
+}

@@ -20,6 +20,7 @@ import { useCurrentUserQuery } from '../../users/api.ts';
 import { placeKey } from '../../jobs/api.ts';
 import { useCompanyListQuery } from '../api.ts';
 import { CompanyCard, CompanyCardSkeleton } from '../components/company-card.tsx';
+import { CreateCompany } from '../components/create-company.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
 
 export function CompaniesPage() {
@@ -50,6 +51,7 @@ export function CompaniesPage() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {T.heading}
       </Typography>
+      {me.data?.isAdmin && <CreateCompany />}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, gap: 1.5, mb: 2 }}
       >

@@ -21,6 +21,7 @@ import { placeKey, useCompanyJobAdsQuery, useJobListQuery } from '../../jobs/api
 import { CompanyLogo, JobCard, JobCardSkeleton, VerifiedMark } from '../../jobs/components/job-card.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import { useCompanyQuery } from '../api.ts';
+import { CompanyAdminTools } from '../components/admin-tools.tsx';
 import { facilityLabel } from '../components/company-card.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
 
@@ -135,6 +136,7 @@ export function CompanyPage() {
             )}
           </Box>
         </Card>
+        {me.data?.isAdmin && <CompanyAdminTools company={company} />}
         {company.about && (
           <Section id="company-about" title={T.about}>
             <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.6 }}>{company.about}</Typography>
