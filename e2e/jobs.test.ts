@@ -1,7 +1,7 @@
 /**
  * Jobs in Chromium (docs/jobs.md), on the phone and the desktop: a member at 10115 filters the job
  * list to 20 km and Nachtdienst, opens an ad (canonical URL, JobPosting JSON-LD), saves it and still
- * sees it saved after a reload, and opens the employer's profile; the demo recruiter creates an ad,
+ * sees it saved after a reload and on the Gemerkt tab, and opens the employer's profile; the demo recruiter creates an ad,
  * edits it and publishes it, and it shows in the public list. axe finds nothing serious on the list,
  * the detail, the company page and the editor.
  */
@@ -88,6 +88,14 @@ describe.each([
     await visible(page.getByRole('button', { name: 'Gemerkt', pressed: true }));
     await page.reload();
     await visible(page.getByRole('button', { name: 'Gemerkt', pressed: true }));
+    // It is on the "Gemerkt" tab of the job page.
+    const detailUrl = page.url();
+    await page.goto(`${server.url}/stellenangebote`);
+    await page.getByRole('tab', { name: 'Gemerkt' }).click();
+    await visible(page.getByRole('list', { name: 'Gemerkt' }).getByRole('link', { name: title }));
+    await expectAxeClean(page, 'main');
+    await page.goto(detailUrl);
+    await visible(page.getByRole('heading', { level: 1, name: title }));
 
     // The same page under the company's path lands on the canonical URL.
     const canonical = page.url();
@@ -132,7 +140,7 @@ describe.each([
     const edited = `${title} (m/w/d)`;
     await page.getByLabel('Titel').fill(edited);
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.getByLabel('Titel').inputValue()).toBe(edited);
+    await visible(page.getByText('Stellenanzeige gespeichert.'));
     await page.getByRole('button', { name: 'Veröffentlichen' }).click();
     await visible(page.getByText('veröffentlicht', { exact: true }));
 

@@ -43,4 +43,8 @@ export const JOB_TEXTS = {
   company: 'Arbeitgeber',
   toCompany: 'Arbeitgeberprofil ansehen',
   more: 'Weitere laden',
+  allTab: 'Alle Stellen',
+  savedTab: 'Gemerkt',
+  emptySaved:
+    'Du hast noch keine Stellenanzeige gemerkt. Tippe auf das Lesezeichen einer Anzeige, um sie hier wiederzufinden.',
 } as const;

@@ -10,9 +10,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CompaniesPage } from '../../companies/pages/companies-list.tsx';
 import { CompanyEditPage } from '../../companies/pages/company-editor.tsx';
@@ -27,6 +29,7 @@ import { placeKey, useJobListQuery, useSaveJobMutation, type TJobFilters } from 
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobAdEditPage } from './job-ad-editor.tsx';
 import { JobAdPage } from './job-ad-view.tsx';
+import { SavedJobs } from './saved-jobs.tsx';
 import { JOB_TEXTS as T } from '../texts.ts';
 
 type TOption = { value: string; label: string };
@@ -79,6 +82,7 @@ function FilterSelect({
 
 export function JobsPage() {
   const [params, setParams] = useSearchParams();
+  const showSaved = params.get('ansicht') === 'gemerkt';
   const me = useCurrentUserQuery();
   const hasPlace = Boolean(me.data?.plz);
   const filters = useMemo<TJobFilters>(() => {
@@ -99,15 +103,22 @@ export function JobsPage() {
   const toast = useToast();
   const ads = list.data?.pages.flatMap((page) => page.jobAds) ?? [];
   const sentinel = useInfiniteScroll({
-    hasMore: Boolean(list.hasNextPage),
+    hasMore: !showSaved && Boolean(list.hasNextPage),
     isLoading: list.isFetchingNextPage,
     onLoadMore: () => void list.fetchNextPage(),
   });
 
+  // From the latest parameters (also those set a moment ago and not rendered yet), so quick changes
+  // of several filters do not undo each other.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     if (value) next.set(key, value);
     else next.delete(key);
+    latest.current = next;
     setParams(next, { replace: true });
   };
   const toggleSave = (ad: TJobAdCard) =>
@@ -121,91 +132,101 @@ export function JobsPage() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {T.heading}
       </Typography>
-      <Box
-        component="section"
-        aria-label={T.filters}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
-        <FilterSelect
-          id="job-filter-radius"
-          label={T.radius}
-          value={filters.radius ? String(filters.radius) : ''}
-          options={DISTANCE_RADIUS_OPTIONS_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
-          onChange={(value) => setFilter('radius', value)}
-          anyLabel={T.radiusAny}
-          disabled={!hasPlace}
-        />
-        <FilterSelect
-          id="job-filter-sort"
-          label={T.sort}
-          value={filters.sort === 'distance' ? 'distance' : ''}
-          options={[{ value: 'distance', label: T.sortDistance }]}
-          onChange={(value) => setFilter('sort', value)}
-          anyLabel={T.sortDate}
-          disabled={!hasPlace}
-        />
-        {FILTERS.map((filter) => (
-          <FilterSelect
-            key={filter.key}
-            id={`job-filter-${filter.key}`}
-            label={filter.label}
-            value={String(filters[filter.key] ?? '')}
-            options={filter.options}
-            onChange={(value) => setFilter(filter.key, value)}
-          />
-        ))}
-      </Box>
-      {me.isSuccess && !hasPlace && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button component={Link} to="/einstellungen" color="inherit" size="small">
-              {T.toSettings}
-            </Button>
-          }
-        >
-          {T.noPlz}
-        </Alert>
+      <Tabs value={showSaved ? 'saved' : 'all'} aria-label={T.heading} sx={{ mb: 2 }} variant="fullWidth">
+        <Tab value="all" component={Link} to="/stellenangebote" label={T.allTab} />
+        <Tab value="saved" component={Link} to="/stellenangebote?ansicht=gemerkt" label={T.savedTab} />
+      </Tabs>
+      {showSaved ? (
+        <SavedJobs />
+      ) : (
+        <>
+          <Box
+            component="section"
+            aria-label={T.filters}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+              gap: 1.5,
+              mb: 2,
+            }}
+          >
+            <FilterSelect
+              id="job-filter-radius"
+              label={T.radius}
+              value={filters.radius ? String(filters.radius) : ''}
+              options={DISTANCE_RADIUS_OPTIONS_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
+              onChange={(value) => setFilter('radius', value)}
+              anyLabel={T.radiusAny}
+              disabled={!hasPlace}
+            />
+            <FilterSelect
+              id="job-filter-sort"
+              label={T.sort}
+              value={filters.sort === 'distance' ? 'distance' : ''}
+              options={[{ value: 'distance', label: T.sortDistance }]}
+              onChange={(value) => setFilter('sort', value)}
+              anyLabel={T.sortDate}
+              disabled={!hasPlace}
+            />
+            {FILTERS.map((filter) => (
+              <FilterSelect
+                key={filter.key}
+                id={`job-filter-${filter.key}`}
+                label={filter.label}
+                value={String(filters[filter.key] ?? '')}
+                options={filter.options}
+                onChange={(value) => setFilter(filter.key, value)}
+              />
+            ))}
+          </Box>
+          {me.isSuccess && !hasPlace && (
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={
+                <Button component={Link} to="/einstellungen" color="inherit" size="small">
+                  {T.toSettings}
+                </Button>
+              }
+            >
+              {T.noPlz}
+            </Alert>
+          )}
+          {list.isPending && (
+            <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+              <JobCardSkeleton />
+              <JobCardSkeleton />
+              <JobCardSkeleton />
+            </Box>
+          )}
+          {list.isError &&
+            (isApiError(list.error, 422) ? (
+              <Alert severity="warning">{list.error.firstFieldError ?? list.error.message}</Alert>
+            ) : (
+              <LoadErrorAlert onRetry={() => void list.refetch()} isRetrying={list.isFetching}>
+                {T.loadFailed}
+              </LoadErrorAlert>
+            ))}
+          {list.isSuccess && ads.length === 0 && (
+            <Card sx={{ p: 3, textAlign: 'center' }}>
+              <Typography color="text.secondary">{T.empty}</Typography>
+            </Card>
+          )}
+          {ads.length > 0 && (
+            <Box component="ul" aria-label={T.heading} sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+              {ads.map((ad) => (
+                <JobCard key={ad.uid} ad={ad} onToggleSave={toggleSave} />
+              ))}
+            </Box>
+          )}
+          {list.isFetchingNextPage && (
+            <Box sx={{ mt: 1.5 }} aria-busy="true" aria-label={T.loading}>
+              <JobCardSkeleton />
+            </Box>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+        </>
       )}
-      {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
-          <JobCardSkeleton />
-          <JobCardSkeleton />
-          <JobCardSkeleton />
-        </Box>
-      )}
-      {list.isError &&
-        (isApiError(list.error, 422) ? (
-          <Alert severity="warning">{list.error.firstFieldError ?? list.error.message}</Alert>
-        ) : (
-          <LoadErrorAlert onRetry={() => void list.refetch()} isRetrying={list.isFetching}>
-            {T.loadFailed}
-          </LoadErrorAlert>
-        ))}
-      {list.isSuccess && ads.length === 0 && (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{T.empty}</Typography>
-        </Card>
-      )}
-      {ads.length > 0 && (
-        <Box component="ul" aria-label={T.heading} sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
-          {ads.map((ad) => (
-            <JobCard key={ad.uid} ad={ad} onToggleSave={toggleSave} />
-          ))}
-        </Box>
-      )}
-      {list.isFetchingNextPage && (
-        <Box sx={{ mt: 1.5 }} aria-busy="true" aria-label={T.loading}>
-          <JobCardSkeleton />
-        </Box>
-      )}
-      <div ref={sentinel} aria-hidden="true" />
     </MemberContent>
   );
 }
