@@ -14,7 +14,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CompaniesPage } from '../../companies/pages/companies-list.tsx';
 import { CompanyEditPage } from '../../companies/pages/company-editor.tsx';
@@ -108,17 +108,12 @@ export function JobsPage() {
     onLoadMore: () => void list.fetchNextPage(),
   });
 
-  // From the latest parameters (also those set a moment ago and not rendered yet), so quick changes
-  // of several filters do not undo each other.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
+  // From the address bar (the router writes it at once, before it renders the change), so quick
+  // changes of several filters do not undo each other.
   const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(latest.current);
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
-    latest.current = next;
     setParams(next, { replace: true });
   };
   const toggleSave = (ad: TJobAdCard) =>
