@@ -92,7 +92,7 @@ describe.each([
     // It is on the "Gemerkt" tab of the job page.
     const detailUrl = page.url();
     await page.goto(`${server.url}/stellenangebote`);
-    await page.getByRole('tab', { name: 'Gemerkt' }).click();
+    await page.getByRole('link', { name: 'Gemerkt', exact: true }).click();
     await visible(page.getByRole('list', { name: 'Gemerkt' }).getByRole('link', { name: title }));
     await expectAxeClean(page, 'main');
     await page.goto(detailUrl);

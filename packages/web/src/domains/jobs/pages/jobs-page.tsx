@@ -10,8 +10,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -127,10 +125,24 @@ export function JobsPage() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {T.heading}
       </Typography>
-      <Tabs value={showSaved ? 'saved' : 'all'} aria-label={T.heading} sx={{ mb: 2 }} variant="fullWidth">
-        <Tab value="all" component={Link} to="/stellenangebote" label={T.allTab} />
-        <Tab value="saved" component={Link} to="/stellenangebote?ansicht=gemerkt" label={T.savedTab} />
-      </Tabs>
+      <Box component="nav" aria-label={T.heading} sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        <Button
+          component={Link}
+          to="/stellenangebote"
+          variant={showSaved ? 'outlined' : 'contained'}
+          aria-current={showSaved ? undefined : 'page'}
+        >
+          {T.allTab}
+        </Button>
+        <Button
+          component={Link}
+          to="/stellenangebote?ansicht=gemerkt"
+          variant={showSaved ? 'contained' : 'outlined'}
+          aria-current={showSaved ? 'page' : undefined}
+        >
+          {T.savedTab}
+        </Button>
+      </Box>
       {showSaved ? (
         <SavedJobs />
       ) : (
