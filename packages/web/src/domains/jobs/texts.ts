@@ -11,8 +11,8 @@ export const JOB_TEXTS = {
   payScale: 'Tarif',
   any: 'Alle',
   sort: 'Sortierung',
-  sortDate: 'Neueste zuerst',
-  sortDistance: 'Nächste zuerst',
+  sortDate: 'Neueste',
+  sortDistance: 'Nächste',
   noPlz:
     'Trag deine Postleitzahl in den Einstellungen ein, dann siehst du Entfernungen und kannst im Umkreis suchen.',
   toSettings: 'Zu den Einstellungen',
