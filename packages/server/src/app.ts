@@ -15,6 +15,8 @@ import { groupsDomain } from './domains/groups/index.ts';
 import { eventsDomain } from './domains/events/index.ts';
 import { feedDomain } from './domains/feed/index.ts';
 import { momentsDomain } from './domains/moments/index.ts';
+import { companiesDomain } from './domains/companies/index.ts';
+import { jobsDomain } from './domains/jobs/index.ts';
 import { networkDomain } from './domains/network/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
@@ -46,6 +48,8 @@ const DOMAINS: TDomain[] = [
   feedDomain,
   momentsDomain,
   networkDomain,
+  companiesDomain,
+  jobsDomain,
   notificationsDomain,
   sponsoredDomain,
   devDomain,

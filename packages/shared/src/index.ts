@@ -31,3 +31,5 @@ export * from './notifications.ts';
 export * from './notifications-messages.ts';
 export * from './realtime.ts';
 export * from './sponsored.ts';
+export * from './companies.ts';
+export * from './jobs.ts';

@@ -36,6 +36,18 @@ export const DEMO_ACCOUNTS = [
     isUrocampusMember: true,
     isTeam: false,
   },
+  {
+    role: 'Recruiter',
+    email: 'recruiter@demo.pflegepuls.de',
+    password: 'PflegeJobs!2026',
+    firstName: 'Robert',
+    lastName: 'Recruiter',
+    userName: 'robert.recruiter',
+    position: 'Personalreferent Pflege',
+    isAdmin: false,
+    isUrocampusMember: false,
+    isTeam: false,
+  },
 ] as const;
 
 /** Password of every other demo user, so a second account is at hand for trying things out. */

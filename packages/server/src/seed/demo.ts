@@ -6,6 +6,7 @@ import { seedChats } from './chat.ts';
 import { seedClosedAreas } from './closed-areas.ts';
 import { seedFeed } from './feed.ts';
 import { seedGroups } from './groups.ts';
+import { seedJobs } from './jobs.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
@@ -86,5 +87,6 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   await seedNotifications(db, faker, { now });
   await seedGroups(db, faker, { now });
   await seedSponsored(db, { now });
+  await seedJobs(db, { now });
   return { users: accounts.length + members.length };
 }

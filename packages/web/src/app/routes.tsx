@@ -81,6 +81,7 @@ const groupsPage = loadable('./domains/groups/pages/groups-page.tsx', 'GroupsPag
 const groupPage = loadable('./domains/groups/pages/group-page.tsx', 'GroupPage');
 const eventsPage = loadable('./domains/events/pages/events-page.tsx', 'EventsPage');
 const eventPage = loadable('./domains/events/pages/event-page.tsx', 'EventPage');
+const jobsAreaPage = loadable('./domains/jobs/pages/jobs-page.tsx', 'JobsAreaPage');
 const notificationTestPage = loadable(
   './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
@@ -109,6 +110,7 @@ const GroupPage = groupPage.Component;
 const EventsPage = eventsPage.Component;
 const EventPage = eventPage.Component;
 const NotificationTestPage = notificationTestPage.Component;
+const JobsAreaPage = jobsAreaPage.Component;
 
 /**
  * Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. Every
@@ -143,8 +145,8 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/medkai', ComingSoonPage],
   ['/chats', ChatsPage],
   ['/chat/:chatId', ChatPage],
-  ['/stellenangebote', ComingSoonPage],
-  ['/arbeitgeberprofile', ComingSoonPage],
+  ['/stellenangebote', JobsAreaPage],
+  ['/arbeitgeberprofile', JobsAreaPage],
   [`/${PRODUCT_SLUG}-wiki`, ComingSoonPage],
   ['/closed_area/:id/groups', GroupsPage],
   // Sub-routes create_post and invite_users (000 §2) are read by the group page.
@@ -156,9 +158,13 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   // The sub-route invite_users (000 §2) is read by the event page.
   ['/closed_area/:id/events/:eventId/*', EventPage],
   ['/closed_area/:id/wiki/*', ComingSoonPage],
-  ['/arbeitgeber/:companyId', ComingSoonPage],
-  ['/stellenanzeige/:uid/:companyName/*', ComingSoonPage],
-  ['/:company/stellenanzeige/:uid', ComingSoonPage],
+  ['/arbeitgeber/:companyId', JobsAreaPage],
+  // The company team's editors (docs/companies.md, docs/jobs.md).
+  ['/arbeitgeber/:companyId/bearbeiten', JobsAreaPage],
+  ['/arbeitgeber/:companyId/stellenanzeigen/:uid', JobsAreaPage],
+  // One page, two paths; the canonical one replaces the other (docs/jobs.md).
+  ['/stellenanzeige/:uid/:companyName/*', JobsAreaPage],
+  ['/:company/stellenanzeige/:uid', JobsAreaPage],
   // The admin dashboard's seven pages (001 §2.4) come with the admin issue.
   ['/admin-dashboard', ComingSoonPage],
   ['/admin-dashboard/:section', ComingSoonPage],

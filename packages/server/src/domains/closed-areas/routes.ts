@@ -13,7 +13,6 @@ import {
   ZUpdatePrimaryAreaAnswer,
   CLOSED_AREA_MESSAGES,
 } from '@pflegepuls/shared';
-import { AppError } from '../../platform/errors.ts';
 import { requireUser, requireMember } from '../../platform/session.ts';
 import { PRIVATE_FILE_PARAMS, sendPrivateUpload } from '../../platform/uploads.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';

@@ -221,18 +221,84 @@ describe(`GET /api/search on ${testDialect}`, () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const job = await db
-      .insertInto('job_ads')
+    const company = await db
+      .insertInto('companies')
       .values({
-        uid: `job-${word}`,
-        company_name: 'Klinikum Nord',
-        title: `Pflegefachkraft ${word}`,
-        location: 'Hamburg',
-        description: null,
+        name: 'Klinikum Nord',
+        name_sort: 'klinikum nord',
+        facility_type: 'krankenhaus',
+        size: null,
+        about: null,
+        logo_path: null,
+        cover_path: null,
+        contact_name: null,
+        contact_position: null,
+        contact_email: null,
+        contact_phone: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const location = await db
+      .insertInto('company_locations')
+      .values({
+        company_id: company.id,
+        street: null,
+        plz: '20095',
+        city: 'Hamburg',
+        country: 'DE',
+        latitude: 53.55,
+        longitude: 10.0,
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const jobAd = (uid: string, status: 'published' | 'draft') => ({
+      uid,
+      company_id: company.id,
+      company_location_id: location.id,
+      company_name: 'Klinikum Nord',
+      location: 'Hamburg',
+      plz: '20095',
+      country: 'DE',
+      latitude: 53.55,
+      longitude: 10.0,
+      title: `Pflegefachkraft ${word}`,
+      description: 'Wir suchen Verstärkung für die Intensivstation.',
+      description_html: '<p>Wir suchen Verstärkung für die Intensivstation.</p>',
+      work_area: 'krankenhaus',
+      work_sub_area: null,
+      qualification: 'dreijaehrige_ausbildung',
+      employment_type: 'vollzeit',
+      hours_per_week: null,
+      shift_models: '["nacht"]',
+      pay_scale: 'tvoed_p',
+      pay_group: 'P8',
+      pay_min: null,
+      pay_max: null,
+      start_date: null,
+      end_date: null,
+      contact_name: null,
+      contact_position: null,
+      contact_email: null,
+      contact_phone: null,
+      status,
+      published_at: status === 'published' ? now : null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const job = await db
+      .insertInto('job_ads')
+      .values(jobAd(`job-${word.toLowerCase()}`, 'published'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Drafts are not searchable.
+    await db
+      .insertInto('job_ads')
+      .values(jobAd(`draft-${word.toLowerCase()}`, 'draft'))
+      .execute();
 
     const outsider = await search(member, word);
     expect(outsider.map((r) => [r.type, r.id])).toEqual([
@@ -248,7 +314,7 @@ describe(`GET /api/search on ${testDialect}`, () => {
     expect(outsider[1]!.url).toBe(`/${t.config.productSlug}-wiki?page=${communityPage.id}`);
     expect(outsider[2]).toMatchObject({
       subtitle: 'Klinikum Nord · Hamburg',
-      url: `/stellenanzeige/job-${word}/Klinikum%20Nord`,
+      url: `/stellenanzeige/job-${word.toLowerCase()}/klinikum-nord`,
     });
 
     const joined = await member.post('/closed_areas/join', {
@@ -266,6 +332,8 @@ describe(`GET /api/search on ${testDialect}`, () => {
     });
     // Stemmed and prefix matches in texts: "katheter" finds "Katheterpflege".
     expect((await search(member, `${word} katheter`)).map((r) => r.type)).toEqual(['wiki']);
+    // Job ads are found by their description too (German text, diacritics folded).
+    expect((await search(member, `${word} verstarkung`)).map((r) => r.type)).toEqual(['job']);
   });
 
   it('limits searches per member (429, German)', async () => {

@@ -5,7 +5,7 @@
  * Result URLs use the web's routes of 000 §2, so a click never lands on the 404 page.
  */
 import type { Kysely } from 'kysely';
-import { UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
+import { getCalendarDay, jobAdUrl, UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import {
   fullTextHits,
@@ -81,6 +81,11 @@ export async function searchEverything(
       .selectFrom(hits(JOB_SEARCH))
       .innerJoin('job_ads as j', 'j.id', 'hits.id')
       .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
+      // Only ads everyone may read: published and running (docs/jobs.md).
+      .where('j.status', '=', 'published')
+      .where((eb) =>
+        eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
+      )
       .orderBy('hits.rank', 'desc')
       .orderBy('j.id')
       .limit(limit)
@@ -125,7 +130,7 @@ export async function searchEverything(
       id: j.id,
       title: j.title,
       subtitle: [j.company_name, j.location].filter(Boolean).join(' · ') || null,
-      url: `/stellenanzeige/${encodeURIComponent(j.uid)}/${encodeURIComponent(j.company_name)}`,
+      url: jobAdUrl(j.uid, j.company_name),
     })),
   ];
 }

@@ -64,6 +64,7 @@ export const JOB_SEARCH: TSearchTable = {
     { name: 'title', weight: 10, kind: 'text' },
     { name: 'company_name', weight: 3, kind: 'name' },
     { name: 'location', weight: 3, kind: 'name' },
+    { name: 'description', weight: 1, kind: 'text' },
   ],
   primary: ['title'],
 };

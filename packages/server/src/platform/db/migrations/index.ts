@@ -19,6 +19,7 @@ import * as m0016 from './0016-closed-area-terms.ts';
 import * as m0017 from './0017-groups.ts';
 import * as m0018 from './0018-chat.ts';
 import * as m0019 from './0019-quiet-hours.ts';
+import * as m0020 from './0020-jobs.ts';
 import * as m0021 from './0021-events.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
@@ -44,6 +45,7 @@ const modules: Record<string, TMigrationModule> = {
   '0017-groups': m0017,
   '0018-chat': m0018,
   '0019-quiet-hours': m0019,
+  '0020-jobs': m0020,
   '0021-events': m0021,
 };
 

@@ -1,0 +1,157 @@
+/**
+ * Company endpoints (docs/companies.md). Profiles and the list are public (visitors see them
+ * without distances); edits need a member of that company or an admin (policy.ts); creating,
+ * verifying and assigning members is for admins.
+ */
+import { z } from 'zod';
+import {
+  COMPANY_PATHS as P,
+  ZCompaniesPage,
+  ZCompanyAnswer,
+  ZCompanyCreate,
+  ZCompanyListQuery,
+  ZCompanyLocationInput,
+  ZCompanyLocationParams,
+  ZCompanyMemberAssign,
+  ZCompanyParams,
+  ZCompanyUpdate,
+  ZCompanyVerify,
+  ZMyCompanies,
+} from '@pflegepuls/shared';
+import type { FastifyRequest } from 'fastify';
+import { requireAdmin, requireMember, requireUser } from '../../platform/session.ts';
+import type { TApp, TDeps } from '../../platform/types.ts';
+import { memberPoint } from './geo.ts';
+import { assertCompanyEditor, assertCompanyExists } from './policy.ts';
+import {
+  addLocation,
+  assignMember,
+  createCompany,
+  getCompany,
+  getMyCompanies,
+  listCompanies,
+  removeLocation,
+  setVerified,
+  updateCompany,
+} from './service.ts';
+
+const actionLimit = { max: 60, windowMs: 60_000 };
+
+export function registerCompanyRoutes(app: TApp, deps: TDeps) {
+  const { db } = deps.database;
+  const viewer = async (request: FastifyRequest) => {
+    const userId = request.user?.id ?? null;
+    return { userId, point: await memberPoint(db, userId) };
+  };
+  const answer = async (request: FastifyRequest, companyId: number) => ({
+    company: await getCompany(db, companyId, await viewer(request)),
+  });
+
+  app.get(
+    P.company,
+    { schema: { params: ZCompanyParams, response: { 200: ZCompanyAnswer } } },
+    async (request) => answer(request, request.params.companyId),
+  );
+
+  app.get(
+    P.list,
+    { schema: { querystring: ZCompanyListQuery, response: { 200: ZCompaniesPage } } },
+    async (request) => listCompanies(db, request.query, (await viewer(request)).point),
+  );
+
+  app.get(
+    P.mine,
+    { preValidation: requireMember, schema: { response: { 200: ZMyCompanies } } },
+    async (request) => getMyCompanies(db, requireUser(request).id),
+  );
+
+  app.patch(
+    P.company,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyParams, body: ZCompanyUpdate, response: { 200: ZCompanyAnswer } },
+    },
+    async (request) => {
+      await assertCompanyEditor(db, requireUser(request), request.params.companyId);
+      await updateCompany(db, request.params.companyId, request.body);
+      return answer(request, request.params.companyId);
+    },
+  );
+
+  app.post(
+    P.locations,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyParams, body: ZCompanyLocationInput, response: { 201: ZCompanyAnswer } },
+    },
+    async (request, reply) => {
+      await assertCompanyEditor(db, requireUser(request), request.params.companyId);
+      await addLocation(db, request.params.companyId, request.body);
+      return reply.status(201).send(await answer(request, request.params.companyId));
+    },
+  );
+
+  app.delete(
+    P.location,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyLocationParams, response: { 200: ZCompanyAnswer } },
+    },
+    async (request) => {
+      await assertCompanyEditor(db, requireUser(request), request.params.companyId);
+      await removeLocation(db, request.params.companyId, request.params.locationId);
+      return answer(request, request.params.companyId);
+    },
+  );
+
+  app.post(
+    P.adminCreate,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { body: ZCompanyCreate, response: { 201: ZCompanyAnswer } },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const companyId = await createCompany(db, request.body);
+      return reply.status(201).send(await answer(request, companyId));
+    },
+  );
+
+  app.put(
+    P.adminVerify,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyParams, body: ZCompanyVerify, response: { 200: ZCompanyAnswer } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      await assertCompanyExists(db, request.params.companyId);
+      await setVerified(db, request.params.companyId, request.body.isVerified);
+      return answer(request, request.params.companyId);
+    },
+  );
+
+  app.put(
+    P.adminMembers,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: {
+        params: ZCompanyParams,
+        body: ZCompanyMemberAssign,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      await assertCompanyExists(db, request.params.companyId);
+      await assignMember(db, request.params.companyId, request.body.userName, request.body.role);
+      return { success: true as const };
+    },
+  );
+}
