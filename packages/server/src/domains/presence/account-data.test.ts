@@ -97,6 +97,8 @@ describe(`shell data in export and account deletion on ${testDialect}`, () => {
         startsAt: now + 86_400_000,
         status: 'attending',
         since: now,
+        answeredAt: null,
+        checkedInAt: null,
       },
     ]);
 
