@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  BLANKED_AUTHOR,
   FEED_MESSAGES,
   FEED_PAGE_SIZE,
   type TChannel,
@@ -241,7 +242,7 @@ describe('feed in Chromium', () => {
     await page.goto(`${server.url}/feed?category=moments`);
     const feedPage = (await (await feedAnswer).json()) as TFeedPage;
     const inFeed = feedPage.postsAndMoments.find((item) => item.type === 'moment' && item.id === momentId);
-    expect(inFeed).toMatchObject({ type: 'moment', user: null, isOwn: false });
+    expect(inFeed).toMatchObject({ type: 'moment', user: BLANKED_AUTHOR, isOwn: false });
     const feedCard = page.locator(`[data-feed-item="moment-${momentId}"]`);
     await visible(feedCard.getByText('Anonym', { exact: true }));
     expect(await feedCard.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);

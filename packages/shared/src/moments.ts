@@ -36,12 +36,31 @@ export const ZMomentReactionCounts = z.object({
 });
 export type TMomentReactionCounts = z.infer<typeof ZMomentReactionCounts>;
 
-/** A moment as every answer shows it: never with its author (`user` is always null). */
+/**
+ * The author as a moment shows one (000 §3: "name, position, picture blanked"): the fields a client of
+ * the original product reads, every one of them empty. Never the author.
+ */
+export const BLANKED_AUTHOR = {
+  id: null,
+  userName: '',
+  fullName: '',
+  currentPosition: '',
+  profilePicture: null,
+} as const;
+export const ZBlankedAuthor = z.object({
+  id: z.null(),
+  userName: z.literal(''),
+  fullName: z.literal(''),
+  currentPosition: z.literal(''),
+  profilePicture: z.null(),
+});
+
+/** A moment as every answer shows it: never with its author (`user` is always the blanked author). */
 export const ZMomentItem = z.object({
   type: z.literal('moment'),
   id: z.number(),
   uuid: z.string(),
-  user: z.null(),
+  user: ZBlankedAuthor,
   avatar: ZMomentAvatar,
   content: z.string(),
   created_at: z.number(),

@@ -1,6 +1,6 @@
 /** Moments over HTTP: validation, listing, reactions, deleting own moments, comments under the avatar. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOMENT_MESSAGES } from '@pflegepuls/shared';
+import { BLANKED_AUTHOR, MOMENT_MESSAGES } from '@pflegepuls/shared';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { call, member, ok, type TMember } from '../feed/test-helpers.ts';
 
@@ -25,7 +25,7 @@ describe('moments', () => {
     const noAvatar = await call(t, alice.client, 'POST', '/api/moments', { content: 'Hallo' });
     expect(noAvatar.json().message).toBe(MOMENT_MESSAGES.avatarRequired);
 
-    const created = await ok<{ data: { id: number; user: null; isOwn: boolean } }>(
+    const created = await ok<{ data: { id: number; user: unknown; isOwn: boolean } }>(
       t,
       alice.client,
       'POST',
@@ -35,17 +35,18 @@ describe('moments', () => {
         avatarKey: 'katze',
       },
     );
-    expect(created.data.user).toBeNull();
+    // 000 §3: name, position and picture blanked; the author's id nowhere.
+    expect(created.data.user).toEqual(BLANKED_AUTHOR);
     expect(created.data.isOwn).toBe(true);
     const id = created.data.id;
 
-    const seenByBob = await ok<{ data: { isOwn: boolean; user: null } }>(
+    const seenByBob = await ok<{ data: { isOwn: boolean; user: unknown } }>(
       t,
       bob.client,
       'GET',
       `/api/moments/${id}`,
     );
-    expect(seenByBob.data).toMatchObject({ isOwn: false, user: null });
+    expect(seenByBob.data).toMatchObject({ isOwn: false, user: BLANKED_AUTHOR });
 
     for (let i = 0; i < 2; i++) {
       const like = await ok<{ data: { likesCount: number; myReaction: string } }>(

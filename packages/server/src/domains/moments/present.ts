@@ -3,6 +3,7 @@
  * never copied into an answer: every field is named here, nothing is spread from a row.
  */
 import {
+  BLANKED_AUTHOR,
   MOMENT_LIKE_REACTION,
   MOMENT_REACTION_KEYS,
   momentAvatar,
@@ -74,14 +75,14 @@ export function asReaction(type: string | null | undefined): TMomentReactionKey 
     : null;
 }
 
-/** A moment for `viewerId`: `user` always null, `isOwn` only for the author. */
+/** A moment for `viewerId`: `user` always the blanked author, `isOwn` only for the author. */
 export function presentMoment(row: TMomentRow, viewerId: number, myReaction: string | null): TMomentItem {
   const reaction = asReaction(myReaction);
   return {
     type: 'moment',
     id: row.id,
     uuid: row.uuid,
-    user: null,
+    user: BLANKED_AUTHOR,
     avatar: momentAvatar(row.avatar_key),
     content: row.content,
     created_at: row.created_at,

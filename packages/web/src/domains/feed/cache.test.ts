@@ -1,4 +1,4 @@
-import type { TFeedPage, TMomentItem, TPostItem } from '@pflegepuls/shared';
+import { BLANKED_AUTHOR, type TFeedPage, type TMomentItem, type TPostItem } from '@pflegepuls/shared';
 import { describe, expect, it } from 'vitest';
 import { applyMomentReaction, applyPostLike, applySurveyVote, updateItemInCachedValue } from './cache.ts';
 
@@ -46,7 +46,7 @@ const moment: TMomentItem = {
   type: 'moment',
   id: 7,
   uuid: 'm7',
-  user: null,
+  user: BLANKED_AUTHOR,
   avatar: { key: 'fuchs', emoji: '🦊', label: 'Fuchs', color: '#FFA940' },
   content: 'Puh.',
   created_at: 1,
