@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { readableLogDestination } from './platform/dev-log.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
@@ -20,7 +21,11 @@ export async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  // Production writes JSON for log collectors; elsewhere a person reads the lines (platform/dev-log.ts).
+  const log =
+    config.env === 'production'
+      ? pino({ level: config.logLevel })
+      : pino({ level: config.logLevel }, readableLogDestination());
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(config, database, log);
   const redis = openRedis(config.redisUrl);
