@@ -8,7 +8,7 @@ export const SEARCH_MESSAGES = {
    * Names only what search finds today (docs/search.md): people, groups and job ads. Wiki pages are
    * indexed too, but no wiki exists yet; add them here when it does.
    */
-  placeholder: 'Suche nach Personen, Gruppen und Jobs',
+  placeholder: 'Personen, Gruppen und Jobs suchen',
   intro: 'Suche nach Kolleginnen und Kollegen, Gruppen und Stellenanzeigen.',
   noResults: 'Keine Treffer',
   failed: 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
