@@ -4,7 +4,12 @@ export const SEARCH_MESSAGES = {
   queryTooShort: (min: number) => `Bitte gib mindestens ${min} Zeichen ein.`,
   queryTooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
   limitInvalid: (max: number) => `Bitte wähle eine Anzahl zwischen 1 und ${max}.`,
-  placeholder: 'Suche nach Personen, Gruppen, Wiki und Jobs',
+  /**
+   * Names only what search finds today (docs/search.md): people, groups and job ads. Wiki pages are
+   * indexed too, but no wiki exists yet; add them here when it does.
+   */
+  placeholder: 'Personen, Gruppen und Jobs suchen',
+  intro: 'Suche nach Kolleginnen und Kollegen, Gruppen und Stellenanzeigen.',
   noResults: 'Keine Treffer',
   failed: 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
 } as const;

@@ -9,7 +9,14 @@ import {
 } from '@pflegepuls/shared';
 import { createTestApp, insertUser, testDialect, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
-import { searchTokens } from '../../platform/db/search.ts';
+import { sql } from 'kysely';
+import {
+  foldSearchText,
+  pgVectorSql,
+  SEARCH_TABLES,
+  searchIndexText,
+  searchTokens,
+} from '../../platform/db/search.ts';
 
 let t: TTestApp;
 let member: MemberClient;
@@ -54,6 +61,62 @@ describe('search tokens', () => {
     expect(searchTokens('MÜLLER Krankenpfleger')).toEqual(['muller', 'krankenpfleger']);
     expect(searchTokens('"kran*" OR (x) - NEAR')).toEqual(['kran', 'or', 'x', 'near']);
     expect(searchTokens('  ')).toEqual([]);
+  });
+
+  it('normalises German spellings the same way for index and query', () => {
+    // ß → ss; umlauts, their ae/oe/ue spellings and the plain vowels are one letter.
+    for (const q of ['Jürgen', 'JUERGEN', 'jurgen', 'Juergen']) expect(foldSearchText(q), q).toBe('jurgen');
+    expect(foldSearchText('Straße')).toBe(foldSearchText('Strasse'));
+    expect(foldSearchText('Weiß-Müller')).toBe('weiss-muller');
+    expect(foldSearchText('Göthe Goethe Äußere Aeussere')).toBe('gothe gothe aussere aussere');
+    // Not after a vowel or q: "Bauer", "neue", "Quelle", "Frauen" keep their e.
+    expect(foldSearchText('Bauer neue Quelle Frauen Bäuerin Baeuerin')).toBe(
+      'bauer neue quelle frauen bauerin bauerin',
+    );
+    expect(foldSearchText('Éva Çelik Łódź')).toBe('eva celik łodz');
+    // Hyphens split words; the index also holds the joined word.
+    expect(searchTokens('weiss-müller')).toEqual(['weiss', 'muller']);
+    expect(searchIndexText('Weiß-Müller')).toBe('weiss-muller weissmuller');
+    expect(searchIndexText('Gesundheits- und Kinder-Kranken-Pflegerin')).toBe(
+      'gesundheits- und kinder-kranken-pflegerin kinderkrankenpflegerin',
+    );
+    expect(searchIndexText('Jürgen')).toBe('jurgen');
+  });
+});
+
+describe(`pp_search_text on ${testDialect}`, () => {
+  it('gives in the database what the server gives (the index and the query agree)', async () => {
+    const samples = [
+      'Weiß-Müller',
+      'Jürgen Juergen JURGEN',
+      'Straße STRASSE',
+      'Bauer neue Quelle Frauen Bäuerin Baeuerin Michael Manuel',
+      'Éva Çelik Ångström Åse Øre Łódź Ñandú Žižek',
+      'Gesundheits- und Kinder-Kranken-Pflegerin',
+      'Özdemir-Ünal, Änne (Stationsleitung) ẞ',
+      'u\u0308ber', // "über" decomposed
+      '',
+    ];
+    for (const text of samples) {
+      const row = await sql<{ v: string | null }>`SELECT pp_search_text(${text}) AS v`.execute(t.database.db);
+      expect(row.rows[0]!.v, text).toBe(searchIndexText(text));
+    }
+  });
+
+  it.runIf(testDialect === 'postgres')('queries with the expressions migration 0022 indexed', async () => {
+    for (const spec of SEARCH_TABLES) {
+      for (const which of ['all', 'primary'] as const) {
+        const plan = await t.database.db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+          const vector = sql.raw(pgVectorSql(spec, which));
+          return sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM ${sql.table(spec.table)}
+            WHERE ${vector} @@ to_tsquery('simple'::regconfig, 'jurgen:*')`.execute(trx);
+        });
+        const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+        const index = which === 'all' ? `${spec.table}_search_idx` : `${spec.table}_search_primary_idx`;
+        expect(text, `${spec.table} ${which}`).toContain(index);
+      }
+    }
   });
 });
 
@@ -102,7 +165,47 @@ describe(`GET /api/search on ${testDialect}`, () => {
       const ids = (await search(member, q)).map((r) => r.id);
       expect(ids, q).toEqual([id]);
     }
-    expect(await search(member, `mueller${word}`)).toEqual([]);
+    // Since issue 21 the spelled-out umlaut finds it too.
+    expect((await search(member, `mueller${word}`)).map((r) => r.id)).toEqual([id]);
+  });
+
+  it('normalises German spellings: ß/ss, umlauts, ae/oe/ue and hyphens (issue 21)', async () => {
+    const word = uniqueWord();
+    const id = await person({ first_name: 'Jürgen', last_name: `Weiß-Müller${word}` });
+    const street = await person({ last_name: `Kern${word}`, current_position: 'Pflegedienst Lange Straße' });
+    const found = async (q: string) => (await search(member, q)).map((r) => r.id);
+    for (const q of [
+      `weiss-müller${word}`,
+      `Weiß-Müller${word}`,
+      `weiss mueller${word}`,
+      `weissmueller${word}`,
+      `weißmüller${word}`,
+      `müller${word}`,
+      `jurgen mueller${word}`,
+      `juergen muller${word}`,
+      `jürgen weiss-muller${word.slice(0, 3)}`,
+    ]) {
+      expect(await found(q), q).toEqual([id]);
+    }
+    // A hyphenated name by either part alone, and joined.
+    const other = uniqueWord();
+    const hyphen = await person({ first_name: other, last_name: 'Schulze-Öztürk' });
+    for (const q of [`${other} schulze`, `${other} oeztuerk`, `${other} ozturk`, `${other} schulzeöztürk`]) {
+      expect(await found(q), q).toEqual([hyphen]);
+    }
+    expect(await found(`${other} schulzeo`)).toEqual([hyphen]);
+    expect(await found(`${other} meier`)).toEqual([]);
+    for (const q of [`kern${word} strasse`, `kern${word} straße`, `kern${word} STRASSE`]) {
+      expect(await found(q), q).toEqual([street]);
+    }
+    // Renames are re-indexed through the same normalisation.
+    await t.database.db
+      .updateTable('users')
+      .set({ last_name: `Groß${word}` })
+      .where('id', '=', id)
+      .execute();
+    expect(await found(`gross${word}`)).toEqual([id]);
+    expect(await found(`weiss-müller${word}`)).toEqual([]);
   });
 
   it('ranks a name match above a position match and caps each type at the limit', async () => {

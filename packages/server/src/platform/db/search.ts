@@ -1,23 +1,27 @@
 /**
  * Full-text search through each database's own engine, behind a few dialect functions.
  *
- * - SQLite: an FTS5 table per searchable table (`<table>_fts`), external content (the rows stay in
- *   the table, FTS5 keeps only its index), tokenizer `unicode61 remove_diacritics 2`, kept by
- *   triggers. Ranked in two tiers (see `fullTextHits`).
- * - PostgreSQL: GIN indexes on `tsvector` expressions per table, over all columns and over the
- *   primary ones (no extra column, so `selectAll()` on the table is unchanged): names with the
- *   `simple` configuration (no stemming of names), texts with both `simple` (exact prefixes) and
- *   `german` (stemmed). Ranked in two tiers (see `fullTextHits`).
+ * Both databases index and query German text normalised by one function (`foldSearchText`,
+ * docs/search.md): ß → ss, umlauts and their ae/oe/ue spellings and the plain vowels match each
+ * other, hyphenated words are found by each part and joined. The index holds `pp_search_text(column)`:
  *
- * Both fold diacritics the same way (ä → a, é → e; ß stays ß), on the indexed text and on the
- * query, so "Müller" and "muller" find the same members. Every query token is a prefix ("kran"
- * finds "Krankenpfleger"); all tokens must match.
+ * - SQLite: a contentless FTS5 table per searchable table (`<table>_fts`, migration 0022), kept by
+ *   triggers that call `pp_search_text`, a JavaScript function registered on every connection
+ *   (`registerSearchFunctions`). Ranked in two tiers (see `fullTextHits`).
+ * - PostgreSQL: GIN indexes on `tsvector` expressions per table over all columns and over the
+ *   primary ones (no extra column, so `selectAll()` on the table is unchanged); `pp_search_text` is
+ *   an immutable SQL function with the same rules (migration 0022). Names with the `simple`
+ *   configuration (no stemming of names), texts with both `simple` (exact prefixes) and `german`
+ *   (stemmed). Ranked in two tiers (see `fullTextHits`).
  *
- * The expressions below are what the migration indexed: changing one needs a new migration that
- * recreates the index, or PostgreSQL stops using it.
+ * Every query token is a prefix ("kran" finds "Krankenpfleger"); all tokens must match.
+ *
+ * The expressions below are what migration 0022 indexed: changing one, or the normalisation, needs
+ * a new migration that recreates the index (and the PostgreSQL function), or the two drift apart.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { TDialect } from './migrations/helpers.ts';
+import type { DatabaseSync } from 'node:sqlite';
 
 export type TSearchColumn = {
   name: string;
@@ -72,27 +76,65 @@ export const SEARCH_TABLES = [USER_SEARCH, GROUP_SEARCH, WIKI_SEARCH, JOB_SEARCH
 
 /** At most this many query tokens are used; more only make the query slower, not better. */
 const MAX_TOKENS = 6;
-/** Letters with diacritics PostgreSQL folds with translate() (the query side uses Unicode NFD). */
-const FOLD_FROM = 'ÄÖÜÁÀÂÃÅÉÈÊËÍÌÎÏÓÒÔÕÚÙÛÇÑäöüáàâãåéèêëíìîïóòôõúùûçñ';
-const FOLD_TO = [...FOLD_FROM].map((c) => c.normalize('NFD')[0]!.toLowerCase()).join('');
 
-/** The query's words, lower-cased with diacritics removed; only letters and digits survive. */
+/**
+ * The name of the database function that turns a column's text into what the index holds
+ * (`searchIndexText`): on SQLite registered on every connection (sqlite.ts), on PostgreSQL created
+ * in SQL by migration 0022 with the same rules.
+ */
+export const SEARCH_TEXT_FUNCTION = 'pp_search_text';
+
+/**
+ * German normalisation for search, the same for what is indexed and for the query (docs/search.md):
+ * lower case; ß → ss; diacritics removed (ä → a, é → e); the spelled-out umlauts ae/oe/ue → a/o/u
+ * unless the pair follows a vowel or q ("Mueller" = "Müller" = "Muller", but "Bauer", "neue",
+ * "Quelle" keep their e). Punctuation is left for the tokenizers, which split on it.
+ */
+export function foldSearchText(text: string): string {
+  return text
+    .replace(/[ßẞ]/g, 'ss')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(?<![aeiouyq])([aou])e/g, '$1');
+}
+
+/**
+ * What the index holds for a column's text: the folded text, and after it every hyphenated word
+ * once more without its hyphens, so "Weiß-Müller" is found by "weiss", "müller", "weiss-müller" and
+ * "weissmüller".
+ */
+export function searchIndexText(text: string): string {
+  const folded = foldSearchText(text);
+  const joined = (folded.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((w) => w.replaceAll('-', ''));
+  return joined.length ? `${folded} ${joined.join(' ')}` : folded;
+}
+
+/** SQLite: makes `pp_search_text` callable by the search index's triggers on this connection. */
+export function registerSearchFunctions(db: DatabaseSync): void {
+  db.function(SEARCH_TEXT_FUNCTION, { deterministic: true }, (value) =>
+    value === null || value === undefined ? null : searchIndexText(String(value)),
+  );
+}
+
+/** The query's words, folded like the index (`foldSearchText`); only letters and digits survive. */
 export function searchTokens(query: string): string[] {
-  const folded = query.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS);
+  return (foldSearchText(query).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS);
 }
 
 function pgWeight(weight: number): 'A' | 'B' | 'C' {
   return weight >= 10 ? 'A' : weight >= 3 ? 'B' : 'C';
 }
 
-/** PostgreSQL: an indexed tsvector expression of a table, over all columns or the primary ones. */
+/**
+ * PostgreSQL: the tsvector expression of a table over all columns or the primary ones, exactly as
+ * migration 0022 indexed it (a different text and PostgreSQL no longer uses the index).
+ */
 export function pgVectorSql(spec: TSearchTable, which: 'all' | 'primary' = 'all'): string {
   const parts: string[] = [];
   for (const column of spec.columns) {
     if (which === 'primary' && !spec.primary.includes(column.name)) continue;
-    const ref = column.name;
-    const folded = `translate(lower(coalesce(${ref}, '')), '${FOLD_FROM}', '${FOLD_TO}')`;
+    const folded = `${SEARCH_TEXT_FUNCTION}(${column.name})`;
     const weight = pgWeight(column.weight);
     parts.push(`setweight(to_tsvector('simple'::regconfig, ${folded}), '${weight}')`);
     if (column.kind === 'text') {
@@ -100,36 +142,6 @@ export function pgVectorSql(spec: TSearchTable, which: 'all' | 'primary' = 'all'
     }
   }
   return `(${parts.join(' || ')})`;
-}
-
-/** DDL that creates the search index of a table and keeps it current (run by migration 0006). */
-export function searchIndexDdl(dialect: TDialect, spec: TSearchTable): string[] {
-  const { table, columns } = spec;
-  const names = columns.map((c) => c.name);
-  if (dialect === 'postgres') {
-    return [
-      `CREATE INDEX ${table}_search_idx ON ${table} USING gin (${pgVectorSql(spec)})`,
-      `CREATE INDEX ${table}_search_primary_idx ON ${table} USING gin (${pgVectorSql(spec, 'primary')})`,
-    ];
-  }
-  const fts = `${table}_fts`;
-  const list = names.join(', ');
-  const values = (prefix: string) => names.map((n) => `${prefix}.${n}`).join(', ');
-  return [
-    `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
-    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
-       INSERT INTO ${fts}(rowid, ${list}) VALUES (new.id, ${values('new')});
-     END`,
-    `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
-       INSERT INTO ${fts}(${fts}, rowid, ${list}) VALUES ('delete', old.id, ${values('old')});
-     END`,
-    // Only when a searched column changes: heartbeats and counters on the row cost no index work.
-    `CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${list} ON ${table} BEGIN
-       INSERT INTO ${fts}(${fts}, rowid, ${list}) VALUES ('delete', old.id, ${values('old')});
-       INSERT INTO ${fts}(rowid, ${list}) VALUES (new.id, ${values('new')});
-     END`,
-    `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
-  ];
 }
 
 /**

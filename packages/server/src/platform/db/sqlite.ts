@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { registerSearchFunctions } from './search.ts';
 
 type TParam = null | number | bigint | string | Uint8Array;
 
@@ -20,6 +21,8 @@ function toParam(value: unknown): TParam {
  */
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const db = new DatabaseSync(file);
+  // The search index's triggers call it (search.ts); before any migration or write.
+  registerSearchFunctions(db);
   db.exec(`
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;

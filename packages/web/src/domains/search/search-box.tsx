@@ -286,7 +286,7 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
         <Box sx={{ mt: 1.5 }}>
           {list || (
             <Typography color="text.secondary" sx={{ px: 1, py: 2, fontSize: '0.9375rem' }}>
-              Suche nach Kolleginnen und Kollegen, Gruppen, Wiki-Seiten und Stellenanzeigen.
+              {M.intro}
             </Typography>
           )}
         </Box>

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { SEARCH_TABLES, searchIndexDdl } from '../search.ts';
+import { SEARCH_TABLES_V1, searchIndexDdlV1 } from './search-v1.ts';
 import { addId, type TMigrationContext } from './helpers.ts';
 
 /** Presence activity, closed areas, tips of the day, search index and the tables of domains that later issues fill (chat, groups, events). */
@@ -216,8 +216,8 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
   await trx.schema.createIndex('job_ads_created_idx').on('job_ads').columns(['created_at', 'id']).execute();
 
   // ---- Full-text search over people, groups, wiki pages and job ads ----
-  for (const spec of SEARCH_TABLES) {
-    for (const statement of searchIndexDdl(ctx.dialect, spec)) await sql.raw(statement).execute(trx);
+  for (const spec of SEARCH_TABLES_V1) {
+    for (const statement of searchIndexDdlV1(ctx.dialect, spec)) await sql.raw(statement).execute(trx);
   }
 }
 

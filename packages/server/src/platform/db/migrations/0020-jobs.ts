@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { searchIndexDdl, type TSearchTable } from '../search.ts';
+import { searchIndexDdlV1, type TSearchTableV1 } from './search-v1.ts';
 import { addId, type TMigrationContext } from './helpers.ts';
 
 /**
@@ -7,7 +7,7 @@ import { addId, type TMigrationContext } from './helpers.ts';
  * needs a migration of its own). Titles and descriptions are German text (stemmed), company and
  * town are names.
  */
-const JOB_ADS_SEARCH: TSearchTable = {
+const JOB_ADS_SEARCH: TSearchTableV1 = {
   table: 'job_ads',
   columns: [
     { name: 'title', weight: 10, kind: 'text' },
@@ -177,5 +177,6 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .execute();
   await trx.schema.createIndex('saved_job_ads_job_idx').on('saved_job_ads').columns(['job_ad_id']).execute();
 
-  for (const statement of searchIndexDdl(ctx.dialect, JOB_ADS_SEARCH)) await sql.raw(statement).execute(trx);
+  for (const statement of searchIndexDdlV1(ctx.dialect, JOB_ADS_SEARCH))
+    await sql.raw(statement).execute(trx);
 }

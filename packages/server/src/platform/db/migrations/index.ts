@@ -21,6 +21,7 @@ import * as m0018 from './0018-chat.ts';
 import * as m0019 from './0019-quiet-hours.ts';
 import * as m0020 from './0020-jobs.ts';
 import * as m0021 from './0021-events.ts';
+import * as m0022 from './0022-search-german.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -47,6 +48,7 @@ const modules: Record<string, TMigrationModule> = {
   '0019-quiet-hours': m0019,
   '0020-jobs': m0020,
   '0021-events': m0021,
+  '0022-search-german': m0022,
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, testDialect } from '../../test/harness.ts';
+import { getMigrations } from './migrations/index.ts';
+import { migrateToLatest, openDatabase, type TDatabase } from './index.ts';
+import { fullTextHits, searchTokens, USER_SEARCH } from './search.ts';
+
+/** Migration 0022 re-indexes the rows that existed before it with the German normalisation. */
+describe(`migration 0022 on ${testDialect}`, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-search-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let database: TDatabase;
+
+  beforeAll(async () => {
+    database = await openDatabase({
+      dataDir,
+      ...(testDialect === 'postgres'
+        ? {
+            databaseUrl: process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
+            schema,
+          }
+        : {}),
+    });
+  });
+  afterAll(async () => {
+    if (database.dialect === 'postgres') await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function find(query: string): Promise<number[]> {
+    const hits = fullTextHits(database.dialect, USER_SEARCH, searchTokens(query))!;
+    const rows = await database.db.selectFrom(hits.as('hits')).select('hits.id').orderBy('hits.id').execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  it('finds members who existed before it by every spelling', async () => {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => getMigrations(database.dialect) },
+      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    });
+    const before = await migrator.migrateTo('0021-events');
+    expect(before.error).toBeUndefined();
+    const { id } = await insertUser(database, { first_name: 'Jürgen', last_name: 'Weiß-Müller' });
+
+    expect(await migrateToLatest(database)).toEqual(['0022-search-german']);
+    for (const q of ['weiss-müller', 'juergen weissmueller', 'jurgen muller', 'JÜRGEN', 'weiß']) {
+      expect(await find(q), q).toEqual([Number(id)]);
+    }
+    // And the triggers (SQLite) or the index expression (PostgreSQL) keep new rows the same way.
+    const { id: later } = await insertUser(database, { first_name: 'Änne', last_name: 'Groß' });
+    expect(await find('aenne gross')).toEqual([Number(later)]);
+    await database.db.deleteFrom('users').where('id', '=', later).execute();
+    expect(await find('aenne gross')).toEqual([]);
+  });
+});
