@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { isQuietPath, readableLogDestination, registerCompactRequestLog } from './dev-log.ts';
@@ -19,7 +19,7 @@ describe('development log', () => {
   it('writes one readable line per request and none for assets, files and the health check', async () => {
     const { lines, stream } = memory();
     const app = Fastify({
-      loggerInstance: pino({ level: 'info' }, readableLogDestination(stream)),
+      loggerInstance: pino({ level: 'info' }, readableLogDestination(stream)) as FastifyBaseLogger,
       disableRequestLogging: true,
     });
     registerCompactRequestLog(app);
