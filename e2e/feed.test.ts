@@ -133,10 +133,13 @@ describe('feed in Chromium', () => {
     const postButton = dialog(page).getByRole('button', { name: FEED_MESSAGES.postButton, exact: true });
     expect(await postButton.isDisabled()).toBe(true);
     await dialog(page).getByLabel('Was möchtest du teilen?').fill(surveyPostText(label));
-    // Text alone is not enough: a channel must be chosen (000 §4).
+    // Text alone is not enough: a channel must be chosen (000 §4), and the form says so.
     expect(await postButton.isDisabled()).toBe(true);
+    const hint = dialog(page).getByRole('status').filter({ hasText: 'Wähle noch einen Kanal aus.' });
+    await visible(hint);
     await dialog(page).getByRole('radio').first().click();
     expect(await postButton.isDisabled()).toBe(false);
+    await expect.poll(() => hint.count()).toBe(0);
 
     await dialog(page).getByRole('button', { name: 'Umfrage', exact: true }).click();
     await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createSurveyTitle }));

@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 
 export const EVENT_MESSAGES = {
   // 000 §5
-  invalidEventId: 'Invalid event ID',
+  invalidEventId: 'Ungültige Event-ID',
   queryInvalid: 'Ungültige Anfrage.',
   titleRequired: 'Bitte gib einen Titel ein.',
   titleTooLong: 'Der Titel darf höchstens 120 Zeichen lang sein.',

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { isApiError, type ApiError } from '../../../platform/http.ts';
 import type { TCreateRequest } from '../create-store.ts';
 
@@ -34,6 +34,8 @@ type TFrameProps = {
   canSubmit: boolean;
   isSubmitting: boolean;
   error: string | null;
+  /** Why the submit button is still disabled, next to it (e.g. "Wähle noch einen Kanal aus."). */
+  hint?: string | null;
   toolbar?: ReactNode;
   children: ReactNode;
 };
@@ -41,6 +43,7 @@ type TFrameProps = {
 /** Title, scrolling fields, then the error and the actions: one layout for both forms. */
 export function FormFrame(props: TFrameProps) {
   const { title, titleId, showTitle, onClose, onSubmit, submitLabel, canSubmit, isSubmitting, error } = props;
+  const hintId = useId();
   return (
     <Box
       component="form"
@@ -83,11 +86,18 @@ export function FormFrame(props: TFrameProps) {
           pb: 'calc(16px + env(safe-area-inset-bottom))',
         }}
       >
-        <Box sx={{ flex: 1 }} />
+        <Typography id={hintId} role="status" variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {props.hint}
+        </Typography>
         <Button color="secondary" onClick={onClose}>
           {FRAME_TEXTS.cancel}
         </Button>
-        <Button type="submit" variant="contained" disabled={!canSubmit || isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSubmit || isSubmitting}
+          aria-describedby={props.hint ? hintId : undefined}
+        >
           {isSubmitting ? (
             <CircularProgress size={20} color="inherit" aria-label="Wird gesendet" />
           ) : (

@@ -39,6 +39,7 @@ const TEXTS = {
   editTitle: 'Beitrag bearbeiten',
   save: 'Speichern',
   channel: 'Kanal',
+  channelMissing: 'Wähle noch einen Kanal aus.',
   channelsFailed: 'Die Kanäle konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   bodyLabel: 'Was möchtest du teilen?',
@@ -90,6 +91,8 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
   const change = <TName extends keyof TPostFormValues>(name: TName, value: TPostFormValues[TName]) =>
     setValue(name, value as never, { shouldValidate: true, shouldDirty: true });
   const canSubmit = isValid && images.length <= POST_IMAGES_MAX;
+  // "Posten" stays disabled until a channel is chosen: say so instead of leaving the button grey.
+  const hint = !canSubmit && body?.trim() && channelId === null ? TEXTS.channelMissing : null;
   const isSubmitting = createPost.isPending || updatePost.isPending;
   const title = editPost
     ? TEXTS.editTitle
@@ -211,6 +214,7 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
       canSubmit={canSubmit}
       isSubmitting={isSubmitting}
       error={error}
+      hint={hint}
       toolbar={toolbar}
     >
       {!showTitle && survey && (
