@@ -1,5 +1,5 @@
 /** Reads of the events domain: the prefetch list, an area's lists, the detail, participants. */
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   EVENTS_LIST_MAX,
   EVENTS_PAGE_SIZE,
@@ -21,6 +21,7 @@ import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { berlinMonthRange } from './berlin-time.ts';
 import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
+import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
 
 /** Events that started more than this long ago are not looked at as running (index range). */
 const RUNNING_LOOKBACK_MS = 14 * 24 * 60 * 60_000;
@@ -380,7 +381,6 @@ export async function findEventCandidates(
   event: TEventRow,
   q: string,
 ): Promise<TEventCandidate[]> {
-  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectFrom('users')
     .leftJoin('event_members as em', (j) =>
@@ -388,26 +388,8 @@ export async function findEventCandidates(
     )
     .select([...USER_SUMMARY_COLUMNS, 'em.status'])
     .where('users.id', '<>', viewerId)
-    .$if(event.closed_area_id !== null, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('closed_area_memberships as m')
-            .select('m.id')
-            .whereRef('m.user_id', '=', 'users.id')
-            .where('m.closed_area_id', '=', event.closed_area_id!),
-        ),
-      ),
-    )
-    .$if(q !== '', (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(users.first_name) like ${prefix} escape '\\'`,
-          sql<boolean>`lower(users.last_name) like ${prefix} escape '\\'`,
-          sql<boolean>`lower(users.first_name || ' ' || users.last_name) like ${prefix} escape '\\'`,
-        ]),
-      ),
-    )
+    .$if(event.closed_area_id !== null, (qb) => qb.where(isAreaMember(event.closed_area_id!)))
+    .$if(q !== '', (qb) => qb.where(nameStartsWith(q)))
     .orderBy('users.first_name')
     .orderBy('users.last_name')
     .orderBy('users.id')

@@ -19,6 +19,7 @@ import type { DB } from '../../platform/db/index.ts';
 import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isGroupAdmin, permissionsOf, type TGroupRow, type TMembershipRow } from './policy.ts';
+import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
 
 /** `%text%` for LIKE with the wildcards of the text itself escaped (ESCAPE '\'). */
 export function likePattern(text: string): string {
@@ -295,7 +296,6 @@ export async function findInviteCandidates(
   q: string,
 ): Promise<TInviteCandidate[]> {
   const now = Date.now();
-  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectFrom('users')
     .leftJoin('group_members as gm', (j) =>
@@ -303,26 +303,8 @@ export async function findInviteCandidates(
     )
     .select([...USER_SUMMARY_COLUMNS, 'gm.status', 'gm.expires_at'])
     .where('users.id', '<>', viewerId)
-    .$if(group.closed_area_id !== null, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('closed_area_memberships as m')
-            .select('m.id')
-            .whereRef('m.user_id', '=', 'users.id')
-            .where('m.closed_area_id', '=', group.closed_area_id!),
-        ),
-      ),
-    )
-    .$if(q !== '', (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(users.first_name) like ${prefix} escape '\\'`,
-          sql<boolean>`lower(users.last_name) like ${prefix} escape '\\'`,
-          sql<boolean>`lower(users.first_name || ' ' || users.last_name) like ${prefix} escape '\\'`,
-        ]),
-      ),
-    )
+    .$if(group.closed_area_id !== null, (qb) => qb.where(isAreaMember(group.closed_area_id!)))
+    .$if(q !== '', (qb) => qb.where(nameStartsWith(q)))
     .orderBy('users.first_name')
     .orderBy('users.last_name')
     .orderBy('users.id')
