@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJobAdsPage } from '@pflegepuls/shared';
 import { importPostalCodes } from '../platform/geodata.ts';
 import { createTestApp, GEODATA_DIR, insertUser, testDialect, type TTestApp } from '../test/harness.ts';
-import { call, member } from '../domains/jobs/test-helpers.ts';
+import { member } from '../domains/jobs/test-helpers.ts';
+import { call } from '../test/member.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_JOB_AD_COUNT, seedJobs } from './jobs.ts';
 

@@ -1,4 +1,7 @@
-/** Test helpers: a visitor tab and a freshly logged-in member (each tab has an IP of its own). */
+/**
+ * Test helpers: a visitor tab, a freshly logged-in member (each tab has an IP of its own) and JSON
+ * calls as that member.
+ */
 import { expect } from 'vitest';
 import { insertUser, TEST_PASSWORD, TestClient, type TTestApp } from './harness.ts';
 
@@ -20,4 +23,49 @@ export async function loginNewMember(t: TTestApp): Promise<{ client: MemberClien
   });
   expect(response.statusCode).toBe(200);
   return { client, userId: user.id };
+}
+
+export type TMember = { client: TestClient; userId: number };
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A logged-in member. */
+export function member(t: TTestApp): Promise<TMember> {
+  return loginNewMember(t);
+}
+
+/** A JSON call with the tab's cookies and CSRF token. */
+export async function call(t: TTestApp, client: TestClient, method: TMethod, url: string, payload?: unknown) {
+  const response = await t.app.inject({
+    method,
+    url,
+    remoteAddress: client.ip,
+    headers: {
+      cookie: client.cookieHeader,
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': client.csrf,
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+  });
+  client.remember(response);
+  return response;
+}
+
+/** A call that must answer `status`; returns the parsed body. */
+export async function ok<T = Record<string, unknown>>(
+  t: TTestApp,
+  client: TestClient,
+  method: TMethod,
+  url: string,
+  payload?: unknown,
+  status = method === 'POST' &&
+  !url.includes('/like') &&
+  !url.includes('/reactions') &&
+  !url.includes('/vote')
+    ? 201
+    : 200,
+): Promise<T> {
+  const response = await call(t, client, method, url, payload);
+  expect(response.statusCode, response.body).toBe(status);
+  return (response.body ? response.json() : null) as T;
 }

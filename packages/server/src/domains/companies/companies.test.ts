@@ -8,13 +8,12 @@ import {
 } from '@pflegepuls/shared';
 import { testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
+import { call, ok } from '../../test/member.ts';
 import {
   admin,
-  call,
   jobInput,
   makeCompany,
   member,
-  ok,
   openJobsTestApp,
   publishedAd,
   type TMember,

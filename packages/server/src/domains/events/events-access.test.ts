@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_AREA_MESSAGES, ERROR_MESSAGES, EVENT_MESSAGES, type TEventDetail } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { loginNewMember, openVisitor } from '../../test/member.ts';
-import { areaMember, call, eventInput, loginAdmin, makeEvent, ok, type TMember } from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, eventInput, loginAdmin, makeEvent } from './test-helpers.ts';
 
 let t: TTestApp;
 let anonymous: TestClient;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type TCalendarFeed, type TEventDetail } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
-import { berlinToUtc } from './berlin-time.ts';
-import { areaMember, call, HOUR, makeEvent, ok, type TMember } from './test-helpers.ts';
+import { berlinToUtc } from '@pflegepuls/shared';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, HOUR, makeEvent } from './test-helpers.ts';
 
 let t: TTestApp;
 let organiser: TMember;

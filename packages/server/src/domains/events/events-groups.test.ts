@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, GROUP_MESSAGES, type TEventDetail, type TEventListPage } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { areaMember, call, makeEvent, makeGroup, ok, type TMember } from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, makeEvent, makeGroup } from './test-helpers.ts';
 
 let t: TTestApp;
 let owner: TMember;

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type TEventDetail } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import {
-  areaMember,
-  call,
-  HOUR,
-  makeEvent,
-  notificationsOf,
-  ok,
-  setEventTime,
-  type TMember,
-} from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, HOUR, makeEvent, notificationsOf, setEventTime } from './test-helpers.ts';
 
 let t: TTestApp;
 let organiser: TMember;

@@ -4,17 +4,8 @@ import { EVENT_MESSAGES, type TEventDetail, type TEventParticipant } from '@pfle
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
 import { sendEventReminders } from './reminders.ts';
-import {
-  areaMember,
-  call,
-  HOUR,
-  makeEvent,
-  makeGroup,
-  notificationsOf,
-  ok,
-  setEventTime,
-  type TMember,
-} from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, HOUR, makeEvent, makeGroup, notificationsOf, setEventTime } from './test-helpers.ts';
 
 let t: TTestApp;
 let organiser: TMember;

@@ -2,11 +2,11 @@
 import { expect } from 'vitest';
 import { UROCAMPUS_AREA_ID, type TEventDetail, type TEventInput } from '@pflegepuls/shared';
 import { insertUser, TEST_PASSWORD, type TTestApp } from '../../test/harness.ts';
-import { openVisitor } from '../../test/member.ts';
+import { ok, openVisitor, type TMember } from '../../test/member.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
-import { areaMember, call, makeGroup, notificationsOf, ok, type TMember } from '../groups/test-helpers.ts';
+import { areaMember, makeGroup, notificationsOf } from '../groups/test-helpers.ts';
 
-export { areaMember, call, makeGroup, notificationsOf, ok, type TMember };
+export { areaMember, makeGroup, notificationsOf };
 
 export const HOUR = 60 * 60_000;
 

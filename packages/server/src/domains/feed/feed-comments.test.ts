@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_MESSAGES, type TPostItem } from '@pflegepuls/shared';
 import type { TTestApp } from '../../test/harness.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
-import { call, createPostAs, ok, openFeedTestApp, type TMember } from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { createPostAs, openFeedTestApp } from './test-helpers.ts';
 
 let t: TTestApp;
 let alice: TMember;

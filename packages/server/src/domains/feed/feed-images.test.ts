@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_MESSAGES, UROCAMPUS_AREA_ID, type TPostItem } from '@pflegepuls/shared';
 import type { TTestApp } from '../../test/harness.ts';
-import { call, openFeedTestApp, type TMember } from './test-helpers.ts';
+import { call, type TMember } from '../../test/member.ts';
+import { openFeedTestApp } from './test-helpers.ts';
 
 let t: TTestApp;
 let alice: TMember;

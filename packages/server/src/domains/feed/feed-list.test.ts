@@ -9,7 +9,8 @@ import {
   UROCAMPUS_TERMS_VERSION,
 } from '@pflegepuls/shared';
 import { createTestApp, TestClient, type TTestApp } from '../../test/harness.ts';
-import { call, createPostAs, member, ok, openFeedTestApp, type TMember } from './test-helpers.ts';
+import { call, member, ok, type TMember } from '../../test/member.ts';
+import { createPostAs, openFeedTestApp } from './test-helpers.ts';
 
 let t: TTestApp;
 let alice: TMember;

@@ -9,15 +9,8 @@ import {
 } from '@pflegepuls/shared';
 import { TestClient, type TTestApp } from '../../test/harness.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
-import {
-  call,
-  createPostAs,
-  expect422As,
-  member,
-  ok,
-  openFeedTestApp,
-  type TMember,
-} from './test-helpers.ts';
+import { call, member, ok, type TMember } from '../../test/member.ts';
+import { createPostAs, expect422As, openFeedTestApp } from './test-helpers.ts';
 
 let t: TTestApp;
 let alice: TMember;

@@ -11,7 +11,8 @@ import {
   type TSurvey,
 } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { areaMember, call, makeGroup, notificationsOf, ok, type TMember } from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, makeGroup, notificationsOf } from './test-helpers.ts';
 
 let t: TTestApp;
 let owner: TMember;

@@ -13,7 +13,8 @@ import {
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
 import { removeAreaGroupMemberships } from './membership.ts';
-import { areaMember, call, makeGroup, notificationsOf, ok, type TMember } from './test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
+import { areaMember, makeGroup, notificationsOf } from './test-helpers.ts';
 
 let t: TTestApp;
 let owner: TMember;

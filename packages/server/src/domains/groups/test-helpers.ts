@@ -1,13 +1,9 @@
 /** Test helpers of the groups tests: area members, groups made through the API, notifications. */
 import { expect } from 'vitest';
 import { UROCAMPUS_AREA_ID, type TGroupDetail, type TNotification } from '@pflegepuls/shared';
-import type { TestClient, TTestApp } from '../../test/harness.ts';
-import { loginNewMember } from '../../test/member.ts';
+import type { TTestApp } from '../../test/harness.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
-import { call, ok } from '../feed/test-helpers.ts';
-
-export { call, ok };
-export type TMember = { client: TestClient; userId: number };
+import { call, loginNewMember, ok, type TMember } from '../../test/member.ts';
 
 /** A logged-in member; in the Urocampus unless `inArea` is false. */
 export async function areaMember(t: TTestApp, inArea = true): Promise<TMember> {

@@ -11,14 +11,13 @@ import {
 import { testDialect, type TTestApp } from '../../test/harness.ts';
 import { openVisitor } from '../../test/member.ts';
 import { haversineKm } from '../companies/geo.ts';
+import { call, ok } from '../../test/member.ts';
 import {
   admin,
-  call,
   jobInput,
   locationAt,
   makeCompany,
   member,
-  ok,
   openJobsTestApp,
   placeOf,
   publishedAd,

@@ -10,10 +10,8 @@ import {
   type TestClient,
   type TTestApp,
 } from '../../test/harness.ts';
-import { loginNewMember, openVisitor } from '../../test/member.ts';
-import { call, ok } from '../feed/test-helpers.ts';
+import { loginNewMember, ok, openVisitor } from '../../test/member.ts';
 
-export { call, ok };
 export type TMember = { client: TestClient; userId: number; userName: string };
 
 export async function openJobsTestApp(): Promise<TTestApp> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MOMENT_AVATAR_KEYS, MOMENT_REACTION_KEYS } from '@pflegepuls/shared';
 import type { TDomainEvent } from '../../platform/events.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { call, member, type TMember } from '../feed/test-helpers.ts';
+import { call, member, type TMember } from '../../test/member.ts';
 
 const MEMBERS = 5;
 const RUNS = Number(process.env['ANONYMITY_RUNS'] ?? 1000);

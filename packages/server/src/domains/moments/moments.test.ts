@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANKED_AUTHOR, MOMENT_MESSAGES } from '@pflegepuls/shared';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { call, member, ok, type TMember } from '../feed/test-helpers.ts';
+import { call, member, ok, type TMember } from '../../test/member.ts';
 
 let t: TTestApp;
 let alice: TMember;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_MESSAGES, NETWORK_PATHS, type TMomentItem, type TPostItem } from '@pflegepuls/shared';
 import { createTestApp, TEST_PASSWORD, testDialect, type TTestApp } from '../../test/harness.ts';
-import { call, ok, type TMember } from '../feed/test-helpers.ts';
+import { call, ok, type TMember } from '../../test/member.ts';
 import { loginNewMember, openVisitor } from '../../test/member.ts';
 
 /** What the feed, moments, network, notifications and chat domains add to the export and to deletion. */
