@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../packages/server/src/platform/db/index.ts';
+import { RENAMED_MIGRATIONS } from '../../packages/server/src/platform/db/migrations/index.ts';
 import type { TSeedStage } from '../seed-stages/index.ts';
 
 const MARKER_KEY = 'seed';
@@ -53,7 +54,9 @@ export function findSeedMismatch(
   const want = expected.stages.map((s) => `${s.name}:${scaledCount(s, expected.scale)}`).join(', ');
   const have = marker.stages.map((s) => `${s.name}:${s.count}`).join(', ');
   if (want !== have) return `seed stages changed (have ${have || 'none'}, want ${want})`;
-  if (marker.migrations.join(',') !== expected.migrations.join(',')) {
+  // A renamed migration is the same migration: the server renames its record at start.
+  const built = marker.migrations.map((name) => RENAMED_MIGRATIONS[name] ?? name);
+  if (built.join(',') !== expected.migrations.join(',')) {
     return 'migrations changed since the seed was built';
   }
   return null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
-import { getMigrations } from './migrations/index.ts';
+import { getMigrations, RENAMED_MIGRATIONS } from './migrations/index.ts';
 import type { TDialect } from './migrations/helpers.ts';
 import { openSqlite } from './sqlite.ts';
 
@@ -106,6 +106,7 @@ async function createSchema(databaseUrl: string, schema: string) {
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(database: TDatabase): Promise<string[]> {
+  await renameAppliedMigrations(database);
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => getMigrations(database.dialect) },
@@ -115,6 +116,24 @@ export async function migrateToLatest(database: TDatabase): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Rewrites the recorded names of renamed migrations (RENAMED_MIGRATIONS) in an existing database. */
+async function renameAppliedMigrations({ db, dialect }: TDatabase) {
+  // Kysely's own table; on PostgreSQL `to_regclass` looks in the connection's search path (our schema).
+  const exists =
+    dialect === 'sqlite'
+      ? sql<{
+          found: number;
+        }>`select count(*) as found from sqlite_master where type = 'table' and name = 'kysely_migration'`
+      : sql<{
+          found: number;
+        }>`select count(*) as found from (select to_regclass('kysely_migration') as t) r where t is not null`;
+  const { rows } = await exists.execute(db);
+  if (Number(rows[0]?.found ?? 0) === 0) return;
+  for (const [before, now] of Object.entries(RENAMED_MIGRATIONS)) {
+    await sql`update kysely_migration set name = ${now} where name = ${before}`.execute(db);
+  }
 }
 
 /** Checks that the database answers. */

@@ -5,7 +5,7 @@ import * as m0002 from './0002-auth.ts';
 import * as m0003 from './0003-onboarding.ts';
 import * as m0004 from './0004-apple-login.ts';
 import * as m0005 from './0005-users.ts';
-import * as m0006 from './0006-shell.ts';
+import * as m0006 from './0006-areas-tips-search.ts';
 import * as m0007 from './0007-feed.ts';
 import * as m0008 from './0008-network.ts';
 import * as m0009 from './0009-notifications.ts';
@@ -32,7 +32,7 @@ const modules: Record<string, TMigrationModule> = {
   '0003-onboarding': m0003,
   '0004-apple-login': m0004,
   '0005-users': m0005,
-  '0006-shell': m0006,
+  '0006-areas-tips-search': m0006,
   '0007-feed': m0007,
   '0008-network': m0008,
   '0009-notifications': m0009,
@@ -49,6 +49,15 @@ const modules: Record<string, TMigrationModule> = {
   '0020-jobs': m0020,
   '0021-events': m0021,
   '0022-search-german': m0022,
+};
+
+/**
+ * Migrations renamed after databases had applied them: the name recorded then → the name now. Kysely
+ * refuses to run when an applied migration is missing from the list, so `migrateToLatest` rewrites
+ * these records first. A rename never changes what a migration does.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '0006-shell': '0006-areas-tips-search',
 };
 
 /** The migrations bound to a dialect, in the shape Kysely's Migrator expects. */
