@@ -4,6 +4,7 @@
  * German text of the chat screens.
  */
 import { z } from './zod.ts';
+import { DAY_MS } from './time.ts';
 import { ZUserSummary } from './users.ts';
 import {
   CHAT_CATCH_UP_MAX,
@@ -221,7 +222,7 @@ export const ZChatRealtimeEvent = z.discriminatedUnion('kind', [
 export type TChatRealtimeEvent = z.infer<typeof ZChatRealtimeEvent>;
 
 /** The chat e-mail digest mails messages unread for longer than this (docs/chat.md). */
-export const CHAT_DIGEST_AFTER_MS = 24 * 60 * 60_000;
+export const CHAT_DIGEST_AFTER_MS = DAY_MS;
 /** Senders named in one digest e-mail; the rest are counted. */
 export const CHAT_DIGEST_MAX_SENDERS = 10;
 /** The notification_preferences row whose `email` column holds the chat digest switch. */

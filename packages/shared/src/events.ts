@@ -1,6 +1,7 @@
 /** Events (000 §2, §3; docs/events.md): schemas, limits and every German text of the domain. */
 import { ZUserSummary } from './users.ts';
 import { z } from './zod.ts';
+import { DAY_MS, HOUR_MS } from './time.ts';
 
 export const EVENT_MESSAGES = {
   // 000 §5
@@ -64,9 +65,8 @@ export const EVENT_PARTICIPANTS_PAGE_SIZE = 50;
 export const EVENT_DETAIL_PARTICIPANTS = 12;
 /** Members invited in one request. */
 export const EVENT_INVITE_MAX = 200;
-export const EVENT_TIME_ZONE = 'Europe/Berlin';
 /** Reminders before the start (docs/events.md). */
-export const EVENT_REMINDER_OFFSETS_MS = { day: 24 * 60 * 60_000, hour: 60 * 60_000 } as const;
+export const EVENT_REMINDER_OFFSETS_MS = { day: DAY_MS, hour: HOUR_MS } as const;
 
 /**
  * `GET /api/event/closed_area/events/{areaId}/{groupId}` (the shell prefetches `-1/null`: all my

@@ -3,12 +3,13 @@
  * The server validates with these schemas; the web forms use the same ones through zodResolver.
  */
 import { z } from './zod.ts';
+import { DAY_MS } from './time.ts';
 import { ZPostItem } from './feed.ts';
 import { ZUserSummary } from './users.ts';
 
 /** Days an invitation stays open. */
 export const GROUP_INVITATION_DAYS = 30;
-export const GROUP_INVITATION_MS = GROUP_INVITATION_DAYS * 24 * 60 * 60_000;
+export const GROUP_INVITATION_MS = GROUP_INVITATION_DAYS * DAY_MS;
 export const GROUP_TITLE_MIN = 3;
 export const GROUP_TITLE_MAX = 80;
 export const GROUP_DESCRIPTION_MAX = 160;

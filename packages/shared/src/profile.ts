@@ -8,6 +8,7 @@ import { COUNTRIES } from './constants.ts';
 import { ZEmail, ZFirstName, ZLastName, ZLoginPassword, ZNewPassword } from './auth.ts';
 import { validatePostalCode } from './onboarding/index.ts';
 import { ZUserSummary } from './users.ts';
+import { TIME_ZONE } from './time.ts';
 import {
   PROFILE_MESSAGES,
   PROFILE_SUMMARY_PLACEHOLDER,
@@ -258,7 +259,7 @@ export function timeOfDayMinutes(time: string): number {
 }
 
 const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
+  timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

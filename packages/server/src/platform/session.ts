@@ -14,15 +14,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DAY_MS } from '@pflegepuls/shared';
 import type { TConfig } from '../config.ts';
 import type { DB } from './db/index.ts';
 import { AppError } from './errors.ts';
 import { createToken, hashToken, hmac, safeEqual } from './crypto.ts';
 import type { TBusMessage, TRealtimeBus, TSessionEndedMessage } from './realtime.ts';
 
-export const SESSION_PERSISTENT_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_PERSISTENT_MS = 30 * DAY_MS;
 /** A browser session (no "remember") still ends on the server after a day without activity. */
-export const SESSION_BROWSER_IDLE_MS = 24 * 60 * 60_000;
+export const SESSION_BROWSER_IDLE_MS = DAY_MS;
 /** Activity is written at most this often per session, keeping reads read-only. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 

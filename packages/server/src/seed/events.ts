@@ -9,7 +9,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
 import { UROCAMPUS_AREA_ID, type TEventCategory, type TEventMemberStatus } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
-import { berlinParts, berlinToUtc } from '../domains/events/berlin-time.ts';
+import { berlinParts, berlinToUtc } from '@pflegepuls/shared';
 import { sanitizeDescription, descriptionText } from '../domains/events/description.ts';
 
 const DAY = 24 * 3_600_000;

@@ -7,12 +7,12 @@ import type { Kysely } from 'kysely';
 import {
   CLOSED_AREA_STATS_MIN_PEOPLE,
   CLOSED_AREA_STATS_WEEKS,
+  DAY_MS,
   getCalendarDay,
   type TClosedAreaStatsAnswer,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 
-const DAY_MS = 86_400_000;
 const GROUPS_MAX = 50;
 
 /** The figure, or null when it is about fewer than the minimum of people. */

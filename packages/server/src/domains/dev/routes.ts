@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@pflegepuls/shared';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { isLoopbackAddress, isLoopbackHost, isLoopbackHostHeader } from '../../platform/loopback.ts';
@@ -38,7 +39,7 @@ export function registerDevRoutes(app: TApp, { config, database }: TDeps) {
     const items = mails
       .map(
         (mail) => `<article><header><span>An: ${escapeHtml(mail.to_address)}</span>
-<span>${new Date(mail.created_at).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })} <span class="badge">${mail.transport === 'smtp' ? (mail.sent_at ? 'per SMTP gesendet' : 'wird gesendet') : 'Postausgang'}</span></span></header>
+<span>${new Date(mail.created_at).toLocaleString('de-DE', { timeZone: TIME_ZONE })} <span class="badge">${mail.transport === 'smtp' ? (mail.sent_at ? 'per SMTP gesendet' : 'wird gesendet') : 'Postausgang'}</span></span></header>
 <h2>${escapeHtml(mail.subject)}</h2><pre>${linkify(mail.text_body ?? '(Inhalt nach dem Versand gelöscht)')}</pre></article>`,
       )
       .join('\n');

@@ -6,10 +6,9 @@
  * number (nothing secret is stored); renewing bumps the version, so the old URL answers 404.
  */
 import type { Kysely } from 'kysely';
-import { EVENT_TIME_ZONE } from '@pflegepuls/shared';
+import { berlinParts, TIME_ZONE } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { hmac, safeEqual } from '../../platform/crypto.ts';
-import { berlinParts } from './berlin-time.ts';
 import type { TEventRow } from './policy.ts';
 
 /** An event without an end lasts this long in calendars (docs/events.md). */
@@ -17,7 +16,7 @@ const DEFAULT_DURATION_MS = 60 * 60_000;
 
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${EVENT_TIME_ZONE}`,
+  `TZID:${TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0100',
   'TZOFFSETTO:+0200',
@@ -89,8 +88,8 @@ function vevent(event: TEventRow, ctx: TCalendarContext, withJoinLink: boolean):
     `UID:event-${event.id}@${ctx.productSlug}`,
     `DTSTAMP:${utcTime(event.updated_at)}`,
     `LAST-MODIFIED:${utcTime(event.updated_at)}`,
-    `DTSTART;TZID=${EVENT_TIME_ZONE}:${localTime(event.starts_at)}`,
-    `DTEND;TZID=${EVENT_TIME_ZONE}:${localTime(event.ends_at ?? event.starts_at + DEFAULT_DURATION_MS)}`,
+    `DTSTART;TZID=${TIME_ZONE}:${localTime(event.starts_at)}`,
+    `DTEND;TZID=${TIME_ZONE}:${localTime(event.ends_at ?? event.starts_at + DEFAULT_DURATION_MS)}`,
     `SEQUENCE:${event.sequence}`,
     `SUMMARY:${text(event.title)}`,
     `DESCRIPTION:${text(description)}`,
@@ -110,7 +109,7 @@ function calendar(ctx: TCalendarContext, name: string, body: string[], method: b
     'CALSCALE:GREGORIAN',
     ...(method ? ['METHOD:PUBLISH'] : []),
     `X-WR-CALNAME:${text(name)}`,
-    `X-WR-TIMEZONE:${EVENT_TIME_ZONE}`,
+    `X-WR-TIMEZONE:${TIME_ZONE}`,
     ...VTIMEZONE,
     ...body,
     'END:VCALENDAR',

@@ -1,6 +1,8 @@
 /** Reads of the events domain: the prefetch list, an area's lists, the detail, participants. */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
+  berlinMonthRange,
+  DAY_MS,
   EVENTS_LIST_MAX,
   EVENTS_PAGE_SIZE,
   EVENT_DETAIL_PARTICIPANTS,
@@ -18,13 +20,12 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
-import { berlinMonthRange } from './berlin-time.ts';
 import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
 
 /** Events that started more than this long ago are not looked at as running (index range). */
-const RUNNING_LOOKBACK_MS = 14 * 24 * 60 * 60_000;
+const RUNNING_LOOKBACK_MS = 14 * DAY_MS;
 /** Answers that make "Meine Events". */
 const MINE: TEventMemberStatus[] = ['attending', 'maybe', 'invited', 'waitlisted'];
 /** Rows that count as taking part (see the join link, get change notices). */

@@ -1,7 +1,7 @@
 /** Organiser exports and the attendance confirmation (Fortbildungsnachweis). */
 import PDFDocument from 'pdfkit';
 import { EVENT_STATUS_LABELS, type TEventParticipant } from '@pflegepuls/shared';
-import { formatBerlin } from './berlin-time.ts';
+import { formatBerlin } from '@pflegepuls/shared';
 import type { TEventRow } from './policy.ts';
 
 /** A CSV cell; cells that a spreadsheet would run as a formula get a leading apostrophe. */

@@ -4,7 +4,13 @@
  * published after the commit; subscribers (notifications) never see a rolled-back request.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { getNetworkDisplayName, NETWORK_MESSAGES as M, REQUEST_COOLDOWN_DAYS } from '@pflegepuls/shared';
+import {
+  DAY_MS,
+  getNetworkDisplayName,
+  NETWORK_MESSAGES as M,
+  REQUEST_COOLDOWN_DAYS,
+  TIME_ZONE,
+} from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
@@ -179,9 +185,9 @@ function isUniqueViolation(error: unknown): boolean {
   return /23505|UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
 }
 
-const REQUEST_COOLDOWN_MS = REQUEST_COOLDOWN_DAYS * 24 * 60 * 60_000;
+const REQUEST_COOLDOWN_MS = REQUEST_COOLDOWN_DAYS * DAY_MS;
 const GERMAN_DATE = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+  timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

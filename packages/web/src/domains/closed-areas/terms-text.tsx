@@ -1,4 +1,5 @@
 import type { TClosedAreaTermsAnswer } from '@pflegepuls/shared/closed-areas';
+import { TIME_ZONE } from '@pflegepuls/shared/time';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,7 @@ import { useAreaTermsQuery } from './api.ts';
 
 type TTerms = TClosedAreaTermsAnswer['data'];
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' });
+const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: TIME_ZONE });
 
 /** The terms' text as paragraphs (blank lines separate them), with version and date. */
 function TermsBody({ terms }: { terms: TTerms }) {

@@ -1,5 +1,5 @@
 /** German texts of the events screens. */
-import { EVENT_TIME_ZONE } from '@pflegepuls/shared/events';
+import { TIME_ZONE } from '@pflegepuls/shared/time';
 
 export const EVENT_TEXTS = {
   heading: 'Events',
@@ -95,7 +95,7 @@ export const EVENT_TEXTS = {
 } as const;
 
 const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'long',
@@ -104,14 +104,14 @@ const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
   minute: '2-digit',
 });
 const TIME = new Intl.DateTimeFormat('de-DE', {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
 });
-const DAY = new Intl.DateTimeFormat('de-DE', { timeZone: EVENT_TIME_ZONE, day: '2-digit' });
-const MONTH_SHORT = new Intl.DateTimeFormat('de-DE', { timeZone: EVENT_TIME_ZONE, month: 'short' });
+const DAY = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, day: '2-digit' });
+const MONTH_SHORT = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, month: 'short' });
 const MONTH_LONG = new Intl.DateTimeFormat('de-DE', {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: TIME_ZONE,
   month: 'long',
   year: 'numeric',
 });

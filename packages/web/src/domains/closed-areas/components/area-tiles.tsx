@@ -1,5 +1,6 @@
 /** The tiles of an area home (000 §3 tile types), driven by the area's data. */
 import type { TClosedAreaTile, TClosedAreaTileType } from '@pflegepuls/shared/closed-areas';
+import { TIME_ZONE } from '@pflegepuls/shared/time';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
@@ -34,7 +35,7 @@ const eventDate = new Intl.DateTimeFormat('de-DE', {
   month: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Berlin',
+  timeZone: TIME_ZONE,
 });
 
 export function formatEventDate(at: number): string {
