@@ -38,12 +38,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TTestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-test-'));
-  const databaseUrl =
-    testDialect === 'postgres'
-      ? (process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test')
-      : undefined;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const scratch = await openTestDatabase();
+  const { database, dataDir } = scratch;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,13 +48,8 @@ export async function createTestApp(
     GEODATA_DIR,
     GEODATA_DOWNLOAD: 'off',
     SEED: 'none',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ...(database.schema ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: database.schema } : {}),
     ...env,
-  });
-  const database = await openDatabase({
-    databaseUrl,
-    dataDir,
-    ...(databaseUrl ? { schema } : {}),
   });
   await migrateToLatest(database);
   const deps = createDeps({ config, database, redis: null, log: silentLogger });
@@ -73,8 +64,35 @@ export async function createTestApp(
       await app.close();
       await deps.jobs.close();
       await deps.realtime.close();
+      await scratch.close();
+    },
+  };
+}
+
+const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A fresh, empty database of the test dialect (not migrated): a SQLite file in a temporary folder,
+ * or a PostgreSQL schema of its own. `close` drops it.
+ */
+export async function openTestDatabase(): Promise<{
+  database: TDatabase;
+  dataDir: string;
+  close: () => Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const postgres = testDialect === 'postgres';
+  const database = await openDatabase({
+    dataDir,
+    ...(postgres ? { databaseUrl: TEST_DATABASE_URL, schema } : {}),
+  });
+  return {
+    database,
+    dataDir,
+    close: async () => {
       await database.close();
-      if (databaseUrl) await dropSchema(databaseUrl, schema);
+      if (postgres) await dropSchema(TEST_DATABASE_URL, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

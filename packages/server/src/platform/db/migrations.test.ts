@@ -1,35 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialect } from '../../test/harness.ts';
+import { openTestDatabase, testDialect } from '../../test/harness.ts';
 import { RENAMED_MIGRATIONS } from './migrations/index.ts';
-import { migrateToLatest, openDatabase, type TDatabase } from './index.ts';
+import { migrateToLatest, type TDatabase } from './index.ts';
 
 /** A database that applied a migration under its old name migrates on under the new one. */
 describe(`renamed migrations on ${testDialect}`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-migrations-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   let database: TDatabase;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openDatabase({
-      dataDir,
-      ...(testDialect === 'postgres'
-        ? {
-            databaseUrl: process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
-            schema,
-          }
-        : {}),
-    });
+    ({ database, close } = await openTestDatabase());
   });
-  afterAll(async () => {
-    if (database.dialect === 'postgres') await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const recordedNames = async () =>
     (

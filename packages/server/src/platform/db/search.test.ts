@@ -1,36 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, testDialect } from '../../test/harness.ts';
+import { insertUser, openTestDatabase, testDialect } from '../../test/harness.ts';
 import { getMigrations } from './migrations/index.ts';
-import { migrateToLatest, openDatabase, type TDatabase } from './index.ts';
+import { migrateToLatest, type TDatabase } from './index.ts';
 import { fullTextHits, searchTokens, USER_SEARCH } from './search.ts';
 
 /** Migration 0022 re-indexes the rows that existed before it with the German normalisation. */
 describe(`migration 0022 on ${testDialect}`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-search-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   let database: TDatabase;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openDatabase({
-      dataDir,
-      ...(testDialect === 'postgres'
-        ? {
-            databaseUrl: process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
-            schema,
-          }
-        : {}),
-    });
+    ({ database, close } = await openTestDatabase());
   });
-  afterAll(async () => {
-    if (database.dialect === 'postgres') await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   async function find(query: string): Promise<number[]> {
     const hits = fullTextHits(database.dialect, USER_SEARCH, searchTokens(query))!;
