@@ -14,8 +14,8 @@ import { tipsDomain } from './domains/tips/index.ts';
 import { chatDomain } from './domains/chat/index.ts';
 import { groupsDomain } from './domains/groups/index.ts';
 import { eventsDomain } from './domains/events/index.ts';
-import { feedDomain } from './domains/feed/index.ts';
-import { momentsDomain } from './domains/moments/index.ts';
+import { createFeedDomain } from './domains/feed/index.ts';
+import { loadMomentItems, momentsDomain } from './domains/moments/index.ts';
 import { companiesDomain } from './domains/companies/index.ts';
 import { jobsDomain } from './domains/jobs/index.ts';
 import { networkDomain } from './domains/network/index.ts';
@@ -46,7 +46,7 @@ const DOMAINS: TDomain[] = [
   chatDomain,
   groupsDomain,
   eventsDomain,
-  feedDomain,
+  createFeedDomain({ loadMomentItems }),
   momentsDomain,
   networkDomain,
   companiesDomain,

@@ -108,20 +108,17 @@ export type TMomentItemsLoader = (
   ids: number[],
 ) => Promise<Map<number, TMomentItem>>;
 
-/*
- * The moments domain hands its loader over when it registers (moments/index.ts): the feed shows
- * moments only through the moments' own presenter, and imports nothing from that domain, which
- * itself writes its rows into the feed's index (no import cycle). Without it the feed has no moments.
+/**
+ * Feed items in the order of `refs`. Moments are presented by the moments domain's own loader, which
+ * app.ts hands to the feed domain (`createFeedDomain`): the feed imports nothing from moments, which
+ * itself writes its rows into the feed's index (no import cycle, no module state).
  */
-let loadMomentItems: TMomentItemsLoader = async () => new Map();
-
-/** Sets how the merged feed loads moments (called once per app by the moments domain). */
-export function setMomentItemsLoader(loader: TMomentItemsLoader): void {
-  loadMomentItems = loader;
-}
-
-/** Feed items in the order of `refs`. */
-export async function hydrateItems(db: Kysely<DB>, viewerId: number, refs: TItemRef[]): Promise<TFeedItem[]> {
+export async function hydrateItems(
+  db: Kysely<DB>,
+  viewerId: number,
+  refs: TItemRef[],
+  loadMomentItems: TMomentItemsLoader,
+): Promise<TFeedItem[]> {
   const postIds = refs.filter((r) => r.kind === 'post').map((r) => r.ref_id);
   const momentIds = refs.filter((r) => r.kind === 'moment').map((r) => r.ref_id);
   const [posts, moments] = await Promise.all([

@@ -16,7 +16,7 @@ import type { TFeedPage, TFeedQuery, TPostItem } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
-import { hydrateItems, loadPosts } from './hydrate.ts';
+import { hydrateItems, loadPosts, type TMomentItemsLoader } from './hydrate.ts';
 
 export const NETWORK_BOOST_MS = 6 * 60 * 60_000;
 export const LIKE_SCORE_MS = 30 * 60_000;
@@ -216,6 +216,7 @@ export async function getFeedPage(
   database: TFeedDatabase,
   viewerId: number,
   query: TFeedQuery,
+  loadMomentItems: TMomentItemsLoader,
 ): Promise<TFeedPage> {
   const { db } = database;
   // Employer posts come with the companies issue; until then the employer feed is empty.
@@ -243,7 +244,7 @@ export async function getFeedPage(
   const hasNextPage = ranked.length > offset + query.take;
   const last = window.at(-1);
   const [items, countOfNew] = await Promise.all([
-    hydrateItems(db, viewerId, window),
+    hydrateItems(db, viewerId, window, loadMomentItems),
     countNewer(db, filter, query.newestSeen),
   ]);
   return {

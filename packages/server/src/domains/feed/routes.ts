@@ -41,6 +41,7 @@ import {
 import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS } from './limits.ts';
+import type { TMomentItemsLoader } from './hydrate.ts';
 import { getFeedPage } from './list.ts';
 import { createPostComment, deletePostComment, findPostComments } from './comments.ts';
 import { setPostLike } from './likes.ts';
@@ -153,15 +154,20 @@ async function announceGroupPost(events: TDomainEvents, post: TPostItem): Promis
 }
 
 /** Legacy answers carry the items under `posts` too (000 §7). */
-async function legacyPage(deps: TDeps, userId: number, query: Partial<TFeedQuery>) {
+async function legacyPage(
+  deps: TDeps,
+  loadMomentItems: TMomentItemsLoader,
+  userId: number,
+  query: Partial<TFeedQuery>,
+) {
   const parsed = parseWithSchema(ZFeedQuery, query);
   await assertCanReadArea(deps.database.db, userId, parsed.closedAreaId || null);
-  const page = await getFeedPage(deps.database, userId, parsed);
+  const page = await getFeedPage(deps.database, userId, parsed, loadMomentItems);
   return { ...page, posts: page.postsAndMoments };
 }
 
 /** Feed, posts, surveys, post comments, channels and trending (docs/feed.md). */
-export function registerFeedRoutes(app: TApp, deps: TDeps) {
+export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMomentItemsLoader) {
   const { db } = deps.database;
   const { events, limiter } = deps;
 
@@ -171,7 +177,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const { id } = requireUser(request);
       await assertCanReadArea(db, id, request.query.closedAreaId || null);
-      return getFeedPage(deps.database, id, request.query);
+      return getFeedPage(deps.database, id, request.query, loadMomentItems);
     },
   );
 
@@ -224,7 +230,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
         schema: { params: z.object({ skip: zCount, take: zCount }), response: { 200: ZLegacyFeedPage } },
       },
       async (request) =>
-        legacyPage(deps, requireUser(request).id, {
+        legacyPage(deps, loadMomentItems, requireUser(request).id, {
           skip: request.params.skip,
           take: request.params.take || FEED_PAGE_SIZE,
         }),
@@ -240,7 +246,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps) {
       },
     },
     async (request) =>
-      legacyPage(deps, requireUser(request).id, {
+      legacyPage(deps, loadMomentItems, requireUser(request).id, {
         channel: request.params.channel,
         skip: request.params.skip,
         take: request.params.take || FEED_PAGE_SIZE,

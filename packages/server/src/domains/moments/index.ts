@@ -1,8 +1,10 @@
 import type { TDomain } from '../../platform/types.ts';
 import { momentsAccountData } from './account-data.ts';
-import { setMomentItemsLoader } from '../feed/hydrate.ts';
 import { loadMomentItems } from './moments.ts';
 import { registerMomentRoutes } from './routes.ts';
+
+/** What other domains read of moments: the merged feed presents moments with this loader. */
+export { loadMomentItems };
 
 /** Moments: anonymous Real Talk posts, reactions and comments. */
 export const momentsDomain: TDomain = {
@@ -10,6 +12,5 @@ export const momentsDomain: TDomain = {
   register(app, deps) {
     deps.accountData.add('moments', momentsAccountData);
     registerMomentRoutes(app, deps);
-    setMomentItemsLoader(loadMomentItems);
   },
 };
