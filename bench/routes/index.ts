@@ -4,6 +4,7 @@
  */
 import { chatRoutes } from './chat.ts';
 import { closedAreaRoutes } from './closed-areas.ts';
+import { eventsRoutes } from './events.ts';
 import { feedRoutes } from './feed.ts';
 import { groupsRoutes } from './groups.ts';
 import { networkRoutes } from './network.ts';
@@ -27,6 +28,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...closedAreaRoutes,
   ...groupsRoutes,
   ...chatRoutes,
+  ...eventsRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

@@ -6,6 +6,7 @@
 import type { TSeedStage } from './types.ts';
 import { createChannelFollowsStage } from './channel-follows.ts';
 import { createChatStage } from './chat.ts';
+import { createEventMembersStage, createEventsStage } from './events.ts';
 import { createFeedStage } from './feed.ts';
 import {
   createGroupMembershipsStage,
@@ -35,5 +36,7 @@ export function createSeedStages(): TSeedStage[] {
     createGroupMembershipsStage(),
     createGroupPostsStage(),
     createChatStage(),
+    createEventsStage(),
+    createEventMembersStage(),
   ];
 }

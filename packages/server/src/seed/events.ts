@@ -15,7 +15,7 @@ import { sanitizeDescription, descriptionText } from '../domains/events/descript
 const DAY = 24 * 3_600_000;
 const HOUR = 3_600_000;
 
-type TSeedEvent = {
+export type TSeedEvent = {
   title: string;
   category: TEventCategory;
   days: number;
@@ -32,7 +32,8 @@ type TSeedEvent = {
   organiser: 'uwe' | 'member';
 };
 
-const EVENTS: TSeedEvent[] = [
+/** Also the texts of the large seed's events (bench/seed-stages/events.ts). */
+export const EVENTS: TSeedEvent[] = [
   {
     title: 'Webinar: Katheterassoziierte Harnwegsinfektionen vermeiden',
     category: 'Webinar',
