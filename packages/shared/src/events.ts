@@ -95,7 +95,6 @@ export const ZEventOrganiser = z.object({
 export const ZEventListItem = z.object({
   id: z.number(),
   title: z.string(),
-  description: z.string().nullable(),
   location: z.string().nullable(),
   closedAreaId: z.number().nullable(),
   groupId: z.number().nullable(),
@@ -159,6 +158,8 @@ export const ZEventCounts = z.object({
 });
 
 export const ZEventDetail = ZEventListItem.extend({
+  /** The description as written (for editing); lists leave it out, they never show it. */
+  description: z.string().nullable(),
   descriptionHtml: z.string(),
   address: z.string().nullable(),
   mapUrl: z.string().nullable(),

@@ -94,8 +94,7 @@ export async function isOrganiser(db: Kysely<DB>, event: TEventRow, user: TSessi
 
 /** 404 for a missing event, 403 for someone who may not see it; returns the event and my row. */
 export async function assertCanSeeEvent(db: Kysely<DB>, user: TSessionUser, eventId: number) {
-  const event = await loadEvent(db, eventId);
-  const mine = await loadMyRow(db, eventId, user.id);
+  const [event, mine] = await Promise.all([loadEvent(db, eventId), loadMyRow(db, eventId, user.id)]);
   const organiser = await isOrganiser(db, event, user);
   if (!organiser) {
     if (event.closed_area_id !== null) await assertClosedAreaMember(db, user.id, event.closed_area_id);

@@ -19,7 +19,6 @@ const COVER_COLORS: Record<TEventCategory, string> = {
 export type TEventListRow = {
   id: number;
   title: string;
-  description: string | null;
   location: string | null;
   closed_area_id: number | null;
   group_id: number | null;
@@ -40,7 +39,6 @@ export function presentEventListItem(r: TEventListRow): TEventListItem {
   return {
     id: r.id,
     title: r.title,
-    description: r.description,
     location: r.is_online ? 'Online' : r.location,
     closedAreaId: r.closed_area_id,
     groupId: r.group_id,

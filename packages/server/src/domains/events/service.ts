@@ -34,7 +34,6 @@ export const PARTICIPATING: TEventMemberStatus[] = ['attending', 'maybe', 'waitl
 const LIST_COLUMNS = [
   'e.id',
   'e.title',
-  'e.description',
   'e.location',
   'e.closed_area_id',
   'e.group_id',
@@ -57,6 +56,21 @@ function withMyRow(db: Kysely<DB>, userId: number) {
     .leftJoin('event_members as em', (join) =>
       join.onRef('em.event_id', '=', 'e.id').on('em.user_id', '=', userId),
     );
+}
+
+/**
+ * "Meine Events": the member's own rows first (event_members_user_status_idx), then their events.
+ * SQLite keeps the order of a CROSS JOIN; joined the other way round it walked every upcoming event
+ * of the area (in starts_at order) to find a member's few. PostgreSQL plans it as an inner join.
+ * The rows are those of `withMyRow` with `em` never null, so the same filters and columns apply.
+ */
+function onlyMyRows(db: Kysely<DB>, userId: number): ReturnType<typeof withMyRow> {
+  return db
+    .selectFrom('event_members as em')
+    .crossJoin('events as e')
+    .whereRef('e.id', '=', 'em.event_id')
+    .where('em.user_id', '=', userId)
+    .where('em.status', 'in', MINE) as unknown as ReturnType<typeof withMyRow>;
 }
 
 type TJoined = DB & { e: DB['events']; em: DB['event_members'] };
@@ -138,9 +152,9 @@ export async function listEvents(
 ): Promise<TEventListPage> {
   await assertClosedAreaMember(db, userId, q.closedAreaId);
   const past = q.section === 'past';
-  let query = withMyRow(db, userId).select(LIST_COLUMNS).where('e.closed_area_id', '=', q.closedAreaId);
+  const rows = q.filter === 'meine-events' ? onlyMyRows(db, userId) : withMyRow(db, userId);
+  let query = rows.select(LIST_COLUMNS).where('e.closed_area_id', '=', q.closedAreaId);
   query = query.where(visibleGroups(userId));
-  if (q.filter === 'meine-events') query = query.where('em.status', 'in', MINE);
   if (q.category) query = query.where('e.category', '=', q.category);
   if (past) {
     query = query
@@ -164,16 +178,16 @@ export async function listEvents(
     );
   }
   const direction = past ? 'desc' : 'asc';
-  const rows = await query
+  const found = await query
     .orderBy('e.starts_at', direction)
     .orderBy('e.id', direction)
     .limit(EVENTS_PAGE_SIZE + 1)
     .execute();
-  const page = rows.slice(0, EVENTS_PAGE_SIZE);
+  const page = found.slice(0, EVENTS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     data: page.map(presentEventListItem),
-    nextCursor: rows.length > EVENTS_PAGE_SIZE && last ? `${last.starts_at}.${last.id}` : null,
+    nextCursor: found.length > EVENTS_PAGE_SIZE && last ? `${last.starts_at}.${last.id}` : null,
   };
 }
 
@@ -226,6 +240,7 @@ export async function getEventDetail(
   });
   return {
     ...item,
+    description: event.description,
     descriptionHtml: event.description_html ?? '',
     address: event.is_online ? null : event.location,
     mapUrl:
