@@ -10,6 +10,8 @@ export const groupQueryKeys = {
   list: (closedAreaId: number | null, filter: 'mine' | 'discover_groups', q: string) =>
     ['groups', 'list', closedAreaId ?? 0, filter, q] as const,
   detail: (groupId: number) => ['groups', 'detail', groupId] as const,
+  /** Every member list of one group (all statuses). */
+  membersOf: (groupId: number) => ['groups', 'members', groupId] as const,
   members: (groupId: number, status: string) => ['groups', 'members', groupId, status] as const,
   candidates: (groupId: number, q: string) => ['groups', 'candidates', groupId, q] as const,
   /** Every group's post list: a root of the feed's item cache edits. */

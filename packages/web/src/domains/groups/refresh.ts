@@ -15,7 +15,7 @@ export function refreshGroup(queryClient: QueryClient, groupId: number, detail?:
     detail ? null : queryClient.invalidateQueries({ queryKey: groupQueryKeys.detail(groupId) }),
     queryClient.invalidateQueries({ queryKey: groupQueryKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: groupQueryKeys.mine() }),
-    queryClient.invalidateQueries({ queryKey: ['groups', 'members', groupId] }),
+    queryClient.invalidateQueries({ queryKey: groupQueryKeys.membersOf(groupId) }),
     queryClient.invalidateQueries({ queryKey: groupQueryKeys.postsOf(groupId) }),
     queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all }),
   ]);
