@@ -29,7 +29,10 @@ export const closedAreaQueryKeys = {
   my: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'my'] as const,
   terms: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'terms'] as const,
   stats: (closedAreaId: number) => [...closedAreaQueryKeys.all, closedAreaId, 'stats'] as const,
-  /** The events prefetch of 000 §7, under the events domain's root (the web has no events module yet). */
+  /**
+   * The events prefetch of 000 §7 under the events domain's root: the shell's badge needs it before
+   * the events pages' chunk loads.
+   */
   eventsPrefetch: () => ['events', 'closed-area', 'all'] as const,
 };
 
