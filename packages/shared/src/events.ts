@@ -66,6 +66,11 @@ export const EVENT_DETAIL_PARTICIPANTS = 12;
 /** Members invited in one request. */
 export const EVENT_INVITE_MAX = 200;
 /** Reminders before the start (docs/events.md). */
+/**
+ * Lists show running events as upcoming: those that have not ended and started at most this long ago
+ * (the bound keeps every list query a range on the start time).
+ */
+export const EVENT_RUNNING_LOOKBACK_MS = 14 * DAY_MS;
 export const EVENT_REMINDER_OFFSETS_MS = { day: DAY_MS, hour: HOUR_MS } as const;
 
 /**

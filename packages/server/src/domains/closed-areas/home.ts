@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import {
   CLOSED_AREA_MESSAGES,
   CLOSED_AREA_TILE_TYPES,
+  EVENT_RUNNING_LOOKBACK_MS,
   type TClosedArea,
   type TClosedAreaMyAnswer,
   type TClosedAreaTile,
@@ -31,17 +32,17 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : flat;
 }
 
-/** Events of the area that have not ended yet (an event without end counts until its start). */
+/**
+ * Events of the area that have not ended yet (an event without end counts until its start), running
+ * ones only when they started within EVENT_RUNNING_LOOKBACK_MS: a range on the start, as in the events
+ * lists (an OR of start and end made PostgreSQL walk every past event of the area, 8 ms a request).
+ */
 function upcomingAreaEvents(db: Kysely<DB>, closedAreaId: number, now: number) {
   return db
     .selectFrom('events as e')
     .where('e.closed_area_id', '=', closedAreaId)
-    .where((eb) =>
-      eb.or([
-        eb('e.starts_at', '>=', now),
-        eb.and([eb('e.ends_at', 'is not', null), eb('e.ends_at', '>', now)]),
-      ]),
-    );
+    .where('e.starts_at', '>=', now - EVENT_RUNNING_LOOKBACK_MS)
+    .where((eb) => eb(eb.fn.coalesce('e.ends_at', 'e.starts_at'), '>=', now));
 }
 
 /** The area with its branding; 404 when there is no such active area. */

@@ -2,8 +2,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   berlinMonthRange,
-  DAY_MS,
   EVENTS_LIST_MAX,
+  EVENT_RUNNING_LOOKBACK_MS,
   EVENTS_PAGE_SIZE,
   EVENT_DETAIL_PARTICIPANTS,
   EVENT_PARTICIPANTS_PAGE_SIZE,
@@ -24,8 +24,6 @@ import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
 
-/** Events that started more than this long ago are not looked at as running (index range). */
-const RUNNING_LOOKBACK_MS = 14 * DAY_MS;
 /** Answers that make "Meine Events". */
 const MINE: TEventMemberStatus[] = ['attending', 'maybe', 'invited', 'waitlisted'];
 /** Rows that count as taking part (see the join link, get change notices). */
@@ -116,7 +114,7 @@ export async function getVisibleEvents(
   }
   let query = withMyRow(db, userId)
     .select(LIST_COLUMNS)
-    .where('e.starts_at', '>=', now - RUNNING_LOOKBACK_MS)
+    .where('e.starts_at', '>=', now - EVENT_RUNNING_LOOKBACK_MS)
     .where((eb) => eb(eb.fn.coalesce('e.ends_at', 'e.starts_at'), '>=', now));
   if (filter.closedAreaId !== null) {
     query = query.where('e.closed_area_id', '=', filter.closedAreaId);
@@ -162,7 +160,7 @@ export async function listEvents(
       .where('e.starts_at', '<', now);
   } else {
     query = query
-      .where('e.starts_at', '>=', now - RUNNING_LOOKBACK_MS)
+      .where('e.starts_at', '>=', now - EVENT_RUNNING_LOOKBACK_MS)
       .where((eb) => eb(eb.fn.coalesce('e.ends_at', 'e.starts_at'), '>=', now));
   }
   if (q.month) {
