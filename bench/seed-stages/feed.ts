@@ -13,7 +13,7 @@ import type {
   PostLikesTable,
   PostsTable,
 } from '../../packages/server/src/platform/db/tables/feed.ts';
-import { COMMENTS, MOMENT_TEXTS, POST_TEXTS } from '../../packages/server/src/seed/feed-texts.ts';
+import { commentsFor, MOMENT_TEXTS, POST_TEXTS } from '../../packages/server/src/seed/feed-texts.ts';
 import { createRandom, type TRandom } from '../lib/random.ts';
 import { countRows, resetIdSequence } from './helpers.ts';
 import type { TSeedStage } from './types.ts';
@@ -76,7 +76,7 @@ export function createFeedStage(): TSeedStage {
           ? {
               user_id: memberOf(authorId + 104_729),
               parent_id: null,
-              body: random.pick(COMMENTS),
+              body: random.pick(commentsFor('')),
               created_at: createdAt + 60_000,
             }
           : null;

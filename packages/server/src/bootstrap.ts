@@ -21,7 +21,7 @@ export async function prepareDatabase(config: TConfig, database: TDatabase, log:
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
     // The demo seed (and faker with it) is loaded only when it runs, not at every start.
     const { seedDemo } = await import('./seed/demo.ts');
-    const { users } = await seedDemo(database.db);
+    const { users } = await seedDemo(database.db, Date.now(), config);
     log.info(`Demo-Daten angelegt: ${users} Mitglieder.`);
   }
 }

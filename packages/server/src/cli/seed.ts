@@ -14,6 +14,6 @@ if (!(await isDatabaseEmpty(database.db))) {
   await database.close();
   process.exit(1);
 }
-const { users } = await seedDemo(database.db);
+const { users } = await seedDemo(database.db, Date.now(), config);
 console.log(`Demo-Daten angelegt: ${users} Mitglieder.`);
 await database.close();

@@ -13,23 +13,31 @@ import { seedOnboardingAnswers } from './onboarding.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedPresence } from './presence.ts';
 import { seedSponsored } from './sponsored.ts';
-import { createSeededFaker, generateUser, samplePostalCodes } from './users.ts';
+import type { TConfig } from '../config.ts';
+import { seedAvatars } from './avatars.ts';
+import { loadDemoTowns } from './people.ts';
+import { createSeededFaker, generateUser } from './users.ts';
 
 export const DEMO_USER_COUNT = 300;
 const DEMO_SEED = 4711;
 
 /**
  * Fills an empty database with deterministic German demo content: the documented accounts and
- * DEMO_USER_COUNT members. Feature issues extend it with their entities.
+ * DEMO_USER_COUNT members. Feature issues extend it with their entities. With `files` (the server's
+ * configuration) the members get drawn profile pictures too; tests leave them out.
  */
-export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ users: number }> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  now = Date.now(),
+  files?: TConfig,
+): Promise<{ users: number }> {
   const faker = createSeededFaker(DEMO_SEED);
-  const postalCodes = await samplePostalCodes(db, 400);
+  const towns = await loadDemoTowns(db);
   // One hash for all generated members: hashing 300 passwords would take half a minute.
   const sharedHash = await hashPassword(DEMO_USER_PASSWORD);
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (account, i) => {
-      const place = postalCodes[i * 7] ?? null;
+      const place = towns[(i * 7) % Math.max(1, towns.length)] ?? null;
       return {
         email: account.email,
         password_hash: await hashPassword(account.password),
@@ -43,7 +51,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
         is_team: account.isTeam ? 1 : 0,
         plz: place?.code ?? null,
         country: place?.country ?? null,
-        location_city: place?.place ?? null,
+        location_city: place?.city ?? null,
         location_state: place?.state ?? null,
         latitude: place?.latitude ?? null,
         longitude: place?.longitude ?? null,
@@ -55,7 +63,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   const members = Array.from({ length: DEMO_USER_COUNT }, (_, i) =>
     generateUser(faker, i + 1, {
       passwordHash: sharedHash,
-      postalCodes,
+      towns,
       now,
       emailDomain: 'demo.pflegepuls.de',
     }),
@@ -88,5 +96,9 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<{ user
   await seedGroups(db, faker, { now });
   await seedSponsored(db, { now });
   await seedJobs(db, { now });
+  if (files) {
+    const female = new Set(faker.definitions.person.first_name.female ?? []);
+    await seedAvatars(db, files, (user) => female.has(user.first_name), now);
+  }
   return { users: accounts.length + members.length };
 }

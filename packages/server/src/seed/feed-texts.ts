@@ -122,24 +122,38 @@ export const SURVEYS: Array<{ body: string; title: string; answers: string[] }> 
   },
 ];
 
-export const COMMENTS = [
+/** Comments under a question: answers, experiences, follow-up questions. */
+const ANSWERING_COMMENTS = [
+  'Gute Frage, das würde mich auch interessieren.',
+  'Bei uns regelt das die Stationsleitung – ehrlich gesagt mehr schlecht als recht.',
+  'Wir haben das letztes Jahr umgestellt und sind sehr zufrieden. Schreib mir gern, dann erzähle ich mehr.',
+  'Kommt stark aufs Haus an. Bei uns im Team gibt es dafür eine feste Ansprechperson.',
+  'Frag mal bei eurer Praxisanleitung nach, die haben oft Material dazu.',
+  'Ich schicke dir gern unsere Checkliste, schreib mir einfach.',
+  'Bei uns hat das Team dafür eine Arbeitsgruppe gegründet.',
+  'Wir machen das seit einem Jahr so – anfangs holprig, inzwischen Routine.',
+  'Ehrlich gesagt: Bei uns gar nicht. Ich nehme aus den Antworten hier einiges mit.',
+  'Das haben wir im letzten Qualitätszirkel genau so diskutiert. Ergebnis: erst mal drei Monate testen.',
+];
+
+/** Comments under a story, a tip or a success: recognition and own experience. */
+const REACTING_COMMENTS = [
   'Kenne ich genau so!',
   'Danke fürs Teilen, das macht Mut.',
-  'Bei uns ist es leider ganz anders.',
-  'Super Tipp, probiere ich aus.',
-  'Stark! 💪',
   'Das sollte viel mehr Aufmerksamkeit bekommen.',
-  'Haha, ich habe Tränen gelacht.',
-  'Wir machen das seit einem Jahr so und sind sehr zufrieden.',
-  'Kannst du mehr dazu erzählen?',
-  'Gute Frage, das würde mich auch interessieren.',
   'Genau deshalb liebe ich diesen Beruf.',
-  'Halte durch, du machst das großartig!',
-  'Bei uns hat das Team dafür eine Arbeitsgruppe gegründet.',
-  'Ich schicke dir gern unsere Checkliste, schreib mir einfach.',
   'Das erinnert mich an meine Ausbildungszeit.',
   'Wichtiges Thema! Danke, dass du es ansprichst.',
+  'Wie schön, solche Momente tragen einen durch die nächsten Dienste.',
+  'Super Tipp, probiere ich im nächsten Dienst aus.',
+  'Bei uns ist es leider ganz anders, aber das macht Hoffnung.',
+  'Halte durch, du machst das großartig!',
 ];
+
+/** Comments that fit the text they answer: a question (a "?") gets answers, anything else reactions. */
+export function commentsFor(text: string): readonly string[] {
+  return text.includes('?') ? ANSWERING_COMMENTS : REACTING_COMMENTS;
+}
 
 export const ANSWERS = [
   'Danke dir!',

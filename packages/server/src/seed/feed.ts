@@ -6,11 +6,9 @@ import { scoreFor } from '../domains/feed/list.ts';
 import type { DB } from '../platform/db/index.ts';
 import type { FeedItemsTable } from '../platform/db/tables/feed.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { ANSWERS, BOT_POSTS, COMMENTS, MOMENT_TEXTS, POST_TEXTS, SURVEYS } from './feed-texts.ts';
+import { ANSWERS, BOT_POSTS, commentsFor, MOMENT_TEXTS, POST_TEXTS, SURVEYS } from './feed-texts.ts';
 
 const SPAN_DAYS = 60;
-const POST_COUNT = 320;
-const MOMENT_COUNT = 160;
 const CHUNK = 200;
 
 /** The two bot accounts (is_bot); they cannot log in (no password). */
@@ -115,25 +113,31 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
     closedAreaId: number | null;
     at: number;
   };
-  const slugs = Object.keys(POST_TEXTS);
-  const plans: TPlan[] = [];
-  for (let i = 0; i < POST_COUNT; i++) {
+  // Every text once (the documented accounts' own posts below are left out here), in random order.
+  const ownTexts = new Set([
+    POST_TEXTS['allgemein']![0]!,
+    POST_TEXTS['intensivpflege']![5]!,
+    SURVEYS[0]!.body,
+  ]);
+  const texts = faker.helpers
+    .shuffle([
+      ...Object.entries(POST_TEXTS).flatMap(([channel, bodies]) =>
+        bodies.map((body) => ({ channel, body, survey: null as (typeof SURVEYS)[number] | null })),
+      ),
+      ...SURVEYS.map((survey) => ({ channel: 'allgemein', body: survey.body, survey })),
+    ])
+    .filter((text) => !ownTexts.has(text.body));
+  const plans: TPlan[] = texts.map((text) => {
     const inArea = urocampusIds.length > 0 && faker.datatype.boolean({ probability: 0.1 });
-    const channel = faker.helpers.arrayElement(slugs);
-    const withSurvey = faker.datatype.boolean({ probability: 0.08 });
-    const survey = withSurvey ? faker.helpers.arrayElement(SURVEYS) : null;
-    const authorId = inArea
-      ? faker.helpers.arrayElement(urocampusIds)
-      : faker.helpers.arrayElement(memberIds);
-    plans.push({
-      authorId,
-      channel: survey ? 'allgemein' : channel,
-      body: survey ? survey.body : faker.helpers.arrayElement(POST_TEXTS[channel]!),
-      survey,
+    return {
+      authorId: faker.helpers.arrayElement(inArea ? urocampusIds : memberIds),
+      channel: text.channel,
+      body: text.body,
+      survey: text.survey,
       closedAreaId: inArea ? UROCAMPUS_AREA_ID : null,
       at: createdAt(),
-    });
-  }
+    };
+  });
   // The documented accounts have posts of their own; the bots post announcements.
   if (marie) {
     plans.push({
@@ -191,16 +195,18 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
     });
     for (const user of pickDistinct(faker, pool, likeCount, plan.authorId))
       likes.push({ post: index, user, at: plan.at + faker.number.int({ min: 60_000, max: 2 * DAY_MS }) });
-    const commentCount = faker.number.int({ min: 0, max: 6 });
-    for (let c = 0; c < commentCount; c++) {
+    // Comments answer what the post says: a question gets answers, a story gets reactions.
+    const fitting = faker.helpers.arrayElements(commentsFor(plan.body), faker.number.int({ min: 0, max: 5 }));
+    // The author's replies under one post never repeat either.
+    const replies = faker.helpers.shuffle([...ANSWERS]);
+    for (const body of fitting) {
       const at = plan.at + faker.number.int({ min: 60_000, max: DAY_MS });
-      const answers = faker.datatype.boolean({ probability: 0.3 })
-        ? [{ user: plan.authorId, body: faker.helpers.arrayElement(ANSWERS), at: at + 30 * 60_000 }]
-        : [];
+      const reply = faker.datatype.boolean({ probability: 0.3 }) ? replies.pop() : undefined;
+      const answers = reply ? [{ user: plan.authorId, body: reply, at: at + 30 * 60_000 }] : [];
       comments.push({
         post: index,
         user: plan.closedAreaId ? faker.helpers.arrayElement(pool) : faker.helpers.arrayElement(commenters),
-        body: faker.helpers.arrayElement(COMMENTS),
+        body,
         at,
         answers,
       });
@@ -326,11 +332,12 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
     at: number;
   };
   const momentPlans: TMomentPlan[] = [];
-  for (let i = 0; i < MOMENT_COUNT; i++) {
+  // Every moment text once; Marie's own one is hers alone.
+  for (const content of faker.helpers.shuffle(MOMENT_TEXTS.filter((_, i) => i !== 11))) {
     const inArea = urocampusIds.length > 0 && faker.datatype.boolean({ probability: 0.12 });
     momentPlans.push({
       authorId: inArea ? faker.helpers.arrayElement(urocampusIds) : faker.helpers.arrayElement(memberIds),
-      content: faker.helpers.arrayElement(MOMENT_TEXTS),
+      content,
       avatar: faker.helpers.arrayElement(MOMENT_AVATAR_KEYS),
       closedAreaId: inArea ? UROCAMPUS_AREA_ID : null,
       at: createdAt(),
@@ -363,13 +370,15 @@ export async function seedFeed(db: Kysely<DB>, faker: Faker, options: { now: num
         at: plan.at + faker.number.int({ min: 60_000, max: DAY_MS }),
       });
     }
-    const count = faker.number.int({ min: 0, max: 4 });
-    for (let c = 0; c < count; c++) {
+    for (const body of faker.helpers.arrayElements(
+      commentsFor(plan.content),
+      faker.number.int({ min: 0, max: 4 }),
+    )) {
       const at = plan.at + faker.number.int({ min: 60_000, max: DAY_MS });
       momentComments.push({
         moment: index,
         user: faker.helpers.arrayElement(pool),
-        body: faker.helpers.arrayElement(COMMENTS),
+        body,
         at,
         answer: false,
       });

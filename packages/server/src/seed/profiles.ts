@@ -2,6 +2,16 @@ import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import type { TLanguageLevel } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
+import {
+  DEGREES,
+  DEMO_TOWNS,
+  familyOf,
+  FORMER_TITLES,
+  JOB_DESCRIPTIONS,
+  SUMMARIES,
+  type TJobFamily,
+  WARDS,
+} from './people.ts';
 import type {
   UserEducationsTable,
   UserJobExperiencesTable,
@@ -10,50 +20,6 @@ import type {
   UserTrainingsTable,
 } from '../platform/db/tables/users.ts';
 
-const EMPLOYERS = [
-  'Charité – Universitätsmedizin Berlin',
-  'Universitätsklinikum Hamburg-Eppendorf',
-  'Klinikum rechts der Isar München',
-  'Universitätsklinikum Freiburg',
-  'Helios Klinikum Erfurt',
-  'Asklepios Klinik St. Georg',
-  'Vivantes Klinikum Neukölln',
-  'Städtisches Klinikum Karlsruhe',
-  'Klinikum Nürnberg',
-  'Universitätsklinikum Köln',
-  'AKH Wien',
-  'Kantonsspital St. Gallen',
-  'Universitätsspital Zürich',
-  'Diakonie-Sozialstation Mitte',
-  'Caritas Altenzentrum St. Elisabeth',
-  'Pflegedienst Lebenswert',
-  'Johanniter Seniorenhaus',
-  'Evangelisches Krankenhaus Bielefeld',
-];
-const WARDS = [
-  'Interdisziplinäre Intensivstation',
-  'Zentrale Notaufnahme',
-  'Kardiologie',
-  'Onkologie',
-  'Unfallchirurgie',
-  'Geriatrie',
-  'Neurologie / Stroke Unit',
-  'Pädiatrie',
-  'Urologie',
-  'Innere Medizin',
-  'OP-Bereich',
-  'Palliativstation',
-];
-const TITLES = [
-  'Gesundheits- und Krankenpfleger/in',
-  'Pflegefachfrau / Pflegefachmann',
-  'Fachkrankenpfleger/in für Intensivpflege',
-  'Praxisanleiter/in',
-  'Stationsleitung',
-  'Altenpfleger/in',
-  'Pflegehelfer/in',
-  'Wohnbereichsleitung',
-];
 const SCHOOLS = [
   'Berufsfachschule für Pflege am Klinikum',
   'Akademie für Gesundheitsberufe',
@@ -61,14 +27,6 @@ const SCHOOLS = [
   'Katholische Hochschule für Sozialwesen',
   'Hochschule Esslingen',
   'Fachhochschule Münster',
-];
-const DEGREES = [
-  'Examen Gesundheits- und Krankenpflege',
-  'Generalistische Pflegeausbildung (Pflegefachfrau/-mann)',
-  'Examen Altenpflege',
-  'B.Sc. Pflege',
-  'M.Sc. Pflegemanagement',
-  'Pflegehelfer/in (einjährig)',
 ];
 const SKILLS = [
   'Wundmanagement',
@@ -102,16 +60,6 @@ const LANGUAGES: Array<[string, TLanguageLevel[]]> = [
   ['Russisch', ['good', 'native']],
   ['Spanisch', ['basic', 'good']],
   ['Arabisch', ['good', 'native']],
-];
-const SUMMARIES = [
-  'Seit über zehn Jahren in der Intensivpflege zu Hause. Mir sind eine ruhige Hand in hektischen Momenten und ein gutes Team besonders wichtig.',
-  'Examinierte Pflegefachkraft mit Herz für die Geriatrie. Ich leite gern Auszubildende an und freue mich über Austausch zu Praxisanleitung.',
-  'Ich arbeite in der Notaufnahme und liebe die Abwechslung. Hier suche ich Kolleginnen und Kollegen für Erfahrungsaustausch und Fortbildungstipps.',
-  'Stationsleitung in der Inneren Medizin. Mein Thema: gute Dienstpläne, wertschätzende Führung und weniger Bürokratie am Bett.',
-  'Nach der generalistischen Ausbildung bin ich in der ambulanten Pflege gestartet und interessiere mich für Wundmanagement.',
-  'Pflege ist für mich Beziehungsarbeit. Ich engagiere mich in der Palliativversorgung und begleite Menschen in ihrer letzten Lebensphase.',
-  'Kinderkrankenpflegerin aus Leidenschaft, aktuell auf der neonatologischen Intensivstation. Offen für neue Kontakte aus der Pädiatrie.',
-  'Nach zwölf Jahren im OP bilde ich mich gerade zur Praxisanleitung weiter und teile hier gern, was ich unterwegs lerne.',
 ];
 
 type TCounts = {
@@ -170,43 +118,74 @@ type TRows = {
   trainings: Insertable<UserTrainingsTable>[];
 };
 
-function buildRows(faker: Faker, userId: number, counts: TCounts, now: number, rows: TRows) {
+type TProfileUser = {
+  id: number;
+  current_position: string | null;
+  country: string | null;
+  location_city: string | null;
+};
+
+/** Care homes and home-care services (the rest of the demo employers are hospitals). */
+const LONG_TERM_CARE =
+  /Sozialstation|Senioren|Pflegen & Wohnen|Heimstiftung|Altenzentrum|Betagten|Barmherzigkeit|Gesundheitszentren|Pfeiffersche|Adullam|Diakoneo/;
+
+/**
+ * Employers of the kind the job needs (elderly care: care homes and home care; every other job:
+ * hospitals), in the member's town first; earlier jobs sometimes elsewhere in the same country.
+ */
+function employersFor(user: TProfileUser, family: TJobFamily): { here: string[]; country: string[] } {
+  const fits = (name: string) => LONG_TERM_CARE.test(name) === (family === 'elderly');
+  const sameCountry = DEMO_TOWNS.filter((t) => t.country === (user.country ?? 'DE'));
+  const country = sameCountry.flatMap((t) => t.employers).filter(fits);
+  const here = (sameCountry.find((t) => t.city === user.location_city)?.employers ?? []).filter(fits);
+  return { here: here.length ? here : country, country };
+}
+
+function buildRows(faker: Faker, user: TProfileUser, counts: TCounts, now: number, rows: TRows) {
+  const userId = user.id;
   const stamp = { created_at: now, updated_at: now };
+  const family = familyOf(user.current_position);
+  // Someone outside care (the demo recruiter) gets no generated care CV.
+  if (family === null) return;
+  const employers = employersFor(user, family);
+  // A trainee has one job: the training place.
+  const experiences = family === 'trainee' ? Math.min(1, counts.experiences) : counts.experiences;
   // Newest job first; each earlier job ends where the next one starts.
   let end = 0;
-  for (let i = 0; i < counts.experiences; i++) {
-    const length = faker.number.int({ min: 14, max: 70 });
+  for (let i = 0; i < experiences; i++) {
+    const length =
+      family === 'trainee' ? faker.number.int({ min: 6, max: 30 }) : faker.number.int({ min: 14, max: 70 });
+    const former = FORMER_TITLES[family];
     rows.experiences.push({
       user_id: userId,
       position: i,
-      title: faker.helpers.arrayElement(TITLES),
-      employer: faker.helpers.arrayElement(EMPLOYERS),
-      location: faker.helpers.arrayElement(WARDS),
+      title:
+        i === 0 || former.length === 0
+          ? (user.current_position ?? 'Pflegefachkraft')
+          : faker.helpers.arrayElement(former),
+      employer: faker.helpers.arrayElement(
+        i === 0 || faker.datatype.boolean(0.6) ? employers.here : employers.country,
+      ),
+      location: faker.helpers.arrayElement(WARDS[family]),
       from_month: monthsAgo(now, end + length),
       to_month: i === 0 ? null : monthsAgo(now, end),
       is_current: i === 0 ? 1 : 0,
       description:
-        faker.helpers.maybe(
-          () =>
-            faker.helpers.arrayElement([
-              'Versorgung von beatmeten Patientinnen und Patienten, Einarbeitung neuer Kolleginnen und Kollegen.',
-              'Bezugspflege, Entlassmanagement und Zusammenarbeit mit dem Sozialdienst.',
-              'Stellvertretende Stationsleitung, Dienstplanung und Qualitätszirkel.',
-              'Wundversorgung, Medikamentenmanagement und Angehörigengespräche.',
-            ]),
-          { probability: 0.6 },
-        ) ?? null,
+        faker.helpers.maybe(() => faker.helpers.arrayElement(JOB_DESCRIPTIONS[family]), {
+          probability: 0.6,
+        }) ?? null,
       ...stamp,
     });
     end += length + faker.number.int({ min: 0, max: 4 });
   }
-  for (let i = 0; i < counts.educations; i++) {
+  const educations = family === 'trainee' ? 0 : counts.educations;
+  for (let i = 0; i < educations; i++) {
     const start = end + 36 + i * 40;
     rows.educations.push({
       user_id: userId,
       position: i,
       institution: faker.helpers.arrayElement(SCHOOLS),
-      degree: DEGREES[(userId + i) % DEGREES.length]!,
+      degree: DEGREES[family][i % DEGREES[family].length]!,
       from_month: monthsAgo(now, start),
       to_month: monthsAgo(now, start - 36),
       ...stamp,
@@ -242,15 +221,21 @@ const DOCUMENTED_COUNTS: Record<string, TCounts> = {
 
 /** Demo profiles: summaries, experiences, educations, languages, skills and trainings. */
 export async function seedProfiles(db: Kysely<DB>, faker: Faker, options: { now: number }): Promise<void> {
-  const users = await db.selectFrom('users').select(['id', 'user_name']).orderBy('id').execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'user_name', 'current_position', 'country', 'location_city'])
+    .orderBy('id')
+    .execute();
   const rows: TRows = { experiences: [], educations: [], languages: [], skills: [], trainings: [] };
   const summaries: Array<{ id: number; summary: string | null }> = [];
   for (const user of users) {
     const documented = DOCUMENTED_COUNTS[user.user_name];
     const counts = documented ?? pickCounts(faker);
-    buildRows(faker, user.id, counts, options.now, rows);
+    buildRows(faker, user, counts, options.now, rows);
     const hasSummary = documented ? user.user_name !== 'marie.mitglied' : faker.datatype.boolean(0.75);
-    summaries.push({ id: user.id, summary: hasSummary ? faker.helpers.arrayElement(SUMMARIES) : null });
+    const family = familyOf(user.current_position);
+    const summary = hasSummary && family ? faker.helpers.arrayElement(SUMMARIES[family]) : null;
+    summaries.push({ id: user.id, summary });
   }
   await db.transaction().execute(async (trx) => {
     for (const [table, list] of [
@@ -267,7 +252,7 @@ export async function seedProfiles(db: Kysely<DB>, faker: Faker, options: { now:
           .execute();
       }
     }
-    // The generated users carry Latin filler; members read German summaries (or none).
+    // Summaries that fit the member's job (or none).
     for (const { id, summary } of summaries) {
       await trx.updateTable('users').set({ summary }).where('id', '=', id).execute();
     }

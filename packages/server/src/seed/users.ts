@@ -1,10 +1,10 @@
 import { Faker, de, base } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
-import { CARE_POSITIONS } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { PostalCodesTable } from '../platform/db/tables/platform.ts';
 import type { UsersTable } from '../platform/db/tables/users.ts';
 import { slugifyName } from '../domains/users/user-name.ts';
+import { pickPosition, pickTown, type TDemoTown } from './people.ts';
 
 export type TSeedPostalCode = Pick<
   PostalCodesTable,
@@ -40,21 +40,33 @@ export async function samplePostalCodes(db: Kysely<DB>, count: number): Promise<
 }
 
 /**
- * Generates user rows: German names, care positions, places from the postal-code table.
+ * Generates user rows: German names, care positions that match the person, a demo town or a place
+ * from the postal-code table.
  * `index` makes e-mail and user name unique without a lookup.
  */
 export function generateUser(
   faker: Faker,
   index: number,
-  options: { passwordHash: string; postalCodes: TSeedPostalCode[]; now: number; emailDomain: string },
+  options: {
+    passwordHash: string;
+    now: number;
+    emailDomain: string;
+    /** Demo members live in the demo towns; the large seed spreads over `postalCodes`. */
+    towns?: TDemoTown[];
+    postalCodes?: TSeedPostalCode[];
+  },
 ): Insertable<UsersTable> {
   const sex = faker.person.sexType();
   const firstName = faker.person.firstName(sex);
   const lastName = faker.person.lastName();
   const slug = `${slugifyName(firstName)}.${slugifyName(lastName)}`;
-  const place = options.postalCodes.length
-    ? options.postalCodes[faker.number.int({ min: 0, max: options.postalCodes.length - 1 })]!
-    : null;
+  const postalCodes = options.postalCodes ?? [];
+  const town = options.towns ? pickTown(faker, options.towns) : null;
+  const place = town
+    ? { ...town, place: town.city }
+    : postalCodes.length
+      ? postalCodes[faker.number.int({ min: 0, max: postalCodes.length - 1 })]!
+      : null;
   // Spread sign-ups over the last two years, older members first.
   const createdAt = options.now - faker.number.int({ min: 0, max: 730 * 24 * 3600 * 1000 });
   return {
@@ -63,9 +75,9 @@ export function generateUser(
     first_name: firstName,
     last_name: lastName,
     user_name: `${slug}.${index}`,
-    current_position: faker.helpers.arrayElement(CARE_POSITIONS),
-    summary:
-      faker.helpers.maybe(() => faker.lorem.sentences({ min: 1, max: 3 }), { probability: 0.4 }) ?? null,
+    current_position: pickPosition(faker, sex === 'male' ? 'male' : 'female').title,
+    // Demo profiles get a summary that fits the job (profiles.ts); the large seed has none.
+    summary: null,
     plz: place?.code ?? null,
     country: place?.country ?? null,
     location_city: place?.place ?? null,

@@ -52,9 +52,17 @@ it('seeds posts and moments with counters that match their rows', async () => {
       ).n,
     );
   const [posts, moments, items] = await Promise.all([count('posts'), count('moments'), count('feed_items')]);
-  expect(posts).toBeGreaterThan(300);
-  expect(moments).toBeGreaterThan(150);
+  expect(posts).toBeGreaterThan(60);
+  expect(moments).toBeGreaterThan(25);
   expect(items).toBe(posts + moments);
+
+  // Every text once: no post or moment repeats another, no comment repeats under the same post.
+  const repeated = async (query: string) => (await sql.raw(query).execute(db)).rows;
+  expect(await repeated('select body from posts group by body having count(*) > 1')).toEqual([]);
+  expect(await repeated('select content from moments group by content having count(*) > 1')).toEqual([]);
+  expect(
+    await repeated('select post_id, body from post_comments group by post_id, body having count(*) > 1'),
+  ).toEqual([]);
 
   const bots = await db.selectFrom('users').select('id').where('is_bot', '=', 1).execute();
   expect(bots).toHaveLength(2);
