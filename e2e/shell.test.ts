@@ -18,6 +18,7 @@ import {
   type TAccount,
   type TViewport,
 } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 let memberCounter = 0;
@@ -31,7 +32,13 @@ const [ADMIN, MEMBER, UROCAMPUS] = DEMO_ACCOUNTS as unknown as [
 /** Set for this server, so the tile shows that the server's setting reaches the page. */
 const NEW_AREA_FORM_URL = 'https://formulare.example.org/neuer-bereich';
 
-useServerAndBrowser({ TRUST_PROXY: 'true', NEW_AREA_FORM_URL });
+useServerAndBrowser({
+  TRUST_PROXY: 'true',
+  NEW_AREA_FORM_URL,
+  LEGAL_OPERATOR: 'Pflegepuls Testbetrieb GmbH',
+  LEGAL_ADDRESS: 'Musterstraße 12 | 10115 Berlin',
+  LEGAL_EMAIL: 'kontakt@pflegepuls.test',
+});
 
 /** The shared test machine is often busy: give UI changes time. */
 const POLL = { timeout: 20_000 };
@@ -540,7 +547,7 @@ describe('crash screen and public pages', TEST_TIMEOUT, () => {
     });
   }
 
-  it('serves the legal pages to visitors, the privacy text with retention periods and the GeoNames credit', async () => {
+  it('serves the legal pages to visitors with the configured operator, retention periods and the GeoNames credit', async () => {
     const { context, page } = await openPage(PHONE);
     await page.goto(`${server.url}/datenschutz`);
     await visible(page.getByRole('heading', { name: 'Datenschutzerklärung', level: 1 }));
@@ -549,8 +556,14 @@ describe('crash screen and public pages', TEST_TIMEOUT, () => {
     await visible(page.getByText('6 Monate nach dessen Abschluss', { exact: false }));
     await visible(page.getByText('10 Jahre', { exact: false }));
     await shoot(page, 'shell-privacy-page-phone');
+    await visible(
+      page.getByText('Pflegepuls Testbetrieb GmbH, Musterstraße 12, 10115 Berlin', { exact: false }),
+    );
     await page.goto(`${server.url}/impressum`);
     await visible(page.getByRole('heading', { name: 'Impressum', level: 1 }));
+    await visible(page.getByText('Musterstraße 12', { exact: true }));
+    await visible(page.getByText('E-Mail: kontakt@pflegepuls.test', { exact: true }));
+    await expectAxeClean(page);
     await page.goto(`${server.url}/about`);
     await visible(page.getByRole('heading', { name: 'Über uns', level: 1 }));
     await page.goto(`${server.url}/eula`);

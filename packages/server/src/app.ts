@@ -11,6 +11,7 @@ import { presenceDomain } from './domains/presence/index.ts';
 import { searchDomain } from './domains/search/index.ts';
 import { closedAreasDomain } from './domains/closed-areas/index.ts';
 import { tipsDomain } from './domains/tips/index.ts';
+import { legalDomain } from './domains/legal/index.ts';
 import { chatDomain } from './domains/chat/index.ts';
 import { groupsDomain } from './domains/groups/index.ts';
 import { eventsDomain } from './domains/events/index.ts';
@@ -43,6 +44,7 @@ const DOMAINS: TDomain[] = [
   searchDomain,
   closedAreasDomain,
   tipsDomain,
+  legalDomain,
   chatDomain,
   groupsDomain,
   eventsDomain,

@@ -2,6 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TLegalDetails } from '@pflegepuls/shared';
 import { isLoopbackHost } from './platform/loopback.ts';
 
 const ZPort = z.coerce
@@ -54,6 +55,18 @@ const ZEnv = z.object({
       .regex(/^(https:\/\/|mailto:)./, 'muss mit https:// oder mailto: beginnen')
       .default('mailto:bereiche@pflegepuls.de?subject=Neuen%20Bereich%20anfragen'),
   ),
+  /** The operator's details for imprint and privacy text (README); `|` separates address lines. */
+  LEGAL_OPERATOR: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  LEGAL_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  LEGAL_REPRESENTED_BY: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+  LEGAL_REGISTER: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+  LEGAL_VAT_ID: z.preprocess(emptyToUndefined, z.string().max(50).optional()),
+  LEGAL_EMAIL: z.preprocess(emptyToUndefined, z.string().email('muss eine E-Mail-Adresse sein').optional()),
+  LEGAL_PRIVACY_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.string().email('muss eine E-Mail-Adresse sein').optional(),
+  ),
+  LEGAL_CONTENT_RESPONSIBLE: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
   GEODATA_DIR: z.string().min(1).optional(),
   GEODATA_DOWNLOAD: z.enum(['auto', 'off']).default('auto'),
@@ -134,6 +147,8 @@ export type TConfig = {
   productSlug: string;
   /** NEW_AREA_FORM_URL (https: or mailto:): the request form behind the area switcher's "Neuen Bereich". */
   newAreaFormUrl: string;
+  /** LEGAL_*: what imprint and privacy text say about the operator (null = not configured). */
+  legal: TLegalDetails;
   seed: 'demo' | 'none';
   geodataDir: string;
   geodataDownload: boolean;
@@ -190,6 +205,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     productName: e.PRODUCT_NAME,
     productSlug: e.PRODUCT_SLUG,
     newAreaFormUrl: e.NEW_AREA_FORM_URL,
+    legal: {
+      operator: e.LEGAL_OPERATOR ?? null,
+      address: (e.LEGAL_ADDRESS ?? '')
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      representedBy: e.LEGAL_REPRESENTED_BY ?? null,
+      register: e.LEGAL_REGISTER ?? null,
+      vatId: e.LEGAL_VAT_ID ?? null,
+      email: e.LEGAL_EMAIL ?? null,
+      privacyEmail: e.LEGAL_PRIVACY_EMAIL ?? e.LEGAL_EMAIL ?? null,
+      contentResponsible: e.LEGAL_CONTENT_RESPONSIBLE ?? null,
+    },
     seed: e.SEED,
     geodataDir: path.resolve(e.GEODATA_DIR ?? path.join(dataDir, 'geodata')),
     geodataDownload: e.GEODATA_DOWNLOAD === 'auto',
@@ -251,4 +279,17 @@ function readVersion(): string {
     version: string;
   };
   return pkg.version;
+}
+
+/**
+ * The operator's details an imprint cannot do without (§ 5 DDG: name, address, a fast electronic
+ * contact): the names of the LEGAL_* variables still missing. Production warns at start.
+ */
+export function missingLegalDetails(config: TConfig): string[] {
+  const { legal } = config;
+  return [
+    legal.operator ? null : 'LEGAL_OPERATOR',
+    legal.address.length ? null : 'LEGAL_ADDRESS',
+    legal.email ? null : 'LEGAL_EMAIL',
+  ].filter((name): name is string => name !== null);
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { readableLogDestination } from './platform/dev-log.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, missingLegalDetails } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
 import { createDeps } from './platform/deps.ts';
 import { openRedis } from './platform/redis.ts';
@@ -31,6 +31,11 @@ export async function main() {
   const redis = openRedis(config.redisUrl);
   const deps = createDeps({ config, database, redis, log });
   const app = await buildApp({ ...deps, logger: log });
+  const missingLegal = missingLegalDetails(config);
+  if (config.env === 'production' && missingLegal.length)
+    log.warn(
+      `Impressum und Datenschutzerklärung sind unvollständig: ${missingLegal.join(', ')} fehlen (README, Abschnitt Konfiguration).`,
+    );
   if (!config.smtpUrl)
     log.warn(
       'SMTP_URL ist nicht gesetzt: E-Mails landen nur im Postausgang (mail_outbox; außerhalb von production unter /dev/mails, nur von diesem Rechner aus).',

@@ -33,3 +33,4 @@ export * from './realtime.ts';
 export * from './sponsored.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
+export * from './legal.ts';

@@ -1,14 +1,19 @@
 /**
- * The legal texts (000 §2: /datenschutz, /impressum, /eula, about). They are templates of the operator:
- * the operator fills in the provider details and has them checked before going live (the notice at the
- * top of each text says so). The privacy text names the retention periods of 000 §9.
+ * The legal texts (000 §2: /datenschutz, /impressum, /eula, about). The operator's details (name,
+ * address, register, contacts) come from the server's configuration (`GET /api/legal`, LEGAL_* in the
+ * README); while any an imprint needs is missing, a notice says so. The privacy text names the
+ * retention periods of 000 §9.
  */
 import { RETENTION } from '@pflegepuls/shared/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import Skeleton from '@mui/material/Skeleton';
+import type { TLegalDetails } from '@pflegepuls/shared/legal';
 import type { ReactNode } from 'react';
 import { getProductName } from '../../platform/product.ts';
+import { LoadErrorAlert } from '../../ui/load-error-alert.tsx';
+import { useLegalDetailsQuery } from './api.ts';
 
 export type TLegalKind = 'privacy' | 'imprint' | 'about' | 'urocampusPrivacy';
 
@@ -21,13 +26,22 @@ export const LEGAL_TITLES: Record<TLegalKind, string> = {
 
 type TSection = { title: string; body: ReactNode[] };
 
-function privacySections(product: string): TSection[] {
+/** Lines that are configured, without the empty ones. */
+function present(...lines: Array<string | null | undefined | false>): string[] {
+  return lines.filter((line): line is string => typeof line === 'string' && line.length > 0);
+}
+
+function privacySections(product: string, legal: TLegalDetails): TSection[] {
+  const controller = legal.operator
+    ? [legal.operator, ...legal.address].join(', ')
+    : 'der Betreiber, dessen Anschrift im Impressum steht';
   return [
     {
       title: '1. Verantwortlicher',
-      body: [
-        `Verantwortlich für die Verarbeitung deiner Daten in ${product} ist der Betreiber, dessen Anschrift und Kontakt im Impressum stehen. Für Fragen zum Datenschutz erreichst du uns unter datenschutz@pflegepuls.de.`,
-      ],
+      body: present(
+        `Verantwortlich für die Verarbeitung deiner Daten in ${product} ist ${controller}.`,
+        legal.privacyEmail && `Für Fragen zum Datenschutz erreichst du uns unter ${legal.privacyEmail}.`,
+      ),
     },
     {
       title: '2. Welche Daten wir verarbeiten',
@@ -79,23 +93,22 @@ function privacySections(product: string): TSection[] {
   ];
 }
 
-function imprintSections(product: string): TSection[] {
+function imprintSections(product: string, legal: TLegalDetails): TSection[] {
   return [
     {
       title: 'Angaben gemäß § 5 DDG',
-      body: [
-        `${product} – ein Angebot des Betreibers`,
-        'Anschrift, Vertretungsberechtigte und Registereintrag trägt der Betreiber hier ein.',
-      ],
+      body: present(
+        legal.operator ? `${product} ist ein Angebot von ${legal.operator}` : product,
+        ...legal.address,
+        legal.representedBy,
+        legal.register,
+        legal.vatId && `Umsatzsteuer-Identifikationsnummer: ${legal.vatId}`,
+      ),
     },
-    {
-      title: 'Kontakt',
-      body: ['E-Mail: kontakt@pflegepuls.de'],
-    },
-    {
-      title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-      body: ['Die für den Inhalt verantwortliche Person benennt der Betreiber hier mit Anschrift.'],
-    },
+    ...(legal.email ? [{ title: 'Kontakt', body: [`E-Mail: ${legal.email}`] }] : []),
+    ...(legal.contentResponsible
+      ? [{ title: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV', body: [legal.contentResponsible] }]
+      : []),
     {
       title: 'Streitbeilegung',
       body: [
@@ -111,7 +124,7 @@ function imprintSections(product: string): TSection[] {
   ];
 }
 
-function aboutSections(product: string): TSection[] {
+function aboutSections(product: string, legal: TLegalDetails): TSection[] {
   return [
     {
       title: 'Von der Pflege, für die Pflege',
@@ -126,10 +139,14 @@ function aboutSections(product: string): TSection[] {
         'Im geschlossenen Urocampus treffen sich Fachkräfte aus Urologie und Kontinenzversorgung.',
       ],
     },
-    {
-      title: 'Kontakt',
-      body: ['Fragen, Ideen oder Kritik? Schreib uns an kontakt@pflegepuls.de – wir lesen jede Nachricht.'],
-    },
+    ...(legal.email
+      ? [
+          {
+            title: 'Kontakt',
+            body: [`Fragen, Ideen oder Kritik? Schreib uns an ${legal.email} – wir lesen jede Nachricht.`],
+          },
+        ]
+      : []),
   ];
 }
 
@@ -155,25 +172,41 @@ function urocampusPrivacySections(): TSection[] {
   ];
 }
 
-function sectionsOf(kind: TLegalKind, product: string): TSection[] {
-  if (kind === 'privacy') return privacySections(product);
-  if (kind === 'imprint') return imprintSections(product);
-  if (kind === 'about') return aboutSections(product);
+function sectionsOf(kind: TLegalKind, product: string, legal: TLegalDetails): TSection[] {
+  if (kind === 'privacy') return privacySections(product, legal);
+  if (kind === 'imprint') return imprintSections(product, legal);
+  if (kind === 'about') return aboutSections(product, legal);
   return urocampusPrivacySections();
 }
 
-/** The text of a legal page, with the operator's template notice. */
+/** The text of a legal page with the operator's configured details. */
 export function LegalText({ kind, headingLevel = 'h2' }: { kind: TLegalKind; headingLevel?: 'h2' | 'h3' }) {
   const product = getProductName();
+  const query = useLegalDetailsQuery();
+  if (query.isPending)
+    return (
+      <Box aria-busy="true">
+        {[90, 75, 85, 60].map((width) => (
+          <Skeleton key={width} variant="text" width={`${width}%`} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <LoadErrorAlert onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+        Der Text konnte nicht geladen werden.
+      </LoadErrorAlert>
+    );
+  const legal = query.data.data;
+  const incomplete = !legal.operator || legal.address.length === 0 || !legal.email;
   return (
     <Box>
-      {kind !== 'about' && (
+      {incomplete && (kind === 'imprint' || kind === 'privacy') && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Vorlage des Betreibers: Anbieterangaben und Inhalte werden vor dem Start angepasst und rechtlich
-          geprüft.
+          Die Anbieterangaben sind noch nicht vollständig eingetragen.
         </Alert>
       )}
-      {sectionsOf(kind, product).map((section) => (
+      {sectionsOf(kind, product, legal).map((section) => (
         <Box key={section.title} component="section" sx={{ mb: 3 }}>
           <Typography component={headingLevel} variant="h6" sx={{ mb: 1, fontSize: '1.0625rem' }}>
             {section.title}
