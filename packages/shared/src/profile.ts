@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 import { COUNTRIES } from './constants.ts';
 import { ZEmail, ZFirstName, ZLastName, ZLoginPassword, ZNewPassword } from './auth.ts';
 import { validatePostalCode } from './onboarding/index.ts';
-import { ZUserSummary } from './users.ts';
+import { ZCurrentUser, ZTalentPhone, ZUserSummary } from './users.ts';
 import { TIME_ZONE } from './time.ts';
 import {
   PROFILE_MESSAGES,
@@ -158,6 +158,20 @@ export const ZJobExperienceList = z.object({ data: z.array(ZJobExperience) });
 
 export const CONNECTION_STATUSES = ['self', 'none', 'pending_sent', 'pending_received', 'connected'] as const;
 export type TConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/**
+ * `GET /api/user/me`: the account (ZCurrentUser) with the rest of 000 §3's authenticated user: the
+ * talent phone and the CV sections, for clients written against the original product.
+ */
+export const ZAuthenticatedUser = ZCurrentUser.extend({
+  talentPhone: ZTalentPhone.nullable(),
+  jobExperiences: z.array(ZJobExperience),
+  educations: z.array(ZEducation),
+  languages: z.array(ZLanguage),
+  skills: z.array(ZSkill),
+  trainings: z.array(ZTraining),
+});
+export type TAuthenticatedUser = z.infer<typeof ZAuthenticatedUser>;
 
 export const ZPublicProfile = ZUserSummary.extend({
   firstName: z.string(),

@@ -4,6 +4,9 @@ import { z } from './zod.ts';
 export const ZProfilePicture = z.object({ path: z.string(), cPath: z.string(), createdAt: z.number() });
 export type TProfilePicture = z.infer<typeof ZProfilePicture>;
 
+/** The member's phone for employers (onboarding), and whether it was confirmed by code. */
+export const ZTalentPhone = z.object({ phone: z.string(), isVerified: z.boolean() });
+
 /** The logged-in member as the client sees it (000 §3 "Authenticated user"; grows with later issues). */
 export const ZCurrentUser = z.object({
   id: z.number(),

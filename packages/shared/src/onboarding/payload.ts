@@ -1,6 +1,7 @@
 /** Onboarding: The registration payload (3.2) and its schema. */
 import { z } from '../zod.ts';
 import { COUNTRIES, MIN_BIRTH_YEAR } from '../constants.ts';
+import { ZTalentPhone } from '../users.ts';
 import { ONBOARDING_MESSAGES as M } from './messages.ts';
 import {
   COMMUTE_DISTANCE_OPTIONS,
@@ -337,7 +338,7 @@ export function getRegistrationFieldErrors(error: z.ZodError): Record<string, st
 export const ZOnboardingProfile = z.object({
   answers: ZWizardAnswers,
   completedAt: z.number().nullable(),
-  talentPhone: z.object({ phone: z.string(), isVerified: z.boolean() }).nullable(),
+  talentPhone: ZTalentPhone.nullable(),
   isUrocampusMember: z.boolean(),
 });
 export type TOnboardingProfile = z.infer<typeof ZOnboardingProfile>;

@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { UROCAMPUS_AREA_ID, WIZARD_CLOSE_TIMER_MS, WIZARD_TRANSITION_MS } from '../constants.ts';
 import { ONBOARDING_MESSAGES as M } from './messages.ts';
+import type { ZTalentPhone } from '../users.ts';
 import {
   COMMUTE_DISTANCE_OPTIONS,
   COUNTRY_OPTIONS,
@@ -403,7 +404,7 @@ export function getFlowSteps(
   ).map((step) => (step.id === 'intro' && mode === 'oldUser' ? OLD_USER_INTRO_STEP : step));
 }
 
-export type TTalentPhone = { phone: string; isVerified: boolean };
+export type TTalentPhone = z.infer<typeof ZTalentPhone>;
 
 /** The mode the wizard runs in: a standard request becomes phoneVerified with a verified talent phone (2.3). */
 export function resolveMode(

@@ -283,5 +283,11 @@ describe(`talent phone on ${testDialect}`, () => {
       .execute();
     const profile = (await client.get('/api/onboarding')).json();
     expect(profile.talentPhone).toEqual({ phone: '+491512345678', isVerified: true });
+    // The authenticated user (000 §3) carries it too.
+    const me = (await client.get('/api/user/me')).json();
+    expect(me).toMatchObject({
+      hasTalentPhone: true,
+      talentPhone: { phone: '+491512345678', isVerified: true },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import {
   UROCAMPUS_AREA_ID,
+  type TAuthenticatedUser,
   type TConnectionStatus,
   type TCurrentUser,
   type TPublicProfile,
@@ -39,6 +40,23 @@ export function presentCurrentUser(
     plz: row.plz,
     country: row.country,
     locationCity: row.location_city,
+  };
+}
+
+/** `/api/user/me`: the account with the talent phone and the CV sections (000 §3). */
+export function presentAuthenticatedUser(
+  row: Selectable<UsersTable>,
+  extra: { hasTalentPhone: boolean; talentPhone: TAuthenticatedUser['talentPhone'] },
+  entries: TAllEntries,
+): TAuthenticatedUser {
+  return {
+    ...presentCurrentUser(row, extra),
+    talentPhone: extra.talentPhone,
+    jobExperiences: entries.experiences,
+    educations: entries.educations,
+    languages: entries.languages,
+    skills: entries.skills,
+    trainings: entries.trainings,
   };
 }
 

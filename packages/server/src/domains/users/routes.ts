@@ -3,6 +3,7 @@ import {
   PROFILE_SECTION_SCHEMAS,
   PROFILE_SECTIONS,
   ZAccountDelete,
+  ZAuthenticatedUser,
   ZCurrentUser,
   ZEducationList,
   ZEmailChange,
@@ -36,13 +37,20 @@ import {
   exportPersonalData,
   findSessions,
 } from './account-service.ts';
-import { createEntry, deleteEntry, findEntries, updateEntry, type TSectionInputs } from './entries.ts';
+import {
+  createEntry,
+  deleteEntry,
+  findAllEntries,
+  findEntries,
+  updateEntry,
+  type TSectionInputs,
+} from './entries.ts';
 import {
   getNotificationPreferences,
   presentNotificationPreferences,
   updateNotificationPreferences,
 } from './notification-preferences.ts';
-import { presentCurrentUser, presentPublicProfile } from './present.ts';
+import { presentAuthenticatedUser, presentCurrentUser, presentPublicProfile } from './present.ts';
 import {
   getActiveUserByName,
   getCurrentUserRow,
@@ -87,11 +95,14 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
 
   app.get(
     '/api/user/me',
-    { preValidation: requireMember, schema: { response: { 200: ZCurrentUser } } },
+    { preValidation: requireMember, schema: { response: { 200: ZAuthenticatedUser } } },
     async (request) => {
       const { id } = requireUser(request);
-      const { user, hasTalentPhone } = await getCurrentUserRow(db, id);
-      return presentCurrentUser(user, { hasTalentPhone });
+      const [{ user, hasTalentPhone, talentPhone }, entries] = await Promise.all([
+        getCurrentUserRow(db, id),
+        findAllEntries(db, id),
+      ]);
+      return presentAuthenticatedUser(user, { hasTalentPhone, talentPhone }, entries);
     },
   );
 

@@ -17,12 +17,15 @@ export async function getCurrentUserRow(db: Kysely<DB>, id: number) {
     .selectFrom('users')
     .leftJoin('user_onboarding', 'user_onboarding.user_id', 'users.id')
     .selectAll('users')
-    .select('user_onboarding.talent_phone_verified_at')
+    .select(['user_onboarding.talent_phone', 'user_onboarding.talent_phone_verified_at'])
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  const { talent_phone_verified_at, ...user } = row;
-  return { user, hasTalentPhone: talent_phone_verified_at !== null };
+  const { talent_phone, talent_phone_verified_at, ...user } = row;
+  const talentPhone = talent_phone
+    ? { phone: talent_phone, isVerified: talent_phone_verified_at !== null }
+    : null;
+  return { user, hasTalentPhone: talent_phone_verified_at !== null, talentPhone };
 }
 
 const PROFILE_NOT_FOUND = 'Dieses Profil gibt es nicht.';

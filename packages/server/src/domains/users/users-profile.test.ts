@@ -246,6 +246,18 @@ describe(`profile settings on ${testDialect}`, () => {
     expect(badLevel.json().errors.level).toEqual(['Bitte wähle ein Sprachniveau.']);
     expect((await send(client, 'POST', '/api/user/settings/hobbies', { name: 'x' })).statusCode).toBe(422);
 
+    // The authenticated user of 000 §3 carries the CV sections and the talent phone (none yet).
+    const me = (await client.get('/api/user/me')).json();
+    expect(me).toMatchObject({
+      talentPhone: null,
+      jobExperiences: [{ id: created.id, title: EXPERIENCE.title, toMonth: '2024-03' }],
+      educations: [],
+      languages: [],
+      skills: [{ name: 'Kinästhetik' }, { name: 'Palliative Care' }],
+      trainings: [],
+    });
+    expect((await stranger.get('/api/user/me')).json()).toMatchObject({ jobExperiences: [], skills: [] });
+
     const deleted = await send(client, 'DELETE', `/api/user/settings/experiences/${created.id}`);
     expect(deleted.json()).toEqual({ success: true, message: 'Eintrag gelöscht.' });
     expect((await send(client, 'DELETE', `/api/user/settings/experiences/${created.id}`)).statusCode).toBe(
