@@ -6,6 +6,7 @@ import { NETWORK_MESSAGES as M } from '@pflegepuls/shared';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
 import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
 const MEMBER = DEMO_ACCOUNTS[1];
@@ -87,6 +88,26 @@ describe('network', () => {
 
     await marie.context.close();
     await other.context.close();
+  });
+
+  it('withdraws a sent request from the sent tab (desktop)', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP, '/netzwerk/entdecken');
+    const first = page.locator('[data-testid="network-person"]').first();
+    await visible(first);
+    const userName = (await first.getAttribute('data-username'))!;
+    const name = (await first.getByRole('button').nth(1).textContent())!.trim();
+    await first.getByRole('button', { name: M.connect }).click();
+    await visible(card(page, userName).getByText(M.requestSentLabel));
+
+    await page.goto(`${server.url}/networkv2/gesendet`);
+    const sent = card(page, userName);
+    await visible(sent.getByText(M.pending));
+    await expectAxeClean(page);
+    await sent.getByRole('button', { name: M.withdrawLabel(name) }).click();
+    await visible(page.getByText(M.requestWithdrawn(name)));
+    await expect.poll(() => sent.count(), { timeout: 25_000 }).toBe(0);
+    await shoot(page, 'network-withdrawn-desktop');
+    await context.close();
   });
 
   it('serves the English paths too: /network/einladungen on a phone', async () => {

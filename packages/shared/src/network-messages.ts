@@ -7,6 +7,7 @@ export const NETWORK_PATHS = {
   sendRequest: '/api/network/connection-requests',
   accept: '/api/network/requests/accept',
   reject: '/api/network/requests/reject',
+  withdraw: '/api/network/requests/withdraw',
   remove: '/api/network/connections/remove',
   requestsCount: '/api/user/notifications/connection-requests/count',
 } as const;
@@ -41,6 +42,12 @@ export const NETWORK_MESSAGES = {
   requestRejected: (name: string) => `Verbindungsanfrage von ${name} abgelehnt`,
   invitationRejected: (name: string) => `Einladung von ${name} abgelehnt`,
   connectionRemoved: (name: string) => `Verbindung zu ${name} entfernt`,
+  // Not in the spec: withdrawing a sent request.
+  requestWithdrawn: (name: string) => `Verbindungsanfrage an ${name} zurückgezogen`,
+  withdrawFailed: 'Die Verbindungsanfrage konnte nicht zurückgezogen werden.',
+  withdraw: 'Zurückziehen',
+  withdrawLabel: (name: string) => `Verbindungsanfrage an ${name} zurückziehen`,
+  requestIdMissingWithdraw: 'Die Anfrage-ID fehlt. Die Anfrage kann nicht zurückgezogen werden.',
   // 000 §8: empty states
   noConnections: 'Du hast noch keine Verbindungen',
   noSuggestions: 'Keine Vorschläge in deiner Nähe verfügbar',

@@ -47,6 +47,7 @@ export function makeRequestIdPayload(missingMessage: string) {
 }
 export const ZAcceptRequestPayload = makeRequestIdPayload(NETWORK_MESSAGES.requestIdMissingAccept);
 export const ZRejectRequestPayload = makeRequestIdPayload(NETWORK_MESSAGES.requestIdMissingReject);
+export const ZWithdrawRequestPayload = makeRequestIdPayload(NETWORK_MESSAGES.requestIdMissingWithdraw);
 export type TRequestIdPayload = z.infer<typeof ZAcceptRequestPayload>;
 
 // ---- Answers (000 §3) ----

@@ -58,6 +58,8 @@ export type TDomainEvent =
     }
   | { type: 'connection_requested'; actorId: number; recipientId: number; requestId: number }
   | { type: 'connection_accepted'; actorId: number; recipientId: number; requestId: number }
+  /** The sender took the request back: its notification goes (it has nothing left to answer). */
+  | { type: 'connection_request_withdrawn'; actorId: number; recipientId: number; requestId: number }
   | { type: 'direct_message'; actorId: number; recipientId: number; chatId: number }
   | {
       type: 'group_invited';

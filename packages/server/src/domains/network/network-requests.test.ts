@@ -32,7 +32,7 @@ describe(`network actions on ${testDialect}`, () => {
       expect(response.statusCode, path).toBe(401);
       expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.UNAUTHORIZED });
     }
-    for (const path of [P.sendRequest, P.accept, P.reject, P.remove]) {
+    for (const path of [P.sendRequest, P.accept, P.reject, P.withdraw, P.remove]) {
       const response = await visitor.post(path, { userName: 'x', requestId: 1 });
       expect(response.statusCode, path).toBe(401);
     }
@@ -255,6 +255,49 @@ describe(`network actions on ${testDialect}`, () => {
       .execute();
     const later = await sendRequest(anna, ben);
     expect(later).not.toBe(requestId);
+  });
+
+  it('withdraws a sent request: the receiver loses it and its notification, asking again works at once', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const third = await createMember(t);
+    const requestId = await sendRequest(anna, ben);
+    await t.deps.jobs.idle();
+    const notificationsOfBen = async () =>
+      (
+        (await ben.client.get('/api/user/notifications?skip=0&take=20')).json().notifications as Array<{
+          messageType: string;
+        }>
+      ).map((n) => n.messageType);
+    expect(await notificationsOfBen()).toContain('connection_request');
+
+    // Only the sender can take it back; the receiver and a third member get 404 like an unknown id.
+    for (const who of [ben, third]) {
+      const response = await who.client.post(P.withdraw, { requestId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: M.requestNotFound });
+    }
+    const missing = await anna.client.post(P.withdraw, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe(M.requestIdMissingWithdraw);
+
+    const response = await anna.client.post(P.withdraw, { requestId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: M.requestWithdrawn(ben.fullName) });
+    expect((await anna.client.get(P.sentRequests)).json().sentRequests).toEqual([]);
+    expect((await ben.client.get(P.requests)).json()).toMatchObject({ invitations: [], count: 0 });
+    expect((await ben.client.get(P.requestsCount)).json()).toEqual({ count: 0 });
+    await t.deps.jobs.idle();
+    expect(await notificationsOfBen()).not.toContain('connection_request');
+    expect((await ben.client.post(P.accept, { requestId })).statusCode).toBe(404);
+    expect((await anna.client.post(P.withdraw, { requestId })).statusCode).toBe(404);
+
+    // Nobody said no: no cooldown. An answered request cannot be withdrawn.
+    const again = await sendRequest(anna, ben);
+    expect((await ben.client.post(P.accept, { requestId: again })).statusCode).toBe(200);
+    const late = await anna.client.post(P.withdraw, { requestId: again });
+    expect(late.statusCode).toBe(409);
+    expect(await connectionsCount(t, anna.id)).toBe(1);
   });
 
   it('lets the member who rejected a request send one the other way at once', async () => {

@@ -9,6 +9,7 @@ import {
   ZNetworkPageQuery,
   ZNetworkUserNamePayload,
   ZRejectRequestPayload,
+  ZWithdrawRequestPayload,
   ZSentRequestsPage,
   ZSuggestionsPage,
 } from '@pflegepuls/shared';
@@ -21,6 +22,7 @@ import {
   findConnections,
   findPendingRequests,
   removeConnection,
+  withdrawConnectionRequest,
   sendConnectionRequest,
 } from './service.ts';
 import { findSuggestions } from './suggestions.ts';
@@ -186,6 +188,22 @@ export function registerNetworkRoutes(app: TApp, { database, events }: TDeps) {
       },
     );
   }
+
+  app.post(
+    P.withdraw,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { body: ZWithdrawRequestPayload, response: { 200: ZNetworkActionResult } },
+    },
+    async (request) => {
+      const { receiverName } = await withdrawConnectionRequest(db, events, {
+        userId: requireUser(request).id,
+        requestId: request.body.requestId,
+      });
+      return { success: true as const, message: M.requestWithdrawn(receiverName) };
+    },
+  );
 
   app.post(
     P.remove,

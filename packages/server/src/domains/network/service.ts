@@ -350,6 +350,47 @@ export async function answerConnectionRequest(
   return { senderName: result.senderName };
 }
 
+/**
+ * Withdraws a pending request the member sent: the row goes, so the receiver no longer sees it and
+ * either side may ask again at once (no cooldown: nobody said no). Someone else's request answers
+ * 404 like an unknown id; an answered one 409.
+ */
+export async function withdrawConnectionRequest(
+  db: TDb,
+  events: TDomainEvents,
+  { userId, requestId }: { userId: number; requestId: number },
+): Promise<{ receiverName: string }> {
+  const request = await db
+    .selectFrom('connection_requests as r')
+    .innerJoin('users', 'users.id', 'r.receiver_id')
+    .select([
+      'r.id',
+      'r.sender_id',
+      'r.receiver_id',
+      'r.status',
+      'users.first_name',
+      'users.last_name',
+      'users.user_name',
+    ])
+    .where('r.id', '=', requestId)
+    .executeTakeFirst();
+  if (!request || request.sender_id !== userId) throw new AppError('NOT_FOUND', M.requestNotFound);
+  const deleted = await db
+    .deleteFrom('connection_requests')
+    .where('id', '=', request.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) throw new AppError('CONFLICT', M.requestAnswered);
+  forgetSuggestions(db, userId, request.receiver_id);
+  await events.publish({
+    type: 'connection_request_withdrawn',
+    actorId: userId,
+    recipientId: request.receiver_id,
+    requestId: request.id,
+  });
+  return { receiverName: getRowDisplayName(request) };
+}
+
 /** Removes the connection in both directions and lowers both counts. */
 export async function removeConnection(
   db: TDb,

@@ -47,7 +47,7 @@ export type TNotificationSpec = {
  */
 export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
   // A fan-out event: the groups domain turns it into one `group_posted` per member.
-  if (event.type === 'group_post_created') return null;
+  if (event.type === 'group_post_created' || event.type === 'connection_request_withdrawn') return null;
   if (event.actorId === event.recipientId) return null;
   const base = { userId: event.recipientId, actorId: event.actorId };
   switch (event.type) {

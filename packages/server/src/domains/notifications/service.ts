@@ -265,6 +265,14 @@ export async function handleDomainEvent(
   event: TDomainEvent & { occurredAt?: number },
   deliver: TNotificationDelivery,
 ): Promise<number | null> {
+  if (event.type === 'connection_request_withdrawn') {
+    await db
+      .deleteFrom('notifications')
+      .where('user_id', '=', event.recipientId)
+      .where('group_key', '=', `connection_request:${event.requestId}`)
+      .execute();
+    return null;
+  }
   const spec = specForEvent(event);
   if (!spec) return null;
   return createNotification(db, spec, deliver, event.occurredAt ?? Date.now());

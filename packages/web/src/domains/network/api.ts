@@ -168,6 +168,22 @@ export function useSendRequestMutation(fallbackMessage: string = NETWORK_MESSAGE
 }
 
 /**
+ * Takes back a request I sent (`requestId` of the sent list). Afterwards the lists, the suggestions
+ * (the person may come back) and the receiver's profile are loaded again.
+ */
+export function useWithdrawRequestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId }: { requestId: number; userName: string }) =>
+      postAction(NETWORK_PATHS.withdraw, { requestId }, NETWORK_MESSAGES.withdrawFailed),
+    onSettled: (_result, _error, { userName }) => {
+      void queryClient.invalidateQueries({ queryKey: networkQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile(userName) });
+    },
+  });
+}
+
+/**
  * Accepts or rejects a received request; the missing-id message is the spec's (000 §5). A failure
  * without a message of its own has an empty one: the caller words it (Einladung or Verbindungsanfrage).
  * Afterwards, failed or not, the network, the member's counts, the sender's profile and the
