@@ -134,6 +134,14 @@ describe(`network suggestions on ${testDialect}`, () => {
     // Nor does the receiver see me among theirs while the request is pending.
     const theirs = (await near20.client.get(P.suggestions)).json();
     expect(theirs.suggestions.map((s: TSuggestion) => s.id)).not.toContain(me.id);
+
+    // Declined: whom I declined is not offered back to me, nor am I pushed at them.
+    const requestId = await sendRequest(near2, me);
+    expect((await me.client.post(P.reject, { requestId })).statusCode).toBe(200);
+    const afterDecline = (await me.client.get(P.suggestions)).json();
+    expect(afterDecline.suggestions.map((s: TSuggestion) => s.id)).not.toContain(near2.id);
+    const theirsAfter = (await near2.client.get(P.suggestions)).json();
+    expect(theirsAfter.suggestions.map((s: TSuggestion) => s.id)).not.toContain(me.id);
   });
 
   it('rejects bad paging with the German message', async () => {

@@ -70,7 +70,11 @@ const CANDIDATE_COLUMNS = [
   'user_onboarding.detailed_education',
 ] as const;
 
-/** Not me, no bot, not connected and no pending request either way (index probes per candidate). */
+/**
+ * Not me, no bot, not connected, no pending request either way, and nobody a rejection stands
+ * between: whom I declined is not offered back to me, and whoever declined me is not pushed at me
+ * (index probes per candidate).
+ */
 function isSuggestible(userId: number) {
   return (eb: ExpressionBuilder<DB, 'users'>) =>
     eb.and([
@@ -92,7 +96,7 @@ function isSuggestible(userId: number) {
             .select('connection_requests.id')
             .where('connection_requests.sender_id', '=', userId)
             .whereRef('connection_requests.receiver_id', '=', 'users.id')
-            .where('connection_requests.status', '=', 'pending'),
+            .where('connection_requests.status', 'in', ['pending', 'rejected']),
         ),
       ),
       eb.not(
@@ -102,7 +106,7 @@ function isSuggestible(userId: number) {
             .select('connection_requests.id')
             .whereRef('connection_requests.sender_id', '=', 'users.id')
             .where('connection_requests.receiver_id', '=', userId)
-            .where('connection_requests.status', '=', 'pending'),
+            .where('connection_requests.status', 'in', ['pending', 'rejected']),
         ),
       ),
     ]);
