@@ -1,6 +1,8 @@
 import type { TProfilePicture } from '@pflegepuls/shared/users';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from './visually-hidden.ts';
 
 export type TAvatarPerson = {
   fullName: string;
@@ -53,7 +55,6 @@ export function UserAvatar({ person, size = 40, alt = '' }: TUserAvatarProps) {
       overlap="circular"
       variant="dot"
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      aria-label="online"
       sx={{
         '& .MuiBadge-dot': {
           bgcolor: '#2E9E44',
@@ -66,6 +67,10 @@ export function UserAvatar({ person, size = 40, alt = '' }: TUserAvatarProps) {
       }}
     >
       {avatar}
+      {/* A label on the badge's span is not allowed (it has no role): screen readers read this text. */}
+      <Box component="span" sx={visuallyHidden}>
+        online
+      </Box>
     </Badge>
   );
 }

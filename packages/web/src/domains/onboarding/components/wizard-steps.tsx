@@ -29,6 +29,7 @@ import type { ReactNode, Ref } from 'react';
 import type { TPostalCheck } from '../use-postal-code-check.ts';
 import type { TSubmission } from '../wizard-state.ts';
 import { OptionCard } from './option-card.tsx';
+import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 
 export type TAnswerChange = (values: Partial<TWizardAnswers>, fieldId?: string) => void;
 
@@ -415,16 +416,6 @@ export function StepFields({ fields, answers, fieldErrors, onAnswer }: TFieldsPr
     </Stack>
   );
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const pop = keyframes`
   0% { transform: scale(0.6); opacity: 0; }
