@@ -10,7 +10,7 @@ import {
   type TChatMessagesPage,
 } from '@pflegepuls/shared';
 import { createTestApp, TEST_PASSWORD, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
+import { call, loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
 
 const UNREAD = '/api/chat/messages/unread';
 
@@ -38,26 +38,13 @@ async function member(firstName = 'Test', lastName = 'Pflegekraft'): Promise<TMe
   return { client, userId, userName: row.user_name };
 }
 
-async function send(
+function send(
   who: MemberClient | TMember,
   method: 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {
-  const client = 'client' in who ? who.client : who;
-  const response = await t.app.inject({
-    method,
-    url,
-    remoteAddress: client.ip,
-    headers: {
-      cookie: client.cookieHeader,
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': client.csrf,
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-  });
-  return response;
+  return call(t, 'client' in who ? who.client : who, method, url, payload);
 }
 
 async function open(from: TMember, to: TMember): Promise<number> {

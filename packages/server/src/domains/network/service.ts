@@ -293,6 +293,24 @@ export async function sendConnectionRequest(
   return { requestId: result.requestId, isConnected: result.isConnected, message: result.message };
 }
 
+/** A request with the name of one side (`person`: the sender or the receiver), or undefined. */
+function findRequestWithPerson(db: TDb, requestId: number, person: 'sender_id' | 'receiver_id') {
+  return db
+    .selectFrom('connection_requests as r')
+    .innerJoin('users', 'users.id', `r.${person}`)
+    .select([
+      'r.id',
+      'r.sender_id',
+      'r.receiver_id',
+      'r.status',
+      'users.first_name',
+      'users.last_name',
+      'users.user_name',
+    ])
+    .where('r.id', '=', requestId)
+    .executeTakeFirst();
+}
+
 /**
  * Accepts or rejects a pending request addressed to `userId`. A request addressed to someone else
  * answers 404 like an unknown id, so nobody learns which requests exist between other members.
@@ -308,20 +326,7 @@ export async function answerConnectionRequest(
   }: { userId: number; requestId: number; answer: 'accept' | 'reject'; now?: number },
 ): Promise<{ senderName: string }> {
   const result = await db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('connection_requests as r')
-      .innerJoin('users', 'users.id', 'r.sender_id')
-      .select([
-        'r.id',
-        'r.sender_id',
-        'r.receiver_id',
-        'r.status',
-        'users.first_name',
-        'users.last_name',
-        'users.user_name',
-      ])
-      .where('r.id', '=', requestId)
-      .executeTakeFirst();
+    const request = await findRequestWithPerson(trx, requestId, 'sender_id');
     if (!request || request.receiver_id !== userId) throw new AppError('NOT_FOUND', M.requestNotFound);
     if (request.status !== 'pending') throw new AppError('CONFLICT', M.requestAnswered);
     if (answer === 'accept') {
@@ -360,20 +365,7 @@ export async function withdrawConnectionRequest(
   events: TDomainEvents,
   { userId, requestId }: { userId: number; requestId: number },
 ): Promise<{ receiverName: string }> {
-  const request = await db
-    .selectFrom('connection_requests as r')
-    .innerJoin('users', 'users.id', 'r.receiver_id')
-    .select([
-      'r.id',
-      'r.sender_id',
-      'r.receiver_id',
-      'r.status',
-      'users.first_name',
-      'users.last_name',
-      'users.user_name',
-    ])
-    .where('r.id', '=', requestId)
-    .executeTakeFirst();
+  const request = await findRequestWithPerson(db, requestId, 'receiver_id');
   if (!request || request.sender_id !== userId) throw new AppError('NOT_FOUND', M.requestNotFound);
   const deleted = await db
     .deleteFrom('connection_requests')

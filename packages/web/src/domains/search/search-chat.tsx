@@ -6,6 +6,7 @@
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 export { ChatOpener } from '../chat/components/open-chat-button.tsx';
 
@@ -42,18 +43,7 @@ export function ChatBubble({ onWrite }: { onWrite: () => void }) {
 /** The description of person options, read by screen readers, not shown. */
 export function ChatHint({ id }: { id: string }) {
   return (
-    <Box
-      component="span"
-      id={id}
-      sx={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="span" id={id} sx={visuallyHidden}>
       Umschalt und Eingabe: Nachricht schreiben
     </Box>
   );
