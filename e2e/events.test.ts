@@ -58,13 +58,13 @@ function pickGroup() {
   }
 }
 
-/** The bottom bar's Event item ("Event" or "Event, 2 neu"). */
+/** The bottom bar's Event item, named "Event" or "Event, 2 neu" (the badge's number is hidden from it). */
 async function badgeOf(page: Page): Promise<number> {
   const label =
     (await page
       .getByRole('navigation', { name: 'Navigation' })
       .getByRole('link', { name: /^Event/ })
-      .getAttribute('aria-label')) ?? '';
+      .textContent()) ?? '';
   return Number(/, (\d+) neu/.exec(label)?.[1] ?? 0);
 }
 

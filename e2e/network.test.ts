@@ -47,7 +47,7 @@ describe('network', () => {
     await visible(first);
     await shoot(page, 'network-discover-phone');
     const userName = (await first.getAttribute('data-username'))!;
-    const name = (await first.getByRole('button').nth(1).textContent())!.trim();
+    const name = (await first.getByRole('button').first().textContent())!.trim();
     expect(userName).toBeTruthy();
 
     await first.getByRole('button', { name: M.connect }).click();
@@ -95,7 +95,7 @@ describe('network', () => {
     const first = page.locator('[data-testid="network-person"]').first();
     await visible(first);
     const userName = (await first.getAttribute('data-username'))!;
-    const name = (await first.getByRole('button').nth(1).textContent())!.trim();
+    const name = (await first.getByRole('button').first().textContent())!.trim();
     await first.getByRole('button', { name: M.connect }).click();
     await visible(card(page, userName).getByText(M.requestSentLabel));
 
@@ -131,7 +131,7 @@ describe('network', () => {
     const first = page.locator('[data-testid="network-person"]').first();
     await visible(first);
     const userName = (await first.getAttribute('data-username'))!;
-    const name = (await first.getByRole('button').nth(1).textContent())!.trim();
+    const name = (await first.getByRole('button').first().textContent())!.trim();
     await first.getByRole('button', { name: `${M.remove}: ${name}` }).click();
     await visible(page.getByRole('dialog').getByText(M.removeConfirmText(name)));
     await shoot(page, 'network-remove-confirm-desktop');

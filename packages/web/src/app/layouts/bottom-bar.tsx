@@ -7,6 +7,7 @@ import SmartToyRounded from '@mui/icons-material/SmartToyRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
@@ -15,6 +16,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import {
   BOTTOM_BAR_AT_TOP,
   BOTTOM_BAR_BLUR_FADE_MS,
@@ -130,12 +132,27 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
         sx={{ bgcolor: 'transparent', height: BOTTOM_BAR_HEIGHT_PX }}
       >
         {items.map((item, index) => {
+          // The count is read as part of the label ("Netzwerk, 5 neu"), so the dot's number is hidden
+          // from screen readers and the name still contains all visible text (WCAG 2.5.3).
           const icon = item.badge ? (
-            <Badge badgeContent={item.badge} color="error" max={99}>
+            <Badge
+              badgeContent={<span aria-hidden>{item.badge > 99 ? '99+' : item.badge}</span>}
+              color="error"
+            >
               {item.icon}
             </Badge>
           ) : (
             item.icon
+          );
+          const label = item.badge ? (
+            <>
+              {item.label}
+              <Box component="span" sx={visuallyHidden}>
+                , {item.badge} neu
+              </Box>
+            </>
+          ) : (
+            item.label
           );
           const sx = {
             minWidth: 0,
@@ -159,13 +176,12 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
           return (
             <BottomNavigationAction
               key={item.label}
-              label={item.label}
+              label={label}
               icon={icon}
               value={index}
               component={RouterLink}
               to={item.to}
               aria-current={isCurrent ? 'page' : undefined}
-              aria-label={item.badge ? `${item.label}, ${item.badge} neu` : item.label}
               onClick={
                 isCurrent
                   ? (event: React.MouseEvent) => (event.preventDefault(), handleCurrentTap())

@@ -14,6 +14,7 @@ import { getAreaAccent } from '../../domains/closed-areas/areas.ts';
 import { useNotificationCountQuery } from '../../domains/notifications/api.ts';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
+import { getProductName } from '../../platform/product.ts';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { PageContent } from './page-content.tsx';
@@ -75,7 +76,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
           <Box
             component={RouterLink}
             to={home}
-            aria-label={branding ? `Startseite ${branding.name}` : 'Startseite'}
+            aria-label={`Startseite ${branding ? branding.name : getProductName()}`}
             sx={{
               display: 'flex',
               color: 'inherit',

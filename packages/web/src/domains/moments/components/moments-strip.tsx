@@ -17,7 +17,6 @@ function MomentTile({ moment }: { moment: TMomentItem }) {
   return (
     <ButtonBase
       onClick={() => openComments({ type: 'moment', id: moment.id })}
-      aria-label={`Real Talk von ${moment.isOwn ? MOMENT_MESSAGES.own : FEED_TEXTS.anonymous}: ${moment.content}`}
       sx={{
         flex: '0 0 auto',
         width: 168,

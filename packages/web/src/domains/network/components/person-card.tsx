@@ -51,9 +51,11 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
           spacing={2}
           sx={{ flex: 1, minWidth: 0, alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
+          {/* For the mouse only: the name beside it is the same action for keyboards and screen readers. */}
           <ButtonBase
             onClick={() => openProfile(person.userName)}
-            aria-label={name}
+            tabIndex={-1}
+            aria-hidden
             sx={{ borderRadius: '50%', flexShrink: 0 }}
           >
             <UserAvatar person={person} size={56} />
