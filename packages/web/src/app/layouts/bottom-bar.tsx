@@ -132,13 +132,9 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
         sx={{ bgcolor: 'transparent', height: BOTTOM_BAR_HEIGHT_PX }}
       >
         {items.map((item, index) => {
-          // The count is read as part of the label ("Netzwerk, 5 neu"), so the dot's number is hidden
-          // from screen readers and the name still contains all visible text (WCAG 2.5.3).
+          // MUI hides the badge from screen readers; the label says the count ("Netzwerk, 5 neu").
           const icon = item.badge ? (
-            <Badge
-              badgeContent={<span aria-hidden>{item.badge > 99 ? '99+' : item.badge}</span>}
-              color="error"
-            >
+            <Badge badgeContent={item.badge} color="error" max={99}>
               {item.icon}
             </Badge>
           ) : (

@@ -28,6 +28,7 @@ import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import { useChatListQuery, useOpenChatMutation } from '../api.ts';
 import { formatPreview } from '../chat-format.ts';
+import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -49,9 +50,11 @@ function ChatRow({ chat, myId }: { chat: TChatListItem; myId: number | null }) {
         to={`/chat/${chat.id}`}
         state={FROM_CHAT_LIST}
         sx={{ gap: 1.5, py: 1.25, px: { xs: 1.5, sm: 2 }, alignItems: 'center' }}
-        aria-label={`${name}${isUnread ? `, ${chat.unreadCount} ungelesen` : ''}: ${preview}`}
       >
-        <UserAvatar person={chat.other ?? { fullName: name, profilePicture: null }} size={48} />
+        {/* The row is named by what it shows (WCAG 2.5.3): name, time, preview, "n ungelesen". */}
+        <Box aria-hidden sx={{ display: 'flex' }}>
+          <UserAvatar person={chat.other ?? { fullName: name, profilePicture: null }} size={48} />
+        </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Typography
@@ -81,14 +84,20 @@ function ChatRow({ chat, myId }: { chat: TChatListItem; myId: number | null }) {
               {preview}
             </Typography>
             {isUnread && (
-              <Badge
-                badgeContent={chat.unreadCount >= 99 ? '99+' : chat.unreadCount}
-                color="primary"
-                sx={{
-                  mr: 1.25,
-                  '& .MuiBadge-badge': { position: 'static', transform: 'none', color: '#3A2A1A' },
-                }}
-              />
+              <>
+                {/* The badge itself is hidden from screen readers; this text names the count. */}
+                <Box component="span" sx={visuallyHidden}>
+                  , {chat.unreadCount} ungelesen
+                </Box>
+                <Badge
+                  badgeContent={chat.unreadCount >= 99 ? '99+' : chat.unreadCount}
+                  color="primary"
+                  sx={{
+                    mr: 1.25,
+                    '& .MuiBadge-badge': { position: 'static', transform: 'none', color: '#3A2A1A' },
+                  }}
+                />
+              </>
             )}
           </Box>
         </Box>
