@@ -3,7 +3,6 @@ export * from './time.ts';
 export * from './errors.ts';
 export * from './error-codes.ts';
 export * from './health.ts';
-export * from './professions.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './auth-messages.ts';
