@@ -19,6 +19,7 @@ import { createFeedDomain } from './domains/feed/index.ts';
 import { loadMomentItems, momentsDomain } from './domains/moments/index.ts';
 import { companiesDomain } from './domains/companies/index.ts';
 import { jobsDomain } from './domains/jobs/index.ts';
+import { applicationsDomain } from './domains/applications/index.ts';
 import { networkDomain } from './domains/network/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
@@ -53,6 +54,7 @@ const DOMAINS: TDomain[] = [
   networkDomain,
   companiesDomain,
   jobsDomain,
+  applicationsDomain,
   notificationsDomain,
   sponsoredDomain,
   devDomain,

@@ -2,7 +2,7 @@ import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { TLegalDetails } from '@pflegepuls/shared';
+import { APPLICATION_RETENTION_DAYS, type TLegalDetails } from '@pflegepuls/shared';
 import { isLoopbackHost } from './platform/loopback.ts';
 
 const ZPort = z.coerce
@@ -67,6 +67,8 @@ const ZEnv = z.object({
     z.string().email('muss eine E-Mail-Adresse sein').optional(),
   ),
   LEGAL_CONTENT_RESPONSIBLE: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+  /** Days after a rejection or withdrawal until application data is deleted (default 6 months). */
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(APPLICATION_RETENTION_DAYS),
   SEED: z.enum(['demo', 'none']).default('demo'),
   GEODATA_DIR: z.string().min(1).optional(),
   GEODATA_DOWNLOAD: z.enum(['auto', 'off']).default('auto'),
@@ -149,6 +151,8 @@ export type TConfig = {
   newAreaFormUrl: string;
   /** LEGAL_*: what imprint and privacy text say about the operator (null = not configured). */
   legal: TLegalDetails;
+  /** APPLICATION_RETENTION_DAYS: days from a rejection or withdrawal until the application is deleted. */
+  applicationRetentionDays: number;
   seed: 'demo' | 'none';
   geodataDir: string;
   geodataDownload: boolean;
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       privacyEmail: e.LEGAL_PRIVACY_EMAIL ?? e.LEGAL_EMAIL ?? null,
       contentResponsible: e.LEGAL_CONTENT_RESPONSIBLE ?? null,
     },
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     seed: e.SEED,
     geodataDir: path.resolve(e.GEODATA_DIR ?? path.join(dataDir, 'geodata')),
     geodataDownload: e.GEODATA_DOWNLOAD === 'auto',

@@ -33,3 +33,4 @@ export * from './sponsored.ts';
 export * from './companies.ts';
 export * from './jobs.ts';
 export * from './legal.ts';
+export * from './applications.ts';

@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'event_changed',
   'event_cancelled',
   'event_message',
+  'application_received',
+  'application_status',
   'closed_area_new_member',
   '7_days_inactive_in_urocampus',
   'notification_test',
@@ -31,7 +33,7 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Categories of the member's settings (push / e-mail switches), one per notification type. */
 export type TNotificationCategory =
-  'likes' | 'comments' | 'network' | 'messages' | 'groups_events' | 'system';
+  'likes' | 'comments' | 'network' | 'messages' | 'groups_events' | 'jobs' | 'system';
 
 /**
  * The settings category of each type. The test notification has none: the member asked for it on
@@ -58,6 +60,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotification
   event_changed: 'groups_events',
   event_cancelled: 'groups_events',
   event_message: 'groups_events',
+  application_received: 'jobs',
+  application_status: 'jobs',
   closed_area_new_member: 'system',
   '7_days_inactive_in_urocampus': 'system',
   notification_test: null,

@@ -67,6 +67,7 @@ export const NOTIFICATION_PREFERENCE_CATEGORIES = [
   'network',
   'messages',
   'groups_events',
+  'jobs',
   'system',
 ] as const;
 export type TNotificationPreferenceCategory = (typeof NOTIFICATION_PREFERENCE_CATEGORIES)[number];
@@ -76,5 +77,6 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<TNotificationPreferenceCateg
   network: 'Verbindungsanfragen und neue Verbindungen',
   messages: 'Nachrichten',
   groups_events: 'Gruppen und Events',
+  jobs: 'Bewerbungen',
   system: 'Hinweise von Pflegepuls',
 };

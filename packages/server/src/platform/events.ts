@@ -104,7 +104,20 @@ export type TDomainEvent =
       closedAreaId: number | null;
       text?: string;
     }
-  | { type: 'closed_area_joined'; actorId: number; recipientId: number; closedAreaId: number };
+  | { type: 'closed_area_joined'; actorId: number; recipientId: number; closedAreaId: number }
+  /**
+   * Applications (docs/applications.md): a new one to each member of the ad's company (the applicant
+   * is the actor), and every change of its status to the applicant (no actor: the company speaks,
+   * not a recruiter). `text` is the ad's title or the whole sentence; `url` what a click opens.
+   */
+  | {
+      type: 'application_received' | 'application_status_changed';
+      actorId: number | null;
+      recipientId: number;
+      applicationId: number;
+      text: string;
+      url: string;
+    };
 
 export type TDomainEventType = TDomainEvent['type'];
 export type TDomainEventHandler = (event: TDomainEvent & { occurredAt: number }) => Promise<void>;

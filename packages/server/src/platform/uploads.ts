@@ -60,7 +60,7 @@ export type TUploadKind = 'avatars' | 'posts';
 /** Who alone may read a private file: a closed area's or a group's members, or an event's viewers. */
 export type TUploadScope = { of: 'areas' | 'groups' | 'events'; id: number };
 /** A received file, spooled to a temporary file that `withMultipart` removes afterwards. */
-export type TUploadedFile = { field: string; path: string; size: number };
+export type TUploadedFile = { field: string; path: string; size: number; fileName: string };
 export type TMultipartBody = { files: TUploadedFile[]; fields: Record<string, string> };
 
 declare module 'fastify' {
@@ -140,12 +140,20 @@ function assertMultipart(request: FastifyRequest) {
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.malformed);
 }
 
-/** A parser error as our answer: limits are 422 on the image, broken multipart a 400. */
-function multipartError(error: unknown): unknown {
+/** How limit errors name the files: images by default, or a route's own field and texts. */
+export type TFileLimitTexts = { field: string; tooLarge: string; tooMany: string };
+const IMAGE_LIMIT_TEXTS: TFileLimitTexts = {
+  field: 'image',
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  tooMany: UPLOAD_MESSAGES.tooMany,
+};
+
+/** A parser error as our answer: limits are 422 on the files' field, broken multipart a 400. */
+function multipartError(error: unknown, texts: TFileLimitTexts): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return validationError({ image: [UPLOAD_MESSAGES.tooLarge] });
-  if (code === 'FST_FILES_LIMIT') return validationError({ image: [UPLOAD_MESSAGES.tooMany] });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return validationError({ [texts.field]: [texts.tooLarge] });
+  if (code === 'FST_FILES_LIMIT') return validationError({ [texts.field]: [texts.tooMany] });
   // Busboy's own errors (malformed headers, a body that ends early) carry no code; neither do the
   // plugin's other limits with FST_ codes. File system errors (ENOSPC, …) stay a 500.
   if (code === undefined || code.startsWith('FST_'))
@@ -163,6 +171,7 @@ export async function withMultipart<T>(
   request: FastifyRequest,
   config: TConfig,
   use: (body: TMultipartBody) => Promise<T>,
+  texts: TFileLimitTexts = IMAGE_LIMIT_TEXTS,
 ): Promise<T> {
   assertMultipart(request);
   const dir = path.join(config.dataDir, 'tmp');
@@ -177,10 +186,17 @@ export async function withMultipart<T>(
             field: part.fieldname,
             path: path.join(dir, randomBytes(16).toString('hex')),
             size: 0,
+            // The sender's name for the file, for display only: no path, no control characters.
+            fileName: (part.filename ?? '')
+              .split(/[\\/]/)
+              .pop()!
+              // eslint-disable-next-line no-control-regex
+              .replace(/[\u0000-\u001f\u007f]/g, '')
+              .slice(0, 200),
           };
           files.push(file);
           await pipeline(part.file, createWriteStream(file.path, { flags: 'wx' }));
-          if (part.file.truncated) throw validationError({ image: [UPLOAD_MESSAGES.tooLarge] });
+          if (part.file.truncated) throw validationError({ [texts.field]: [texts.tooLarge] });
           file.size = (await stat(file.path)).size;
         } else {
           // The one place text fields of a multipart form are collected.
@@ -188,7 +204,7 @@ export async function withMultipart<T>(
         }
       }
     } catch (error) {
-      throw multipartError(error);
+      throw multipartError(error, texts);
     }
     assertNoControlCharacters(fields);
     return await use({ files, fields });

@@ -69,3 +69,50 @@ export async function ok<T = Record<string, unknown>>(
   expect(response.statusCode, response.body).toBe(status);
   return (response.body ? response.json() : null) as T;
 }
+
+export type TMultipartFile = { field: string; name: string; type: string; data: Buffer };
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipartBody(fields: Record<string, string>, files: TMultipartFile[]) {
+  const boundary = '----pflegepuls-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  for (const file of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POSTs a multipart form as `client`. */
+export async function postMultipart(
+  t: TTestApp,
+  client: TestClient,
+  url: string,
+  fields: Record<string, string>,
+  files: TMultipartFile[] = [],
+) {
+  const { payload, contentType } = multipartBody(fields, files);
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: client.ip,
+    headers: {
+      cookie: client.cookieHeader,
+      'x-csrf-token': client.csrf,
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': contentType,
+    },
+    payload,
+  });
+  client.remember(response);
+  return response;
+}

@@ -17,6 +17,7 @@ import {
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
+import { purgeDecidedApplications } from '../applications/lifecycle.ts';
 import { sendChatDigests } from '../chat/digest.ts';
 import type { TMail, TMailer } from '../../platform/mail.ts';
 import {
@@ -36,6 +37,7 @@ export const DAILY_JOB_NAMES = [
   'urocampus_inactivity',
   'email_digest',
   'chat_email_digest',
+  'application_retention',
 ] as const;
 export type TDailyJobName = (typeof DAILY_JOB_NAMES)[number];
 
@@ -330,7 +332,7 @@ export async function runDailyNotificationJobs(
   db: Kysely<DB>,
   options: {
     mailer: TMailer;
-    config: Pick<TConfig, 'productName' | 'publicUrl'>;
+    config: Pick<TConfig, 'productName' | 'publicUrl' | 'dataDir' | 'applicationRetentionDays'>;
     now?: number;
     deliver?: TNotificationDelivery;
   },
@@ -360,6 +362,10 @@ export async function runDailyNotificationJobs(
   if (await claimRun(db, 'chat_email_digest', now)) {
     results.chat_email_digest = await sendChatDigests(db, { ...options, now });
     await finishRun(db, 'chat_email_digest', now, results.chat_email_digest);
+  }
+  if (await claimRun(db, 'application_retention', now)) {
+    results.application_retention = await purgeDecidedApplications(db, options.config, now);
+    await finishRun(db, 'application_retention', now, results.application_retention);
   }
   return results;
 }

@@ -180,6 +180,17 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         data: event.text !== undefined ? { text: event.text } : null,
       };
     }
+    case 'application_received':
+    case 'application_status_changed': {
+      const type = event.type === 'application_received' ? 'application_received' : 'application_status';
+      // One line per application and member: a new step replaces the last one's line.
+      return {
+        ...base,
+        type,
+        groupKey: `${type}:${event.applicationId}`,
+        data: { text: event.text, url: event.url },
+      };
+    }
     case 'closed_area_joined':
       // Announced in the daily grouped notification to the area's members, not one by one.
       return null;

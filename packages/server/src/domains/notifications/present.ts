@@ -113,6 +113,10 @@ export function buildMessageText(
       return `„${eventTitle ?? 'Ein Event'}“ wurde abgesagt${text ? `: ${text}` : ''}`;
     case 'event_message':
       return `${actorName} zu „${eventTitle ?? 'deinem Event'}“: ${text ?? ''}`;
+    case 'application_received':
+      return `${actorName} hat sich auf „${text ?? 'deine Stellenanzeige'}“ beworben`;
+    case 'application_status':
+      return text ?? 'Es gibt Neuigkeiten zu deiner Bewerbung';
     case 'closed_area_new_member':
       return newMembers === 1
         ? 'Ein neues Mitglied ist dem Urocampus beigetreten'
@@ -177,6 +181,12 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
     case 'closed_area_new_member':
     case '7_days_inactive_in_urocampus':
       return navigate(`/closed_area/${area}`);
+    case 'application_received':
+    case 'application_status': {
+      // Only our own paths: the url was written by the applications domain.
+      const url = parseRowData(row.data).url;
+      return url?.startsWith('/') ? navigate(url) : navigate('/bewerbungen');
+    }
     // The test notification only shows that delivery works; there is nothing to open.
     case 'notification_test':
     default:
@@ -190,8 +200,10 @@ type TRowData = {
   community?: boolean;
   newMemberIds?: number[];
   newMemberCount?: number;
-  /** An event's cancellation reason or organiser message. */
+  /** An event's cancellation reason or organiser message; an application's ad title or sentence. */
   text?: string;
+  /** Where an application's notification leads. */
+  url?: string;
   debug?: Record<string, unknown>;
 };
 

@@ -1,5 +1,5 @@
 /** Account settings over HTTP: e-mail, password, sessions, privacy and notification switches, 401s. */
-import { PROFILE_MESSAGES } from '@pflegepuls/shared';
+import { NOTIFICATION_PREFERENCE_CATEGORIES, PROFILE_MESSAGES } from '@pflegepuls/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPostalCodes } from '../../platform/geodata.ts';
 import {
@@ -138,7 +138,7 @@ describe(`account settings on ${testDialect}`, () => {
 
     const defaults = (await client.get('/api/user/settings/notifications')).json();
     expect(defaults.digest).toBe(true);
-    expect(defaults.categories).toHaveLength(6);
+    expect(defaults.categories).toHaveLength(NOTIFICATION_PREFERENCE_CATEGORIES.length);
     expect(defaults.categories.every((c: { email: boolean; push: boolean }) => c.email && c.push)).toBe(true);
 
     const saved = await send(client, 'PUT', '/api/user/settings/notifications', {

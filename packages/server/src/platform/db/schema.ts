@@ -15,6 +15,7 @@ import type { GroupsTables } from './tables/groups.ts';
 import type { EventsTables } from './tables/events.ts';
 import type { WikiTables } from './tables/wiki.ts';
 import type { JobsTables } from './tables/jobs.ts';
+import type { ApplicationsTables } from './tables/applications.ts';
 
 /**
  * Table types for Kysely. Conventions that hold on both dialects:
@@ -40,4 +41,5 @@ export interface DB
     GroupsTables,
     EventsTables,
     WikiTables,
-    JobsTables {}
+    JobsTables,
+    ApplicationsTables {}

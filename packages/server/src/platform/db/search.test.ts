@@ -31,7 +31,8 @@ describe(`migration 0022 on ${testDialect}`, () => {
     expect(before.error).toBeUndefined();
     const { id } = await insertUser(database, { first_name: 'Jürgen', last_name: 'Weiß-Müller' });
 
-    expect(await migrateToLatest(database)).toEqual(['0022-search-german']);
+    // 0022 runs first, later migrations after it.
+    expect((await migrateToLatest(database))[0]).toBe('0022-search-german');
     for (const q of ['weiss-müller', 'juergen weissmueller', 'jurgen muller', 'JÜRGEN', 'weiß']) {
       expect(await find(q), q).toEqual([Number(id)]);
     }
