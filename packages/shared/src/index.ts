@@ -34,3 +34,4 @@ export * from './companies.ts';
 export * from './jobs.ts';
 export * from './legal.ts';
 export * from './applications.ts';
+export * from './applications-messages.ts';

@@ -161,7 +161,10 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/arbeitgeber/:companyId', JobsAreaPage],
   // The company team's editors (docs/companies.md, docs/jobs.md).
   ['/arbeitgeber/:companyId/bearbeiten', JobsAreaPage],
-  ['/arbeitgeber/:companyId/stellenanzeigen/:uid', JobsAreaPage],
+  // The ad's editor, and its applications under /bewerbungen (docs/applications.md).
+  ['/arbeitgeber/:companyId/stellenanzeigen/:uid/*', JobsAreaPage],
+  // My applications and one application.
+  ['/bewerbungen/*', JobsAreaPage],
   // One page, two paths; the canonical one replaces the other (docs/jobs.md).
   ['/stellenanzeige/:uid/:companyName/*', JobsAreaPage],
   ['/:company/stellenanzeige/:uid', JobsAreaPage],

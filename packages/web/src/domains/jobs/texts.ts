@@ -45,6 +45,10 @@ export const JOB_TEXTS = {
   more: 'Weitere laden',
   allTab: 'Alle Stellen',
   savedTab: 'Gemerkt',
+  applicationsTab: 'Bewerbungen',
+  apply: 'Jetzt bewerben',
+  applied: 'Deine Bewerbung',
+  pipeline: 'Bewerbungen ansehen',
   emptySaved:
     'Du hast noch keine Stellenanzeige gemerkt. Tippe auf das Lesezeichen einer Anzeige, um sie hier wiederzufinden.',
 } as const;

@@ -148,7 +148,11 @@ export function JobCard({
     >
       <CompanyLogo name={ad.company.name} logoUrl={ad.company.logoUrl} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.75 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 750, lineHeight: 1.3 }}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 750, lineHeight: 1.3, overflowWrap: 'anywhere', hyphens: 'auto' }}
+        >
           <Link to={jobAdUrl(ad.uid, ad.company.name)} style={{ color: 'inherit' }}>
             {ad.title}
           </Link>

@@ -206,6 +206,9 @@ function JobAdForm({ companyId, ad }: { companyId: number; ad: TJobAd | undefine
           <Button component={Link} to={jobAdUrl(ad.uid, ad.company.name)}>
             Ansehen
           </Button>
+          <Button component={Link} to={`/arbeitgeber/${ad.company.id}/stellenanzeigen/${ad.uid}/bewerbungen`}>
+            Bewerbungen
+          </Button>
         </Card>
       )}
       <Card sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>

@@ -7,6 +7,8 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
 import BookmarkRounded from '@mui/icons-material/BookmarkRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import SendRounded from '@mui/icons-material/SendRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { COMPANY_BENEFITS } from '@pflegepuls/shared/companies';
 import { formatJobPay, jobAdUrl, JOB_AD_STATUS_LABELS } from '@pflegepuls/shared/jobs';
@@ -30,6 +32,7 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { useMyApplicationForAd } from '../../applications/api.ts';
 import { useJobAdQuery, useSaveJobMutation } from '../api.ts';
 import { CompanyLogo, employmentLabel, ShiftIcons, VerifiedMark } from '../components/job-card.tsx';
 import { jobPostingJsonLd } from '../json-ld.ts';
@@ -79,6 +82,7 @@ export function JobAdPage() {
   const navigate = useNavigate();
   const query = useJobAdQuery(uid);
   const save = useSaveJobMutation();
+  const mine = useMyApplicationForAd(uid, Boolean(query.data && !query.data.canEdit));
   const toast = useToast();
   const ad = query.data;
   const canonical = ad ? jobAdUrl(ad.uid, ad.company.name) : null;
@@ -171,7 +175,11 @@ export function JobAdPage() {
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
             <CompanyLogo name={ad.company.name} logoUrl={ad.company.logoUrl} size={56} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="h1" variant="h5" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
+              <Typography
+                component="h1"
+                variant="h5"
+                sx={{ fontWeight: 800, lineHeight: 1.25, overflowWrap: 'anywhere', hyphens: 'auto' }}
+              >
                 {ad.title}
               </Typography>
               <Typography variant="body2">
@@ -193,7 +201,7 @@ export function JobAdPage() {
           <ShiftIcons shifts={ad.shiftModels} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
-              variant={ad.isSaved ? 'outlined' : 'contained'}
+              variant="outlined"
               startIcon={ad.isSaved ? <BookmarkRounded /> : <BookmarkBorderRounded />}
               onClick={toggleSave}
               aria-pressed={ad.isSaved}
@@ -201,6 +209,16 @@ export function JobAdPage() {
             >
               {ad.isSaved ? T.saved : T.save}
             </Button>
+            {!ad.canEdit && ad.status === 'published' && !mine.isPending && (
+              <Button
+                component={Link}
+                to={mine.data ? `/bewerbungen/${mine.data.id}` : `${canonical}/bewerben`}
+                variant={mine.data ? 'outlined' : 'contained'}
+                startIcon={<SendRounded />}
+              >
+                {mine.data ? T.applied : T.apply}
+              </Button>
+            )}
             {ad.canEdit && (
               <Button
                 component={Link}
@@ -209,6 +227,16 @@ export function JobAdPage() {
                 startIcon={<EditRounded />}
               >
                 {T.edit}
+              </Button>
+            )}
+            {ad.canEdit && (
+              <Button
+                component={Link}
+                to={`/arbeitgeber/${ad.company.id}/stellenanzeigen/${ad.uid}/bewerbungen`}
+                variant="outlined"
+                startIcon={<PeopleAltOutlined />}
+              >
+                {T.pipeline}
               </Button>
             )}
             {ad.canEdit && <Chip label={JOB_AD_STATUS_LABELS[ad.status]} sx={{ fontWeight: 700 }} />}

@@ -12,8 +12,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { applicationsPageOf } from '../../applications/paths.ts';
 import { CompaniesPage } from '../../companies/pages/companies-list.tsx';
 import { CompanyEditPage } from '../../companies/pages/company-editor.tsx';
 import { CompanyPage } from '../../companies/pages/company-profile.tsx';
@@ -29,6 +30,12 @@ import { JobAdEditPage } from './job-ad-editor.tsx';
 import { JobAdPage } from './job-ad-view.tsx';
 import { SavedJobs } from './saved-jobs.tsx';
 import { JOB_TEXTS as T } from '../texts.ts';
+
+/**
+ * The application pages come as a chunk of their own, loaded from here (not from the route table,
+ * whose dependency lists are part of every first load): only members who apply or hire need them.
+ */
+const ApplicationsArea = lazy(() => import('../../applications/pages/applications-area.tsx'));
 
 type TOption = { value: string; label: string };
 
@@ -125,7 +132,7 @@ export function JobsPage() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {T.heading}
       </Typography>
-      <Box component="nav" aria-label={T.heading} sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      <Box component="nav" aria-label={T.heading} sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button
           component={Link}
           to="/stellenangebote"
@@ -141,6 +148,9 @@ export function JobsPage() {
           aria-current={showSaved ? 'page' : undefined}
         >
           {T.savedTab}
+        </Button>
+        <Button component={Link} to="/bewerbungen" variant="outlined">
+          {T.applicationsTab}
         </Button>
       </Box>
       {showSaved ? (
@@ -245,6 +255,18 @@ export function JobsPage() {
  */
 export function JobsAreaPage() {
   const { pathname } = useLocation();
+  if (applicationsPageOf(pathname))
+    return (
+      <Suspense
+        fallback={
+          <MemberContent>
+            <JobCardSkeleton />
+          </MemberContent>
+        }
+      >
+        <ApplicationsArea />
+      </Suspense>
+    );
   if (pathname === '/stellenangebote') return <JobsPage />;
   if (pathname === '/arbeitgeberprofile') return <CompaniesPage />;
   if (/^\/arbeitgeber\/[^/]+\/bearbeiten\/?$/.test(pathname)) return <CompanyEditPage />;
