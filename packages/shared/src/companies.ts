@@ -13,6 +13,14 @@ export const COMPANIES_PAGE_SIZE = 20;
 export const DISTANCE_RADIUS_MAX_KM = 200;
 export const DISTANCE_RADIUS_OPTIONS_KM = [10, 20, 30, 50, 100, 200] as const;
 export const COMPANY_LOCATIONS_MAX = 30;
+/** Photos of a company's gallery. */
+export const COMPANY_PHOTOS_MAX = 12;
+/** Stored sizes (px): the logo is a square, the cover a wide banner, photos fit in a square. */
+export const COMPANY_LOGO_SIZE = 256;
+export const COMPANY_COVER_WIDTH = 1600;
+export const COMPANY_COVER_HEIGHT = 600;
+export const COMPANY_PHOTO_MAX_SIZE = 1600;
+export const COMPANY_PHOTO_THUMB_SIZE = 480;
 
 export const COMPANY_MESSAGES = {
   invalidCompanyId: 'Ungültige Arbeitgeber-ID.',
@@ -39,6 +47,16 @@ export const COMPANY_MESSAGES = {
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   textTooLong: 'Dieser Text ist zu lang.',
   saved: 'Arbeitgeberprofil gespeichert.',
+  imageMissing: 'Bitte wähle ein Bild aus.',
+  tooManyPhotos: `Ein Arbeitgeber kann höchstens ${COMPANY_PHOTOS_MAX} Fotos zeigen.`,
+  photoNotFound: 'Dieses Foto gibt es bei diesem Arbeitgeber nicht.',
+  photoOrderInvalid: 'Bitte gib jedes Foto dieses Arbeitgebers genau einmal an.',
+  logoSaved: 'Logo gespeichert.',
+  logoRemoved: 'Logo entfernt.',
+  coverSaved: 'Titelbild gespeichert.',
+  coverRemoved: 'Titelbild entfernt.',
+  photoSaved: 'Foto hinzugefügt.',
+  photoRemoved: 'Foto entfernt.',
 } as const;
 
 export const COMPANY_FACILITY_TYPES = [
@@ -129,6 +147,18 @@ export const ZCompanyContact = z.object({
 });
 export type TCompanyContact = z.infer<typeof ZCompanyContact>;
 
+/** A photo of the company's gallery, in the company's order. */
+export const ZCompanyPhoto = z.object({
+  id: z.number(),
+  /** At most COMPANY_PHOTO_MAX_SIZE px on the longer side. */
+  url: z.string(),
+  /** A COMPANY_PHOTO_THUMB_SIZE px square for the gallery grid. */
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type TCompanyPhoto = z.infer<typeof ZCompanyPhoto>;
+
 /** A company in lists and on job-ad cards. */
 export const ZCompanySummary = z.object({
   id: z.number(),
@@ -150,7 +180,7 @@ export const ZCompany = ZCompanySummary.extend({
   size: z.enum(SIZE_VALUES).nullable(),
   about: z.string().nullable(),
   benefits: z.array(z.enum(BENEFIT_VALUES)),
-  photos: z.array(z.string()),
+  photos: z.array(ZCompanyPhoto),
   contactPerson: ZCompanyContact.nullable(),
   locations: z.array(ZCompanyLocation),
   /** My role in this company (null: not a member). */
@@ -178,6 +208,16 @@ export const ZCompanyParams = z.object({ companyId: zPositiveId(COMPANY_MESSAGES
 export const ZCompanyLocationParams = ZCompanyParams.extend({
   locationId: zPositiveId(COMPANY_MESSAGES.locationNotFound),
 });
+export const ZCompanyPhotoParams = ZCompanyParams.extend({
+  photoId: zPositiveId(COMPANY_MESSAGES.photoNotFound),
+});
+/** `PUT /api/company/{companyId}/photos/order`: every photo id of the company, in the new order. */
+export const ZCompanyPhotoOrder = z.object({
+  photoIds: z
+    .array(zPositiveId(COMPANY_MESSAGES.photoOrderInvalid), { error: COMPANY_MESSAGES.photoOrderInvalid })
+    .max(COMPANY_PHOTOS_MAX, { error: COMPANY_MESSAGES.photoOrderInvalid }),
+});
+export type TCompanyPhotoOrder = z.infer<typeof ZCompanyPhotoOrder>;
 
 export const ZCompanyListQuery = z.object({
   search: z.string().trim().max(COMPANY_SEARCH_MAX, { error: COMPANY_MESSAGES.queryInvalid }).optional(),
@@ -263,6 +303,11 @@ export const COMPANY_PATHS = {
   mine: '/api/companies/mine',
   locations: '/api/company/:companyId/locations',
   location: '/api/company/:companyId/locations/:locationId',
+  logo: '/api/company/:companyId/logo',
+  cover: '/api/company/:companyId/cover',
+  photos: '/api/company/:companyId/photos',
+  photo: '/api/company/:companyId/photos/:photoId',
+  photoOrder: '/api/company/:companyId/photos/order',
   adminCreate: '/api/admin/companies',
   adminVerify: '/api/admin/companies/:companyId/verified',
   adminMembers: '/api/admin/companies/:companyId/members',

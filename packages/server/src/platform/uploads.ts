@@ -56,7 +56,7 @@ export const UPLOAD_MESSAGES = {
   malformed: 'Das Formular konnte nicht gelesen werden. Bitte versuche es noch einmal.',
 } as const;
 
-export type TUploadKind = 'avatars' | 'posts';
+export type TUploadKind = 'avatars' | 'posts' | 'companies';
 /** Who alone may read a private file: a closed area's or a group's members, or an event's viewers. */
 export type TUploadScope = { of: 'areas' | 'groups' | 'events'; id: number };
 /** A received file, spooled to a temporary file that `withMultipart` removes afterwards. */
@@ -220,6 +220,61 @@ function privateRoot(config: TConfig): string {
   return path.join(config.dataDir, 'private-uploads');
 }
 
+/** 422 on `field` unless the file is an image of an accepted format (decoded headers only). */
+async function assertImage(file: string, field: string): Promise<void> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+}
+
+/**
+ * Checks that a received file is an image and stores it once, re-encoded without metadata, in a
+ * fixed frame of `width` × `height` px (public, under /uploads/{kind}/): `cover` crops to fill the
+ * frame (a banner), `contain` fits the whole picture on a `background` (a logo, flattened so that
+ * transparent logos sit on it everywhere). Smaller pictures are scaled up to the frame, so every
+ * stored file has the frame's size. Not an image → 422 on `field`.
+ */
+export async function storeFramedImage(
+  config: TConfig,
+  file: string,
+  options: {
+    kind: TUploadKind;
+    width: number;
+    height: number;
+    fit: 'cover' | 'contain';
+    background?: string;
+    field?: string;
+  },
+): Promise<{ path: string; width: number; height: number }> {
+  const field = options.field ?? 'image';
+  await assertImage(file, field);
+  const dir = path.join(config.dataDir, 'uploads', options.kind);
+  await mkdir(dir, { recursive: true });
+  const url = `/uploads/${options.kind}/${randomBytes(16).toString('hex')}.webp`;
+  try {
+    let image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    if (options.background) image = image.flatten({ background: options.background });
+    const stored = await image
+      .resize(options.width, options.height, {
+        fit: options.fit,
+        position: options.fit === 'cover' ? 'attention' : 'centre',
+        background: options.background ?? '#ffffff',
+      })
+      .webp({ quality: 82 })
+      .toFile(uploadFile(config, url)!);
+    return { path: url, width: stored.width, height: stored.height };
+  } catch (error) {
+    await removeUploads(config, [url]);
+    if (error instanceof AppError) throw error;
+    throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  }
+}
+
 /**
  * Checks that a received file is an image, re-encodes it without metadata and stores it twice
  * under a random name: at most `maxSize` px on the longer side, and a `compressedSize` px square
@@ -238,15 +293,7 @@ export async function storeImage(
   },
 ): Promise<TStoredImage> {
   const field = options.field ?? 'image';
-  let format: string | undefined;
-  try {
-    format = (await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format))
-    throw validationError({ [field]: [UPLOAD_MESSAGES.notAnImage] });
-
+  await assertImage(file, field);
   const scope = options.scope ? `${options.scope.of}/${Math.trunc(options.scope.id)}/` : null;
   const dir = scope
     ? path.join(privateRoot(config), scope, options.kind)

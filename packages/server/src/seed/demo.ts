@@ -15,6 +15,7 @@ import { seedPresence } from './presence.ts';
 import { seedSponsored } from './sponsored.ts';
 import type { TConfig } from '../config.ts';
 import { seedAvatars } from './avatars.ts';
+import { seedCompanyLogos } from './company-logos.ts';
 import { loadDemoTowns } from './people.ts';
 import { createSeededFaker, generateUser } from './users.ts';
 
@@ -99,6 +100,7 @@ export async function seedDemo(
   if (files) {
     const female = new Set(faker.definitions.person.first_name.female ?? []);
     await seedAvatars(db, files, (user) => female.has(user.first_name), now);
+    await seedCompanyLogos(db, files);
   }
   return { users: accounts.length + members.length };
 }

@@ -14,14 +14,25 @@ import {
   ZCompanyLocationParams,
   ZCompanyMemberAssign,
   ZCompanyParams,
+  ZCompanyPhotoOrder,
+  ZCompanyPhotoParams,
   ZCompanyUpdate,
   ZCompanyVerify,
   ZMyCompanies,
 } from '@pflegepuls/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin, requireMember, requireUser } from '../../platform/session.ts';
+import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { memberPoint } from './geo.ts';
+import {
+  addPhoto,
+  orderPhotos,
+  removePhoto,
+  removePicture,
+  setPicture,
+  type TPictureSlot,
+} from './pictures.ts';
 import { assertCompanyEditor, assertCompanyExists } from './policy.ts';
 import {
   addLocation,
@@ -36,6 +47,8 @@ import {
 } from './service.ts';
 
 const actionLimit = { max: 60, windowMs: 60_000 };
+/** Pictures per member and hour (a gallery of 12 plus logo and cover, retried a few times). */
+const uploadLimit = { max: 40, windowMs: 60 * 60_000 };
 
 export function registerCompanyRoutes(app: TApp, deps: TDeps) {
   const { db } = deps.database;
@@ -104,6 +117,94 @@ export function registerCompanyRoutes(app: TApp, deps: TDeps) {
       await assertCompanyEditor(db, requireUser(request), request.params.companyId);
       await removeLocation(db, request.params.companyId, request.params.locationId);
       return answer(request, request.params.companyId);
+    },
+  );
+
+  // Pictures (docs/companies.md "Pictures"): login, the per-address ceiling and the per-member limit
+  // come before the body is read, then the editor check, then one of the member's upload slots.
+  const pictureRoutes: Array<[TPictureSlot, string]> = [
+    ['logo', P.logo],
+    ['cover', P.cover],
+  ];
+  for (const [slot, url] of pictureRoutes) {
+    app.put(
+      url,
+      {
+        preValidation: guardUpload(deps.limiter),
+        config: { rateLimit: uploadLimit },
+        schema: { params: ZCompanyParams, response: { 200: ZCompanyAnswer } },
+      },
+      async (request) => {
+        const { companyId } = request.params;
+        await assertCompanyEditor(db, requireUser(request), companyId);
+        await withUploadSlot(request, () =>
+          withMultipart(request, deps.config, ({ files }) =>
+            setPicture(db, deps.config, { companyId, slot, files }),
+          ),
+        );
+        return answer(request, companyId);
+      },
+    );
+    app.delete(
+      url,
+      {
+        config: { rateLimit: actionLimit },
+        preValidation: requireMember,
+        schema: { params: ZCompanyParams, response: { 200: ZCompanyAnswer } },
+      },
+      async (request) => {
+        const { companyId } = request.params;
+        await assertCompanyEditor(db, requireUser(request), companyId);
+        await removePicture(db, deps.config, companyId, slot);
+        return answer(request, companyId);
+      },
+    );
+  }
+
+  app.post(
+    P.photos,
+    {
+      preValidation: guardUpload(deps.limiter),
+      config: { rateLimit: uploadLimit },
+      schema: { params: ZCompanyParams, response: { 201: ZCompanyAnswer } },
+    },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      await assertCompanyEditor(db, requireUser(request), companyId);
+      await withUploadSlot(request, () =>
+        withMultipart(request, deps.config, ({ files }) => addPhoto(db, deps.config, { companyId, files })),
+      );
+      return reply.status(201).send(await answer(request, companyId));
+    },
+  );
+
+  app.delete(
+    P.photo,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyPhotoParams, response: { 200: ZCompanyAnswer } },
+    },
+    async (request) => {
+      const { companyId, photoId } = request.params;
+      await assertCompanyEditor(db, requireUser(request), companyId);
+      await removePhoto(db, deps.config, companyId, photoId);
+      return answer(request, companyId);
+    },
+  );
+
+  app.put(
+    P.photoOrder,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyParams, body: ZCompanyPhotoOrder, response: { 200: ZCompanyAnswer } },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      await assertCompanyEditor(db, requireUser(request), companyId);
+      await orderPhotos(db, companyId, request.body.photoIds);
+      return answer(request, companyId);
     },
   );
 

@@ -31,6 +31,7 @@ import {
   roundKm,
   type TPoint,
 } from './geo.ts';
+import { photosOf } from './pictures.ts';
 import { getCompanyRole } from './policy.ts';
 
 type TDb = Kysely<DB>;
@@ -124,10 +125,11 @@ export async function getCompany(
 ): Promise<TCompany> {
   const row = await db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
-  const [locations, myRole, counts] = await Promise.all([
+  const [locations, myRole, counts, photos] = await Promise.all([
     locationsOf(db, [companyId]),
     getCompanyRole(db, viewer.userId, companyId),
     openCounts(db, [companyId]),
+    photosOf(db, [companyId]),
   ]);
   const own = locations.get(companyId) ?? [];
   return {
@@ -136,7 +138,7 @@ export async function getCompany(
     size: row.size as TCompany['size'],
     about: row.about,
     benefits: parseJsonList(row.benefits),
-    photos: parseJsonList(row.photos),
+    photos: photos.get(companyId) ?? [],
     contactPerson: row.contact_name
       ? {
           name: row.contact_name,

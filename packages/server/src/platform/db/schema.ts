@@ -16,6 +16,7 @@ import type { EventsTables } from './tables/events.ts';
 import type { WikiTables } from './tables/wiki.ts';
 import type { JobsTables } from './tables/jobs.ts';
 import type { ApplicationsTables } from './tables/applications.ts';
+import type { CompaniesTables } from './tables/companies.ts';
 
 /**
  * Table types for Kysely. Conventions that hold on both dialects:
@@ -42,4 +43,5 @@ export interface DB
     EventsTables,
     WikiTables,
     JobsTables,
-    ApplicationsTables {}
+    ApplicationsTables,
+    CompaniesTables {}

@@ -9,6 +9,7 @@ import type {
 } from '@pflegepuls/shared/companies';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
+import { jobQueryKeys } from '../jobs/keys.ts';
 import { companyQueryKeys } from './keys.ts';
 
 const STALE = 5 * 60_000;
@@ -119,5 +120,74 @@ export function useAssignMemberMutation(companyId: number) {
         body: input,
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: companyQueryKeys.detail(companyId) }),
+  });
+}
+
+export type TCompanyPictureSlot = 'logo' | 'cover' | 'photos';
+
+/**
+ * Uploads a picture (multipart field `image`): the logo or cover replaces the one before, a photo
+ * is added to the gallery. Reports the share sent so far (0–1).
+ */
+export function uploadCompanyPicture(
+  companyId: number,
+  slot: TCompanyPictureSlot,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<TCompanyAnswer> {
+  const form = new FormData();
+  form.append('image', file);
+  return apiRequest<TCompanyAnswer>(`/api/company/${companyId}/${slot}`, {
+    method: slot === 'photos' ? 'POST' : 'PUT',
+    body: form,
+    onUploadProgress: onProgress,
+  });
+}
+
+/** After a new or removed logo, job-ad cards and pages show the company's logo too. */
+function useAfterPictureEdit(companyId: number, slot: TCompanyPictureSlot) {
+  const after = useAfterEdit(companyId);
+  const client = useQueryClient();
+  return (answer: TCompanyAnswer) => {
+    after(answer);
+    if (slot === 'logo') void client.invalidateQueries({ queryKey: jobQueryKeys.all });
+  };
+}
+
+export function useUploadCompanyPictureMutation(companyId: number, slot: TCompanyPictureSlot) {
+  const after = useAfterPictureEdit(companyId, slot);
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (share: number) => void }) =>
+      uploadCompanyPicture(companyId, slot, file, onProgress),
+    onSuccess: after,
+  });
+}
+
+export function useRemoveCompanyPictureMutation(companyId: number, slot: 'logo' | 'cover') {
+  const after = useAfterPictureEdit(companyId, slot);
+  return useMutation({
+    mutationFn: () => apiRequest<TCompanyAnswer>(`/api/company/${companyId}/${slot}`, { method: 'DELETE' }),
+    onSuccess: after,
+  });
+}
+
+export function useRemoveCompanyPhotoMutation(companyId: number) {
+  const after = useAfterEdit(companyId);
+  return useMutation({
+    mutationFn: (photoId: number) =>
+      apiRequest<TCompanyAnswer>(`/api/company/${companyId}/photos/${photoId}`, { method: 'DELETE' }),
+    onSuccess: after,
+  });
+}
+
+export function useOrderCompanyPhotosMutation(companyId: number) {
+  const after = useAfterEdit(companyId);
+  return useMutation({
+    mutationFn: (photoIds: number[]) =>
+      apiRequest<TCompanyAnswer>(`/api/company/${companyId}/photos/order`, {
+        method: 'PUT',
+        body: { photoIds },
+      }),
+    onSuccess: after,
   });
 }

@@ -13,8 +13,6 @@ export interface CompaniesTable {
   benefits: Generated<string>;
   logo_path: string | null;
   cover_path: string | null;
-  /** JSON array of picture paths. */
-  photos: Generated<string>;
   contact_name: string | null;
   contact_position: string | null;
   contact_email: string | null;

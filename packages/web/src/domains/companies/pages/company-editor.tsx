@@ -1,7 +1,7 @@
 /**
  * `/arbeitgeber/{companyId}/bearbeiten`: the company team edits its profile (name, type, size, about,
- * benefits, contact person) and its locations (by postal code; coordinates come from the postal
- * data). Logo, cover and photos are not editable yet (docs/companies.md).
+ * benefits, contact person), its logo, cover and photos (components/picture-editor.tsx) and its
+ * locations (by postal code; coordinates come from the postal data).
  */
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import {
@@ -36,6 +36,7 @@ import {
   useRemoveLocationMutation,
   useUpdateCompanyMutation,
 } from '../api.ts';
+import { CompanyPictures } from '../components/picture-editor.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
 
 const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -321,6 +322,7 @@ export function CompanyEditPage() {
       {company && allowed && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ProfileForm key={company.name} company={company} />
+          <CompanyPictures company={company} />
           <Locations company={company} />
         </Box>
       )}

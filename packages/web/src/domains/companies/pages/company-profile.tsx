@@ -1,6 +1,6 @@
 /**
- * `arbeitgeber/{companyId}` (000 §2, §3 "Company: loaded by companyId"): the profile with about,
- * benefits, locations, contact and the open job ads; the company's own team (and admins) also see
+ * `arbeitgeber/{companyId}` (000 §2, §3 "Company: loaded by companyId"): the profile with cover, logo,
+ * about, photos, benefits, locations, contact and the open job ads; the company's own team (and admins) also see
  * every ad with its state and the editor's entry points.
  */
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -23,6 +23,7 @@ import { useCurrentUserQuery } from '../../users/api.ts';
 import { useCompanyQuery } from '../api.ts';
 import { CompanyAdminTools } from '../components/admin-tools.tsx';
 import { facilityLabel } from '../components/company-card.tsx';
+import { CompanyPhotoGallery } from '../components/photo-gallery.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -95,7 +96,9 @@ export function CompanyPage() {
           <Box
             aria-hidden="true"
             sx={{
-              height: { xs: 96, sm: 140 },
+              ...(company.coverUrl
+                ? { aspectRatio: '8 / 3', maxHeight: 260 }
+                : { height: { xs: 96, sm: 140 } }),
               background: company.coverUrl
                 ? `center / cover url(${company.coverUrl})`
                 : 'linear-gradient(120deg, #FFA940 0%, #ffd59e 60%, #fff1dc 100%)',
@@ -140,6 +143,11 @@ export function CompanyPage() {
         {company.about && (
           <Section id="company-about" title={T.about}>
             <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.6 }}>{company.about}</Typography>
+          </Section>
+        )}
+        {company.photos.length > 0 && (
+          <Section id="company-photos" title={T.gallery}>
+            <CompanyPhotoGallery company={company} />
           </Section>
         )}
         {company.benefits.length > 0 && (
