@@ -75,11 +75,14 @@ function Files({ application }: { application: TApplication }) {
   );
 }
 
+/** "2025-04" → "04/2025". */
+const month = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
+
 function Profile({ application }: { application: TApplication }) {
   const p = application.profile;
   const facts = [
     p.qualification,
-    p.yearsOfExperience !== null ? T.yearsOfExperience(p.yearsOfExperience) : null,
+    p.yearsOfExperience ? T.yearsOfExperience(p.yearsOfExperience) : null,
     [p.plz, p.city].filter(Boolean).join(' ') || null,
     p.hasDriverLicense ? T.driverLicense : null,
   ].filter(Boolean);
@@ -124,12 +127,13 @@ function Profile({ application }: { application: TApplication }) {
       {list(
         T.experience,
         p.experiences.map(
-          (e) => `${e.title}, ${e.employer} (${e.fromMonth} – ${e.isCurrent ? T.today : (e.toMonth ?? '')})`,
+          (e) =>
+            `${e.title}, ${e.employer} (${month(e.fromMonth)} – ${e.isCurrent ? T.today : month(e.toMonth)})`,
         ),
       )}
       {list(
         T.education,
-        p.educations.map((e) => `${e.degree}, ${e.institution}${e.toMonth ? ` (${e.toMonth})` : ''}`),
+        p.educations.map((e) => `${e.degree}, ${e.institution}${e.toMonth ? ` (${month(e.toMonth)})` : ''}`),
       )}
       {list(
         T.trainings,
