@@ -2,8 +2,9 @@
  * Applications in Chromium (docs/applications.md), on the phone and the desktop: a member at 10115
  * filters jobs within 20 km by Nachtdienst, applies to an ad of the demo recruiter's hospital with
  * a PDF; the recruiter opens the pipeline, the application (now "gesehen") and moves it to "im
- * Gespräch"; the member sees the step in the timeline and the notification, then withdraws. axe
- * finds nothing serious on the apply form, the application (both views) and the pipeline.
+ * Gespräch"; the member sees the step in the timeline and the notification, then withdraws, and
+ * hides from the hospital (discreet mode) and undoes it. axe finds nothing serious on the apply
+ * form, the application (both views), the pipeline, the company page and my applications.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -121,9 +122,18 @@ describe.each([
     // The dialog has gone and the page offers no withdrawal any more.
     await expect.poll(() => page.getByRole('button', { name: 'Bewerbung zurückziehen' }).count()).toBe(0);
     await shoot(page, `application-${name}`);
+    // Discreet mode: hide from the hospital on its page, see it listed, undo it.
+    await page.goto(adUrl);
+    await page.getByRole('link', { name: 'Arbeitgeberprofil ansehen' }).click();
+    await page.getByRole('switch', { name: 'Vor diesem Arbeitgeber verbergen' }).check();
+    await visible(page.getByText('Du bist jetzt vor diesem Arbeitgeber verborgen.'));
+    await expectAxeClean(page, 'main');
     await page.goto(`${server.url}/bewerbungen`);
     await visible(page.getByRole('list', { name: 'Meine Bewerbungen' }).getByText(title));
+    await visible(page.getByRole('link', { name: HOSPITAL }));
     await expectAxeClean(page, 'main');
+    await page.getByRole('button', { name: `Nicht mehr vor ${HOSPITAL} verbergen` }).click();
+    await visible(page.getByText(/Du bist vor keinem Arbeitgeber verborgen/));
     await page.context().close();
   });
 });

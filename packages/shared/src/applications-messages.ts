@@ -81,6 +81,8 @@ export const APPLICATION_MESSAGES = {
   withdrawn: 'Deine Bewerbung ist zurückgezogen.',
   notCompanyMember: 'Das dürfen nur Mitglieder dieses Arbeitgebers.',
   onlyApplicant: 'Das kann nur die Person, die sich beworben hat.',
+  hiddenFromCompany:
+    'Du hast dich vor diesem Arbeitgeber verborgen. Heb das auf seiner Profilseite auf, wenn du dich bewerben möchtest.',
 } as const;
 
 export const APPLICATION_PATHS = {

@@ -22,10 +22,15 @@ export const COMPANY_COVER_HEIGHT = 600;
 export const COMPANY_PHOTO_MAX_SIZE = 1600;
 export const COMPANY_PHOTO_THUMB_SIZE = 480;
 
+/** Companies one member may hide from (discreet mode). */
+export const DISCREET_COMPANIES_MAX = 50;
+
 export const COMPANY_MESSAGES = {
   invalidCompanyId: 'Ungültige Arbeitgeber-ID.',
   companyNotFound: 'Diesen Arbeitgeber gibt es nicht.',
   notCompanyMember: 'Das dürfen nur Mitglieder dieses Arbeitgebers.',
+  discreetOwnCompany: 'Vor deinem eigenen Arbeitgeber-Team kannst du dich hier nicht verbergen.',
+  discreetTooMany: `Du kannst dich vor höchstens ${DISCREET_COMPANIES_MAX} Arbeitgebern verbergen.`,
   nameTooShort: `Der Name braucht mindestens ${COMPANY_NAME_MIN} Zeichen.`,
   nameTooLong: `Der Name darf höchstens ${COMPANY_NAME_MAX} Zeichen lang sein.`,
   aboutTooLong: `Der Text „Über uns“ darf höchstens ${COMPANY_ABOUT_MAX} Zeichen lang sein.`,
@@ -202,6 +207,12 @@ export const ZMyCompanies = z.object({
 });
 export type TMyCompanies = z.infer<typeof ZMyCompanies>;
 
+/** Discreet mode: the companies I hide from (docs/companies.md "Discreet mode"). */
+export const ZDiscreetCompanies = z.object({
+  companies: z.array(z.object({ id: z.number(), name: z.string(), since: z.number() })),
+});
+export type TDiscreetCompanies = z.infer<typeof ZDiscreetCompanies>;
+
 // ---- Requests ----
 
 export const ZCompanyParams = z.object({ companyId: zPositiveId(COMPANY_MESSAGES.invalidCompanyId) });
@@ -308,6 +319,8 @@ export const COMPANY_PATHS = {
   photos: '/api/company/:companyId/photos',
   photo: '/api/company/:companyId/photos/:photoId',
   photoOrder: '/api/company/:companyId/photos/order',
+  discreet: '/api/companies/discreet',
+  discreetCompany: '/api/companies/discreet/:companyId',
   adminCreate: '/api/admin/companies',
   adminVerify: '/api/admin/companies/:companyId/verified',
   adminMembers: '/api/admin/companies/:companyId/members',

@@ -31,6 +31,7 @@ import { AppError, parseWithSchema, validationError } from '../../platform/error
 import { requireMember, requireUser, type TSessionUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
+import { isHidingFromCompany } from '../companies/discreet.ts';
 import { assertCompanyEditor, canEditCompany } from '../companies/policy.ts';
 import { effectiveStatus, findJobAd, isPubliclyVisible } from '../jobs/service.ts';
 import { assertPdfs, openApplicationFile, storeApplicationFiles } from './files.ts';
@@ -131,6 +132,8 @@ export function registerApplicationRoutes(app: TApp, deps: TDeps) {
       if (!isPubliclyVisible(ad)) throw new AppError('NOT_FOUND', JOB_MESSAGES.jobNotFound);
       if (effectiveStatus(ad) !== 'published') throw new AppError('CONFLICT', M.notOpen);
       if (await findMyApplicationForAd(db, user.id, ad.id)) throw new AppError('CONFLICT', M.alreadyApplied);
+      if (await isHidingFromCompany(db, user.id, ad.company_id))
+        throw new AppError('CONFLICT', M.hiddenFromCompany);
       const id = await withUploadSlot(request, () =>
         withMultipart(
           request,

@@ -1,4 +1,5 @@
 import type { TDomain } from '../../platform/types.ts';
+import { deleteDiscreetCompanies, exportDiscreetCompanies } from './discreet.ts';
 import { registerCompanyRoutes } from './routes.ts';
 import { deleteCompanyMemberships, exportCompanyMemberships } from './service.ts';
 
@@ -7,8 +8,14 @@ export const companiesDomain: TDomain = {
   name: 'companies',
   register(app, deps) {
     deps.accountData.add('companies', {
-      exportSections: { companyMemberships: exportCompanyMemberships },
-      deletion: deleteCompanyMemberships,
+      exportSections: {
+        companyMemberships: exportCompanyMemberships,
+        discreetCompanies: exportDiscreetCompanies,
+      },
+      deletion: async (trx, userId) => {
+        await deleteCompanyMemberships(trx, userId);
+        await deleteDiscreetCompanies(trx, userId);
+      },
     });
     registerCompanyRoutes(app, deps);
   },

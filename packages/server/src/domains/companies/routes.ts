@@ -18,12 +18,14 @@ import {
   ZCompanyPhotoParams,
   ZCompanyUpdate,
   ZCompanyVerify,
+  ZDiscreetCompanies,
   ZMyCompanies,
 } from '@pflegepuls/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin, requireMember, requireUser } from '../../platform/session.ts';
 import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
+import { hideFromCompany, listDiscreetCompanies, showToCompany } from './discreet.ts';
 import { memberPoint } from './geo.ts';
 import {
   addPhoto,
@@ -76,6 +78,40 @@ export function registerCompanyRoutes(app: TApp, deps: TDeps) {
     P.mine,
     { preValidation: requireMember, schema: { response: { 200: ZMyCompanies } } },
     async (request) => getMyCompanies(db, requireUser(request).id),
+  );
+
+  app.get(
+    P.discreet,
+    { preValidation: requireMember, schema: { response: { 200: ZDiscreetCompanies } } },
+    async (request) => listDiscreetCompanies(db, requireUser(request).id),
+  );
+
+  app.put(
+    P.discreetCompany,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyParams, response: { 200: ZDiscreetCompanies } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await hideFromCompany(db, id, request.params.companyId, Date.now());
+      return listDiscreetCompanies(db, id);
+    },
+  );
+
+  app.delete(
+    P.discreetCompany,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZCompanyParams, response: { 200: ZDiscreetCompanies } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await showToCompany(db, id, request.params.companyId);
+      return listDiscreetCompanies(db, id);
+    },
   );
 
   app.patch(

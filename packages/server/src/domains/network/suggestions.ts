@@ -20,6 +20,7 @@ import {
   type TSuggestionList,
   type TSuggestionMe,
 } from './suggestion-cache.ts';
+import { notHiddenFrom } from '../companies/discreet.ts';
 
 type TDb = Kysely<DB>;
 
@@ -80,6 +81,8 @@ function isSuggestible(userId: number) {
     eb.and([
       eb('users.id', '!=', userId),
       eb('users.is_bot', '=', 0),
+      // Discreet mode: nobody who hides from a company I belong to.
+      notHiddenFrom(userId),
       eb.not(
         eb.exists(
           eb

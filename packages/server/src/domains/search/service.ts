@@ -18,6 +18,7 @@ import {
 } from '../../platform/db/search.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isNotDeleted } from '../users/deletion.ts';
+import { notHiddenFrom } from '../companies/discreet.ts';
 
 const SUBTITLE_MAX = 120;
 
@@ -55,6 +56,8 @@ export async function searchEverything(
       .select(USER_SUMMARY_COLUMNS)
       // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
       .where(isNotDeleted)
+      // Discreet mode: nobody who hides from a company I belong to (docs/companies.md).
+      .where(notHiddenFrom(userId))
       .orderBy('hits.rank', 'desc')
       .orderBy('users.id')
       .limit(limit)

@@ -52,7 +52,7 @@ import {
 } from './notification-preferences.ts';
 import { presentAuthenticatedUser, presentCurrentUser, presentPublicProfile } from './present.ts';
 import {
-  getActiveUserByName,
+  getVisibleUserByName,
   getCurrentUserRow,
   getProfileCompletenessInput,
   getPublicProfile,
@@ -125,8 +125,7 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
       `/api/user/:userName/${segment}`,
       { preValidation: requireMember, schema: { params: ZUserNameParams, response: { 200: schema } } },
       async (request) => {
-        requireUser(request);
-        const user = await getActiveUserByName(db, request.params.userName);
+        const user = await getVisibleUserByName(db, request.params.userName, requireUser(request).id);
         return { data: await findEntries(db, user.id, section) };
       },
     );

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAllEntries, SECTION_TABLES } from './entries.ts';
+import { isHiddenFrom } from '../companies/discreet.ts';
 
 /** Loads a user by id or fails with 404. */
 export async function getUserById(db: Kysely<DB>, id: number) {
@@ -44,6 +45,16 @@ export async function getActiveUserByName(db: Kysely<DB>, userName: string) {
   return user;
 }
 
+/**
+ * The member as `viewerId` may see them: to members of a company the member hides from (discreet
+ * mode, docs/companies.md) the profile does not exist.
+ */
+export async function getVisibleUserByName(db: Kysely<DB>, userName: string, viewerId: number) {
+  const user = await getActiveUserByName(db, userName);
+  if (await isHiddenFrom(db, user.id, viewerId)) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return user;
+}
+
 /** How the viewer stands to a member: connected, a pending request either way, or nothing. */
 export async function getConnectionStatus(
   db: Kysely<DB>,
@@ -76,7 +87,7 @@ export async function getConnectionStatus(
 
 /** A member's full profile as another member (or they themselves) sees it. */
 export async function getPublicProfile(db: Kysely<DB>, options: { viewerId: number; userName: string }) {
-  const user = await getActiveUserByName(db, options.userName);
+  const user = await getVisibleUserByName(db, options.userName, options.viewerId);
   const [entries, connection] = await Promise.all([
     findAllEntries(db, user.id),
     getConnectionStatus(db, options.viewerId, user.id),

@@ -84,4 +84,11 @@ export const APPLICATION_TEXTS = {
   noNotes: 'Noch keine Notizen.',
   contact: 'Kontakt',
   statusChanged: 'Status geändert.',
+  discreet: 'Diskreter Modus',
+  discreetNone:
+    'Du bist vor keinem Arbeitgeber verborgen. Auf der Seite eines Arbeitgebers kannst du dich vor seinem Team verbergen, zum Beispiel vor deinem jetzigen.',
+  discreetSome:
+    'Diese Arbeitgeber finden dich nicht in der Suche, in Vorschlägen oder auf deiner Profilseite:',
+  discreetEnd: (name: string) => `Nicht mehr vor ${name} verbergen`,
+  discreetEndShort: 'Aufheben',
 } as const;

@@ -5,6 +5,7 @@ import type {
   TCompanyListQuery,
   TCompanyLocationInput,
   TCompanyUpdate,
+  TDiscreetCompanies,
   TMyCompanies,
 } from '@pflegepuls/shared/companies';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,6 +52,26 @@ export function useMyCompaniesQuery() {
     queryKey: companyQueryKeys.mine(),
     queryFn: ({ signal }) => getJson<TMyCompanies>('/api/companies/mine', { signal }),
     staleTime: STALE,
+  });
+}
+
+/** Discreet mode: the companies I hide from, and hiding or showing myself. */
+export function useDiscreetCompaniesQuery(enabled = true) {
+  return useQuery({
+    queryKey: companyQueryKeys.discreet(),
+    queryFn: ({ signal }) => getJson<TDiscreetCompanies>('/api/companies/discreet', { signal }),
+    enabled,
+  });
+}
+
+export function useDiscreetMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, hide }: { companyId: number; hide: boolean }) =>
+      apiRequest<TDiscreetCompanies>(`/api/companies/discreet/${companyId}`, {
+        method: hide ? 'PUT' : 'DELETE',
+      }),
+    onSuccess: (answer) => client.setQueryData(companyQueryKeys.discreet(), answer),
   });
 }
 

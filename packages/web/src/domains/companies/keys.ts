@@ -8,4 +8,5 @@ export const companyQueryKeys = {
   list: (filters: object) => ['companies', 'list', filters] as const,
   detail: (companyId: number) => ['companies', 'detail', companyId] as const,
   mine: () => ['companies', 'mine'] as const,
+  discreet: () => ['companies', 'discreet'] as const,
 };

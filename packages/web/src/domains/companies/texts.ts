@@ -56,4 +56,10 @@ export const COMPANY_TEXTS = {
   previousPhoto: 'Vorheriges Foto',
   nextPhoto: 'Nächstes Foto',
   close: 'Schließen',
+  discreet: 'Diskreter Modus',
+  discreetText: (name: string) =>
+    `Arbeitest du bei ${name} oder möchtest nicht, dass das Team dort von deiner Jobsuche erfährt? Dann verbirg dich: Wer zu ${name} gehört, findet dich nicht mehr in der Suche, in Vorschlägen oder auf deiner Profilseite.`,
+  discreetSwitch: 'Vor diesem Arbeitgeber verbergen',
+  discreetOn: 'Du bist jetzt vor diesem Arbeitgeber verborgen.',
+  discreetOff: 'Dieser Arbeitgeber kann dich wieder sehen.',
 } as const;

@@ -92,10 +92,28 @@ export interface SavedJobAdsTable {
   created_at: number;
 }
 
+/** Discreet mode (migration 0027): whom a member hides from. */
+export interface DiscreetCompaniesTable {
+  user_id: number;
+  company_id: number;
+  created_at: number;
+}
+
+/** Saved job searches (migration 0027): a member's filters and how far alerts went. */
+export interface JobSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  filters: string;
+  alerted_until: number;
+  created_at: number;
+}
+
 export type JobsTables = {
   companies: CompaniesTable;
   company_locations: CompanyLocationsTable;
   company_members: CompanyMembersTable;
   job_ads: JobAdsTable;
   saved_job_ads: SavedJobAdsTable;
+  discreet_companies: DiscreetCompaniesTable;
+  job_searches: JobSearchesTable;
 };

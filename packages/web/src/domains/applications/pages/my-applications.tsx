@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
+import { useDiscreetCompaniesQuery, useDiscreetMutation } from '../../companies/api.ts';
 import { CompanyLogo } from '../../jobs/components/job-card.tsx';
 import { useMyApplicationsQuery } from '../api.ts';
 import { formatDay, StatusChip } from '../components/status.tsx';
@@ -69,6 +70,44 @@ export function RowSkeletons() {
   );
 }
 
+/** The companies I hide from (discreet mode), with a way back; hiding starts on a company's page. */
+function DiscreetList() {
+  const list = useDiscreetCompaniesQuery();
+  const change = useDiscreetMutation();
+  const companies = list.data?.companies ?? [];
+  return (
+    <Card component="section" aria-labelledby="discreet-list" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+      <Typography id="discreet-list" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+        {T.discreet}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: companies.length ? 1.5 : 0 }}>
+        {companies.length ? T.discreetSome : T.discreetNone}
+      </Typography>
+      {companies.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {companies.map((c) => (
+            <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
+                <Link to={`/arbeitgeber/${c.id}`} style={{ color: 'inherit' }}>
+                  {c.name}
+                </Link>
+              </Typography>
+              <Button
+                size="small"
+                disabled={change.isPending}
+                onClick={() => change.mutate({ companyId: c.id, hide: false })}
+                aria-label={T.discreetEnd(c.name)}
+              >
+                {T.discreetEndShort}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
 export function MyApplicationsPage() {
   const query = useMyApplicationsQuery();
   const sentinel = useInfiniteScroll({
@@ -108,6 +147,7 @@ export function MyApplicationsPage() {
       )}
       {query.isFetchingNextPage && <RowSkeletons />}
       <div ref={sentinel} aria-hidden="true" />
+      <DiscreetList />
     </MemberContent>
   );
 }

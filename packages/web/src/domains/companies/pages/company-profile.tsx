@@ -22,6 +22,7 @@ import { CompanyLogo, JobCard, JobCardSkeleton, VerifiedMark } from '../../jobs/
 import { useCurrentUserQuery } from '../../users/api.ts';
 import { useCompanyQuery } from '../api.ts';
 import { CompanyAdminTools } from '../components/admin-tools.tsx';
+import { DiscreetCard } from '../components/discreet-card.tsx';
 import { facilityLabel } from '../components/company-card.tsx';
 import { CompanyPhotoGallery } from '../components/photo-gallery.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
@@ -140,6 +141,9 @@ export function CompanyPage() {
           </Box>
         </Card>
         {me.data?.isAdmin && <CompanyAdminTools company={company} />}
+        {me.data && company.myRole === null && (
+          <DiscreetCard companyId={company.id} companyName={company.name} />
+        )}
         {company.about && (
           <Section id="company-about" title={T.about}>
             <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.6 }}>{company.about}</Typography>
