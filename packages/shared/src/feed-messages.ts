@@ -42,6 +42,9 @@ export const FEED_MESSAGES = {
   postNotFound: 'Dieser Beitrag wurde nicht gefunden.',
   commentNotFound: 'Dieser Kommentar wurde nicht gefunden.',
   notOwnPost: 'Du kannst nur deine eigenen Beiträge bearbeiten oder löschen.',
+  notCompanyPost: 'Nur das Team des Arbeitgebers kann diesen Beitrag bearbeiten oder löschen.',
+  companyPostCommunityOnly:
+    'Arbeitgeber-Beiträge erscheinen im allgemeinen Feed, nicht in Bereichen oder Gruppen.',
   notOwnComment: 'Du kannst nur deine eigenen Kommentare löschen.',
   answerToAnswer: 'Auf eine Antwort kann nicht noch einmal geantwortet werden.',
   closedAreaOnly: 'Dieser Inhalt ist nur für Mitglieder des Bereichs sichtbar.',

@@ -22,6 +22,7 @@ import * as m0019 from './0019-quiet-hours.ts';
 import * as m0020 from './0020-jobs.ts';
 import * as m0021 from './0021-events.ts';
 import * as m0022 from './0022-search-german.ts';
+import * as m0025 from './0025-company-posts.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -49,6 +50,8 @@ const modules: Record<string, TMigrationModule> = {
   '0020-jobs': m0020,
   '0021-events': m0021,
   '0022-search-german': m0022,
+  // 0023 and 0024 are taken by work on other branches.
+  '0025-company-posts': m0025,
 };
 
 /**
