@@ -7,6 +7,7 @@ import { seedClosedAreas } from './closed-areas.ts';
 import { seedFeed } from './feed.ts';
 import { seedGroups } from './groups.ts';
 import { seedJobs } from './jobs.ts';
+import { seedCompanyPosts } from './company-posts.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
@@ -96,6 +97,7 @@ export async function seedDemo(
   await seedGroups(db, faker, { now });
   await seedSponsored(db, { now });
   await seedJobs(db, { now });
+  await seedCompanyPosts(db, { now });
   if (files) {
     const female = new Set(faker.definitions.person.first_name.female ?? []);
     await seedAvatars(db, files, (user) => female.has(user.first_name), now);

@@ -9,6 +9,8 @@ import { FEED_TEXTS } from '../texts.ts';
 type TItemHeaderProps = {
   avatar: ReactNode;
   name: string;
+  /** After the name (a company's "verifiziert" mark). */
+  nameAdornment?: ReactNode;
   subtitle: string | null;
   createdAt: number;
   isEdited: boolean;
@@ -21,6 +23,7 @@ type TItemHeaderProps = {
 export function ItemHeader({
   avatar,
   name,
+  nameAdornment,
   subtitle,
   createdAt,
   isEdited,
@@ -33,6 +36,7 @@ export function ItemHeader({
       <Box sx={{ minWidth: 0, textAlign: 'left' }}>
         <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
           {name}
+          {nameAdornment}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ lineHeight: 1.4 }}>
           {subtitle ? `${subtitle} · ` : ''}

@@ -1,8 +1,12 @@
 import type { TPostItem } from '@pflegepuls/shared/feed';
 import type { ReactNode } from 'react';
+import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { useNavigate } from 'react-router';
+import { getNameInitials, UserAvatar } from '../../../ui/user-avatar.tsx';
+import { useCurrentUserQuery } from '../../users/api.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { useLikePostMutation } from '../api.ts';
@@ -32,9 +36,17 @@ type TPostCardProps = {
   showGroup?: boolean;
 };
 
-/** A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. */
+/**
+ * A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. A company
+ * post shows its company (logo or initials, "verifiziert") instead of the member who wrote it.
+ */
 export function PostCard(props: TPostCardProps) {
   const { post, onOpenComments, onDeleted, extraActions, label, showGroup = true } = props;
+  const { company } = post;
+  const navigate = useNavigate();
+  const { data: me } = useCurrentUserQuery();
+  // Admins may edit and delete every company post (docs/feed.md); isOwn covers the company's team.
+  const canManage = post.isOwn || (company !== null && me?.isAdmin === true);
   const openProfile = useOpenProfile();
   const openComments = useOpenComments();
   const likePost = useLikePostMutation();
@@ -51,19 +63,47 @@ export function PostCard(props: TPostCardProps) {
   };
 
   return (
-    <Card component="article" aria-label={`Beitrag von ${post.user.fullName}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <Card
+      component="article"
+      aria-label={`Beitrag von ${company?.name ?? post.user.fullName}`}
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
       {label}
       <ItemHeader
-        avatar={<UserAvatar person={post.user} size={44} />}
-        name={post.user.fullName}
-        subtitle={post.user.currentPosition}
+        avatar={
+          company ? (
+            <Avatar
+              variant="rounded"
+              src={company.logoUrl ?? undefined}
+              alt=""
+              sx={{ width: 44, height: 44, borderRadius: '12px', bgcolor: 'secondary.main', fontWeight: 800 }}
+            >
+              {getNameInitials(company.name)}
+            </Avatar>
+          ) : (
+            <UserAvatar person={post.user} size={44} />
+          )
+        }
+        name={company?.name ?? post.user.fullName}
+        nameAdornment={
+          company?.isVerified ? (
+            <VerifiedRounded
+              titleAccess={FEED_TEXTS.verified}
+              color="primary"
+              sx={{ fontSize: 18, ml: 0.5, verticalAlign: 'text-bottom' }}
+            />
+          ) : null
+        }
+        subtitle={company ? FEED_TEXTS.employer : post.user.currentPosition}
         createdAt={post.created_at}
         isEdited={post.updated_at > post.created_at}
-        onOpenAuthor={() => openProfile(post.user.userName)}
+        onOpenAuthor={() =>
+          company ? void navigate(`/arbeitgeber/${company.id}`) : openProfile(post.user.userName)
+        }
         actions={
           <>
             {extraActions}
-            {post.isOwn ? (
+            {canManage ? (
               <ItemMenu
                 item={post}
                 onEdit={() =>
