@@ -259,6 +259,8 @@ export const ZTrendingAnswer = z.object({
       likesCount: z.number(),
       commentsCount: z.number(),
       author: ZUserSummary,
+      /** A company post names its company instead of its writer (docs/feed.md). */
+      companyName: z.string().nullable(),
     }),
   ),
 });

@@ -251,6 +251,19 @@ describe(`company posts on ${testDialect}`, () => {
     );
     expect(counted.countOfNew).toBe(3);
 
+    // Trending names the company, not the writer.
+    await ok(t, plain.client, 'POST', `/api/posts/${posts[1]!.id}/like`);
+    const trending = await ok<{ data: Array<{ id: number; companyName: string | null }> }>(
+      t,
+      plain.client,
+      'GET',
+      '/api/feed/trending',
+    );
+    expect(trending.data.find((p) => p.id === posts[1]!.id)?.companyName).toBe('Klinikum Am Südpark');
+    expect(
+      trending.data.every((p) => p.companyName === null || p.companyName === 'Klinikum Am Südpark'),
+    ).toBe(true);
+
     // Mein Feed shows them like any other post.
     const main = await ok<TFeedPage>(t, plain.client, 'GET', '/api/feed?take=50');
     expect(main.postsAndMoments.map((item) => item.id)).toEqual(

@@ -76,6 +76,7 @@ export function PostCard(props: TPostCardProps) {
               variant="rounded"
               src={company.logoUrl ?? undefined}
               alt=""
+              aria-hidden="true"
               sx={{ width: 44, height: 44, borderRadius: '12px', bgcolor: 'secondary.main', fontWeight: 800 }}
             >
               {getNameInitials(company.name)}
