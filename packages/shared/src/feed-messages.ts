@@ -42,9 +42,6 @@ export const FEED_MESSAGES = {
   postNotFound: 'Dieser Beitrag wurde nicht gefunden.',
   commentNotFound: 'Dieser Kommentar wurde nicht gefunden.',
   notOwnPost: 'Du kannst nur deine eigenen Beiträge bearbeiten oder löschen.',
-  notCompanyPost: 'Nur das Team des Arbeitgebers kann diesen Beitrag bearbeiten oder löschen.',
-  companyPostCommunityOnly:
-    'Arbeitgeber-Beiträge erscheinen im allgemeinen Feed, nicht in Bereichen oder Gruppen.',
   notOwnComment: 'Du kannst nur deine eigenen Kommentare löschen.',
   answerToAnswer: 'Auf eine Antwort kann nicht noch einmal geantwortet werden.',
   closedAreaOnly: 'Dieser Inhalt ist nur für Mitglieder des Bereichs sichtbar.',
@@ -70,4 +67,11 @@ export const FEED_MESSAGES = {
   noPosts: 'Hier gibt es noch keine Beiträge.',
   noMorePosts: 'Keine weiteren Beiträge',
   commentsTitle: 'Kommentare',
+} as const;
+
+/** The server's messages about company posts (docs/feed.md); apart, so the web's first load does not carry them. */
+export const COMPANY_POST_MESSAGES = {
+  notCompanyPost: 'Nur das Team des Arbeitgebers kann diesen Beitrag bearbeiten oder löschen.',
+  companyPostCommunityOnly:
+    'Arbeitgeber-Beiträge erscheinen im allgemeinen Feed, nicht in Bereichen oder Gruppen.',
 } as const;

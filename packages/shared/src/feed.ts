@@ -75,7 +75,7 @@ export const ZPostItem = z.object({
   likesCount: z.number(),
   commentsCount: z.number(),
   likedByMe: z.boolean(),
-  /** The viewer may edit and delete it: their own post, or a post of a company they belong to. */
+  /** The viewer may edit and delete it: their own post, or a company post of their company (admins: every company post). */
   isOwn: z.boolean(),
 });
 export type TPostItem = z.infer<typeof ZPostItem>;

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_MESSAGES,
+  COMPANY_POST_MESSAGES,
   FEED_MESSAGES,
   UROCAMPUS_AREA_ID,
   type TCompany,
@@ -113,7 +114,7 @@ describe(`company posts on ${testDialect}`, () => {
         ...extra,
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toBe(FEED_MESSAGES.companyPostCommunityOnly);
+      expect(refused.json().message).toBe(COMPANY_POST_MESSAGES.companyPostCommunityOnly);
     }
     const invalid = await call(t, recruiterA.client, 'POST', '/api/posts', {
       body: 'Hallo',
@@ -169,10 +170,10 @@ describe(`company posts on ${testDialect}`, () => {
     for (const who of [plain, recruiterB]) {
       const refusedEdit = await edit(who, 'Übernommen');
       expect(refusedEdit.statusCode).toBe(403);
-      expect(refusedEdit.json().message).toBe(FEED_MESSAGES.notCompanyPost);
+      expect(refusedEdit.json().message).toBe(COMPANY_POST_MESSAGES.notCompanyPost);
       const refusedDelete = await call(t, who.client, 'DELETE', `/api/posts/${post.id}`);
       expect(refusedDelete.statusCode).toBe(403);
-      expect(refusedDelete.json().message).toBe(FEED_MESSAGES.notCompanyPost);
+      expect(refusedDelete.json().message).toBe(COMPANY_POST_MESSAGES.notCompanyPost);
     }
     // The colleague (owner) edits what the recruiter wrote; then an admin does.
     const byOwner = await edit(ownerA, 'Neue Dienstplanung ab Februar.');

@@ -36,6 +36,8 @@ export async function loadPosts(
     .leftJoin('groups', 'groups.id', 'posts.group_id')
     // A company post shows its company; the viewer's membership decides who may edit it.
     .leftJoin('companies', 'companies.id', 'posts.company_id')
+    // Admins may edit every company post: the viewer's flag comes with the row.
+    .leftJoin('users as viewer', (j) => j.on('viewer.id', '=', viewerId))
     .leftJoin('company_members', (j) =>
       j
         .onRef('company_members.company_id', '=', 'posts.company_id')
@@ -50,6 +52,7 @@ export async function loadPosts(
       'companies.logo_path as company_logo_path',
       'companies.is_verified as company_is_verified',
       'company_members.role as my_company_role',
+      'viewer.is_admin as viewer_is_admin',
     ])
     .where('posts.id', 'in', ids)
     .execute();
@@ -105,7 +108,7 @@ export async function loadPosts(
         channel,
         groupTitle: row.group_title,
         company: presentPostCompany(row),
-        isCompanyMember: row.my_company_role !== null,
+        canEditCompany: row.my_company_role !== null || row.viewer_is_admin === 1,
         likedByMe: row.liked_at !== null,
         survey: presentSurvey(
           row,

@@ -6,7 +6,7 @@
  * recruiter) and admins write, edit and delete it (companies/policy.ts decides who they are).
  */
 import type { Kysely } from 'kysely';
-import { FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
+import { COMPANY_POST_MESSAGES, FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
@@ -48,7 +48,7 @@ export async function assertCanCreatePost(
     throw validationError({ 'survey.closesAt': [FEED_MESSAGES.surveyClosesAtInvalid] });
   if (input.companyId) {
     if (input.groupId || input.closedAreaId)
-      throw validationError({ companyId: [FEED_MESSAGES.companyPostCommunityOnly] });
+      throw validationError({ companyId: [COMPANY_POST_MESSAGES.companyPostCommunityOnly] });
     await assertCompanyEditor(db, user, input.companyId);
     return { ...input, closedAreaId: null, groupId: null };
   }
@@ -102,7 +102,7 @@ export async function assertCanEditPost(
   const post = await assertCanReadPost(db, user.id, postId);
   if (post.company_id !== null) {
     if (!(await canEditCompany(db, user, post.company_id)))
-      throw new AppError('FORBIDDEN', FEED_MESSAGES.notCompanyPost);
+      throw new AppError('FORBIDDEN', COMPANY_POST_MESSAGES.notCompanyPost);
     return post;
   }
   if (post.user_id !== user.id) throw new AppError('FORBIDDEN', FEED_MESSAGES.notOwnPost);

@@ -110,8 +110,8 @@ export function presentPost(
     channel: TChannel;
     groupTitle?: string | null;
     company?: TPostCompany | null;
-    /** The viewer belongs to the company the post is written as (may edit and delete it). */
-    isCompanyMember?: boolean;
+    /** The viewer belongs to the company the post is written as, or is an admin (may edit and delete it). */
+    canEditCompany?: boolean;
     likedByMe: boolean;
     survey: TSurvey | null;
     now: number;
@@ -135,7 +135,7 @@ export function presentPost(
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
     likedByMe: extras.likedByMe,
-    // A company post is the company's: its team may edit it, also what a colleague wrote.
-    isOwn: extras.company ? extras.isCompanyMember === true : row.user_id === extras.viewerId,
+    // A company post is the company's: its team and admins may edit it, also what a colleague wrote.
+    isOwn: extras.company ? extras.canEditCompany === true : row.user_id === extras.viewerId,
   };
 }

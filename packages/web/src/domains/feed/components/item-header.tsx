@@ -8,9 +8,8 @@ import { FEED_TEXTS } from '../texts.ts';
 
 type TItemHeaderProps = {
   avatar: ReactNode;
-  name: string;
-  /** After the name (a company's "verifiziert" mark). */
-  nameAdornment?: ReactNode;
+  /** A name, or a company's name with its "verifiziert" mark. */
+  name: ReactNode;
   subtitle: string | null;
   createdAt: number;
   isEdited: boolean;
@@ -23,7 +22,6 @@ type TItemHeaderProps = {
 export function ItemHeader({
   avatar,
   name,
-  nameAdornment,
   subtitle,
   createdAt,
   isEdited,
@@ -36,7 +34,6 @@ export function ItemHeader({
       <Box sx={{ minWidth: 0, textAlign: 'left' }}>
         <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }} noWrap>
           {name}
-          {nameAdornment}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ lineHeight: 1.4 }}>
           {subtitle ? `${subtitle} · ` : ''}

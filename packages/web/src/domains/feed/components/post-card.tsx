@@ -1,12 +1,10 @@
 import type { TPostItem } from '@pflegepuls/shared/feed';
 import type { ReactNode } from 'react';
-import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import Avatar from '@mui/material/Avatar';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { useNavigate } from 'react-router';
-import { getNameInitials, UserAvatar } from '../../../ui/user-avatar.tsx';
-import { useCurrentUserQuery } from '../../users/api.ts';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 import { useLikePostMutation } from '../api.ts';
@@ -44,9 +42,15 @@ export function PostCard(props: TPostCardProps) {
   const { post, onOpenComments, onDeleted, extraActions, label, showGroup = true } = props;
   const { company } = post;
   const navigate = useNavigate();
-  const { data: me } = useCurrentUserQuery();
-  // Admins may edit and delete every company post (docs/feed.md); isOwn covers the company's team.
-  const canManage = post.isOwn || (company !== null && me?.isAdmin === true);
+  // A company shows as its logo or initials (drawn like a member's picture).
+  const author = company
+    ? {
+        fullName: company.name,
+        profilePicture: company.logoUrl
+          ? { path: company.logoUrl, cPath: company.logoUrl, createdAt: 0 }
+          : null,
+      }
+    : post.user;
   const openProfile = useOpenProfile();
   const openComments = useOpenComments();
   const likePost = useLikePostMutation();
@@ -63,37 +67,21 @@ export function PostCard(props: TPostCardProps) {
   };
 
   return (
-    <Card
-      component="article"
-      aria-label={`Beitrag von ${company?.name ?? post.user.fullName}`}
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-    >
+    <Card component="article" aria-label={`Beitrag von ${author.fullName}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
       {label}
       <ItemHeader
-        avatar={
-          company ? (
-            <Avatar
-              variant="rounded"
-              src={company.logoUrl ?? undefined}
-              alt=""
-              aria-hidden="true"
-              sx={{ width: 44, height: 44, borderRadius: '12px', bgcolor: 'secondary.main', fontWeight: 800 }}
-            >
-              {getNameInitials(company.name)}
-            </Avatar>
-          ) : (
-            <UserAvatar person={post.user} size={44} />
-          )
-        }
-        name={company?.name ?? post.user.fullName}
-        nameAdornment={
-          company?.isVerified ? (
-            <VerifiedRounded
-              titleAccess={FEED_TEXTS.verified}
-              color="primary"
-              sx={{ fontSize: 18, ml: 0.5, verticalAlign: 'text-bottom' }}
-            />
-          ) : null
+        avatar={<UserAvatar person={author} size={44} />}
+        name={
+          <>
+            {author.fullName}
+            {company?.isVerified && (
+              <CheckCircleRounded
+                titleAccess={FEED_TEXTS.verified}
+                color="primary"
+                sx={{ fontSize: 18, ml: 0.5, verticalAlign: 'text-bottom' }}
+              />
+            )}
+          </>
         }
         subtitle={company ? FEED_TEXTS.employer : post.user.currentPosition}
         createdAt={post.created_at}
@@ -104,7 +92,7 @@ export function PostCard(props: TPostCardProps) {
         actions={
           <>
             {extraActions}
-            {canManage ? (
+            {post.isOwn ? (
               <ItemMenu
                 item={post}
                 onEdit={() =>

@@ -134,7 +134,7 @@ export function FeedPage() {
               <MomentsStrip closedAreaId={params.closedAreaId} />
             </>
           )}
-          {isEmployer && params.closedAreaId === null && (
+          {isEmployer && (
             <Suspense fallback={null}>
               <EmployerComposer />
             </Suspense>
