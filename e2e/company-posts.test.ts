@@ -55,7 +55,7 @@ describe.each([
       .first()
       .getByRole('article', { name: `Beitrag von ${COMPANY}` });
     await visible(card.getByText(text(name)));
-    await visible(card.getByText('Arbeitgeber', { exact: false }));
+    await visible(card.getByText('verifiziert', { exact: false }));
     await shoot(page, `company-post-feed-${name}`);
     // The new card and the composer. Not all of main: the shell's floating button covers the menu
     // button of whichever own card lies under it (axe target-size), the team's posts included.
@@ -67,6 +67,7 @@ describe.each([
     const section = page.getByRole('region', { name: 'Beiträge' });
     await visible(section.getByText(text(name)));
     await visible(section.getByRole('button', { name: 'Beitrag schreiben' }));
+    await section.scrollIntoViewIfNeeded();
     await expectAxeClean(page, 'main');
     await shoot(page, `company-post-profile-${name}`);
     await context.close();
@@ -80,7 +81,7 @@ describe.each([
     await visible(card);
     expect(await page.getByRole('button', { name: /^Als .* posten$/ }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);
-    await card.getByRole('button', { name: new RegExp(`^${COMPANY}`) }).click();
+    await card.getByRole('button', { name: new RegExp(COMPANY) }).click();
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(COMPANY) }));
     expect(new URL(page.url()).pathname).toMatch(/^\/arbeitgeber\/\d+$/);
     await context.close();

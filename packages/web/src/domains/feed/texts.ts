@@ -7,7 +7,7 @@ export const FEED_TEXTS = {
   momentsHeading: 'Real Talk',
   employerEmpty: 'Noch keine Beiträge von Arbeitgebern. Schau später wieder vorbei!',
   employer: 'Arbeitgeber',
-  verified: 'verifiziert',
+  verifiedEmployer: 'verifiziert',
   feedEmpty: 'Schreib den ersten Beitrag!',
   momentsEmptyHint: 'Teile anonym, was dich gerade bewegt.',
   like: 'Gefällt mir',

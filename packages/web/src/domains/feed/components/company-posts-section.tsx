@@ -35,7 +35,12 @@ export default function CompanyPostsSection({
   const posts = useCompanyPostsQuery(companyId);
   const list = posts.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <Box component="section" aria-labelledby="company-posts" sx={{ display: 'grid', gap: 2 }}>
+    // minWidth 0 and one shrinkable column: a card's one-line header must not widen the page.
+    <Box
+      component="section"
+      aria-labelledby="company-posts"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id="company-posts" component="h2" variant="h6" sx={{ flex: 1 }}>
           {TEXTS.title}
@@ -64,7 +69,17 @@ export default function CompanyPostsSection({
         </Card>
       )}
       {list.length > 0 && (
-        <Box component="ul" sx={{ display: 'grid', gap: 2, p: 0, m: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 2,
+            p: 0,
+            m: 0,
+            listStyle: 'none',
+          }}
+        >
           {list.map((post) => (
             <Box component="li" key={post.id} data-feed-item={`post-${post.id}`}>
               <PostCard post={post} />

@@ -8,8 +8,7 @@ import { FEED_TEXTS } from '../texts.ts';
 
 type TItemHeaderProps = {
   avatar: ReactNode;
-  /** A name, or a company's name with its "verifiziert" mark. */
-  name: ReactNode;
+  name: string;
   subtitle: string | null;
   createdAt: number;
   isEdited: boolean;

@@ -1,6 +1,5 @@
 import type { TPostItem } from '@pflegepuls/shared/feed';
 import type { ReactNode } from 'react';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { useNavigate } from 'react-router';
@@ -36,7 +35,8 @@ type TPostCardProps = {
 
 /**
  * A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. A company
- * post shows its company (logo or initials, "verifiziert") instead of the member who wrote it.
+ * post shows its company (logo or initials, "verifiziert" or "Arbeitgeber") instead of the member who
+ * wrote it; its name leads to the company's profile.
  */
 export function PostCard(props: TPostCardProps) {
   const { post, onOpenComments, onDeleted, extraActions, label, showGroup = true } = props;
@@ -71,19 +71,14 @@ export function PostCard(props: TPostCardProps) {
       {label}
       <ItemHeader
         avatar={<UserAvatar person={author} size={44} />}
-        name={
-          <>
-            {author.fullName}
-            {company?.isVerified && (
-              <CheckCircleRounded
-                titleAccess={FEED_TEXTS.verified}
-                color="primary"
-                sx={{ fontSize: 18, ml: 0.5, verticalAlign: 'text-bottom' }}
-              />
-            )}
-          </>
+        name={author.fullName}
+        subtitle={
+          company
+            ? company.isVerified
+              ? FEED_TEXTS.verifiedEmployer
+              : FEED_TEXTS.employer
+            : post.user.currentPosition
         }
-        subtitle={company ? FEED_TEXTS.employer : post.user.currentPosition}
         createdAt={post.created_at}
         isEdited={post.updated_at > post.created_at}
         onOpenAuthor={() =>

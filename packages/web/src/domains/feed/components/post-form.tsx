@@ -242,7 +242,7 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
           <Box
             role="radiogroup"
             aria-labelledby={postAsLabelId}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
           >
             {[
               { id: null, name: me.data?.fullName ?? '' },
@@ -256,7 +256,14 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
                 onClick={() => setCompanyId(option.id)}
                 color={option.id === companyId ? 'primary' : 'default'}
                 variant={option.id === companyId ? 'filled' : 'outlined'}
-                sx={{ fontWeight: 650, maxWidth: '100%' }}
+                // Long company names wrap inside the chip instead of widening the sheet.
+                sx={{
+                  fontWeight: 650,
+                  maxWidth: '100%',
+                  height: 'auto',
+                  minHeight: 32,
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                }}
               />
             ))}
           </Box>
