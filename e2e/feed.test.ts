@@ -281,10 +281,14 @@ describe('feed in Chromium', () => {
       await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(FEED_PAGE_SIZE);
       await page.evaluate(() => window.scrollTo(0, 0));
 
-      // The employer feed has no posts until the companies issue: its empty state, no end text.
+      // The employer feed shows the demo employers' posts (e2e/company-posts.test.ts writes one).
       await page.goto(`${server.url}/arbeitgeber-feed`);
       await visible(page.getByRole('heading', { name: 'Arbeitgeber-Feed' }).first());
-      await visible(page.getByText('Hier erscheinen bald Beiträge von Arbeitgebern.', { exact: false }));
+      await visible(
+        feedItems(page)
+          .getByRole('article', { name: /^Beitrag von .*Klinikum/ })
+          .first(),
+      );
       await shoot(page, 'feed-employer-desktop');
       await page.goto(`${server.url}/feed`);
       await visible(feedItems(page));

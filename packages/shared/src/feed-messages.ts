@@ -68,3 +68,10 @@ export const FEED_MESSAGES = {
   noMorePosts: 'Keine weiteren Beiträge',
   commentsTitle: 'Kommentare',
 } as const;
+
+/** The server's messages about company posts (docs/feed.md); apart, so the web's first load does not carry them. */
+export const COMPANY_POST_MESSAGES = {
+  notCompanyPost: 'Nur das Team des Arbeitgebers kann diesen Beitrag bearbeiten oder löschen.',
+  companyPostCommunityOnly:
+    'Arbeitgeber-Beiträge erscheinen im allgemeinen Feed, nicht in Bereichen oder Gruppen.',
+} as const;

@@ -45,6 +45,15 @@ export const ZSurvey = z.object({
 });
 export type TSurvey = z.infer<typeof ZSurvey>;
 
+/** The company a company post is written as (docs/feed.md): shown instead of the writer. */
+export const ZPostCompany = z.object({
+  id: z.number(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type TPostCompany = z.infer<typeof ZPostCompany>;
+
 export const ZPostItem = z.object({
   type: z.literal('post'),
   id: z.number(),
@@ -59,11 +68,14 @@ export const ZPostItem = z.object({
   groupId: z.number().nullable(),
   /** The group's name, so a group post in Mein Feed says where it comes from. */
   groupTitle: z.string().nullable(),
+  /** Set for a post written as a company (Arbeitgeber-Feed); `user` is then the member who wrote it. */
+  company: ZPostCompany.nullable(),
   images: z.array(ZPostImage),
   survey: ZSurvey.nullable(),
   likesCount: z.number(),
   commentsCount: z.number(),
   likedByMe: z.boolean(),
+  /** The viewer may edit and delete it: their own post, or a company post of their company (admins: every company post). */
   isOwn: z.boolean(),
 });
 export type TPostItem = z.infer<typeof ZPostItem>;
@@ -170,8 +182,21 @@ export const ZCreatePost = z.object({
   survey: ZSurveyInput.nullable().optional(),
   /** A post in this group (docs/groups.md); the group decides the area. */
   groupId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).nullable().optional(),
+  /** Written as this company (its members and admins only); company posts are general-community posts. */
+  companyId: zQueryInt.positive(FEED_MESSAGES.queryInvalid).nullable().optional(),
 });
 export type TCreatePost = z.infer<typeof ZCreatePost>;
+
+/** GET /api/company/{companyId}/posts: the company's posts, newest first (keyset `cursor`). */
+export const ZCompanyPostsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  take: zQueryInt
+    .min(1, FEED_MESSAGES.queryInvalid)
+    .max(FEED_TAKE_MAX, FEED_MESSAGES.queryInvalid)
+    .default(FEED_PAGE_SIZE),
+});
+export const ZCompanyPostsPage = z.object({ posts: z.array(ZPostItem), nextCursor: z.string().nullable() });
+export type TCompanyPostsPage = z.infer<typeof ZCompanyPostsPage>;
 
 /** PATCH /api/posts/{id}: own posts only; images and survey stay. */
 export const ZUpdatePost = z.object({ body: zPostBody, channelId: zChannelId });
@@ -234,6 +259,8 @@ export const ZTrendingAnswer = z.object({
       likesCount: z.number(),
       commentsCount: z.number(),
       author: ZUserSummary,
+      /** A company post names its company instead of its writer (docs/feed.md). */
+      companyName: z.string().nullable(),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import { seedFeed } from './feed.ts';
 import { seedGroups } from './groups.ts';
 import { seedJobs } from './jobs.ts';
 import { seedApplications } from './applications.ts';
+import { seedCompanyPosts } from './company-posts.ts';
 import { seedNetwork } from './network.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOnboardingAnswers } from './onboarding.ts';
@@ -99,6 +100,7 @@ export async function seedDemo(
   await seedSponsored(db, { now });
   await seedJobs(db, { now });
   await seedApplications(db, { now });
+  await seedCompanyPosts(db, { now });
   if (files) {
     const female = new Set(faker.definitions.person.first_name.female ?? []);
     await seedAvatars(db, files, (user) => female.has(user.first_name), now);

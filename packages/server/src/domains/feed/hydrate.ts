@@ -8,7 +8,13 @@ import type { TFeedItem, TMomentItem, TPostItem } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { channelsById } from './channels.ts';
 import { AUTHOR_COLUMNS } from '../comments/present.ts';
-import { POST_COLUMNS, presentPost, presentSurvey, type TSurveyAnswerRow } from './present.ts';
+import {
+  POST_COLUMNS,
+  presentPost,
+  presentPostCompany,
+  presentSurvey,
+  type TSurveyAnswerRow,
+} from './present.ts';
 
 export type TItemRef = { kind: 'post' | 'moment'; ref_id: number };
 
@@ -28,11 +34,25 @@ export async function loadPosts(
       j.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', viewerId),
     )
     .leftJoin('groups', 'groups.id', 'posts.group_id')
+    // A company post shows its company; the viewer's membership decides who may edit it.
+    .leftJoin('companies', 'companies.id', 'posts.company_id')
+    // Admins may edit every company post: the viewer's flag comes with the row.
+    .leftJoin('users as viewer', (j) => j.on('viewer.id', '=', viewerId))
+    .leftJoin('company_members', (j) =>
+      j
+        .onRef('company_members.company_id', '=', 'posts.company_id')
+        .on('company_members.user_id', '=', viewerId),
+    )
     .select([
       ...POST_COLUMNS,
       ...AUTHOR_COLUMNS,
       'post_likes.created_at as liked_at',
       'groups.title as group_title',
+      'companies.name as company_name',
+      'companies.logo_path as company_logo_path',
+      'companies.is_verified as company_is_verified',
+      'company_members.role as my_company_role',
+      'viewer.is_admin as viewer_is_admin',
     ])
     .where('posts.id', 'in', ids)
     .execute();
@@ -87,6 +107,8 @@ export async function loadPosts(
         viewerId,
         channel,
         groupTitle: row.group_title,
+        company: presentPostCompany(row),
+        canEditCompany: row.my_company_role !== null || row.viewer_is_admin === 1,
         likedByMe: row.liked_at !== null,
         survey: presentSurvey(
           row,

@@ -1,7 +1,7 @@
 /**
  * The merged feed of posts and moments, paged by keyset over `feed_items` (docs/feed.md).
  *
- * - Time order (moments, channels, posts only): (created_at, id) descending.
+ * - Time order (moments, channels, Arbeitgeber-Feed, posts only): (created_at, id) descending.
  * - Entdecken: (score, id) descending; score = created_at + a bonus per like, capped.
  * - Mein Feed: index streams merged by a viewer-relative rank: posts of the viewer and their
  *   connections, posts in channels the viewer follows and posts of the viewer's groups (their
@@ -44,7 +44,8 @@ export function scoreFor(createdAt: number, likes: number): number {
 
 type TRow = { id: number; kind: 'post' | 'moment'; ref_id: number; created_at: number; score: number };
 type TRanked = TRow & { s: number };
-type TFilter = { areaId: number; kind?: 'post' | 'moment'; channelId?: number };
+/** `employer`: company posts only (the Arbeitgeber-Feed; partial index feed_items_employer_idx). */
+type TFilter = { areaId: number; kind?: 'post' | 'moment'; channelId?: number; employer?: boolean };
 type TEb = ExpressionBuilder<DB, 'feed_items'>;
 /** The database with its dialect (for callers that need dialect-specific SQL). */
 export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
@@ -55,6 +56,7 @@ function applyFilter(eb: TEb, filter: TFilter) {
   const parts = [eb('area_id', '=', filter.areaId)];
   if (filter.kind) parts.push(eb('kind', '=', filter.kind));
   if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
+  if (filter.employer) parts.push(eb('company_id', 'is not', null));
   return eb.and(parts);
 }
 
@@ -219,9 +221,10 @@ export async function getFeedPage(
   loadMomentItems: TMomentItemsLoader,
 ): Promise<TFeedPage> {
   const { db } = database;
-  // Employer posts come with the companies issue; until then the employer feed is empty.
-  if (query.category === 'employer') return EMPTY_PAGE;
   const filter: TFilter = { areaId: areaIdOf(query.closedAreaId || null) };
+  // Arbeitgeber-Feed: company posts by time, whatever the tab (company posts live in the community
+  // only). No kind filter: only posts have a company, and SQLite then picks feed_items_employer_idx.
+  if (query.category === 'employer') filter.employer = true;
   if (query.category === 'moments') filter.kind = 'moment';
   if (query.category === 'posts') filter.kind = 'post';
   if (query.channel) {
@@ -235,8 +238,8 @@ export async function getFeedPage(
   const offset = cursor ? 0 : query.skip;
   const limit = offset + query.take + 1;
   let ranked: TRanked[];
-  if (query.tab === 'discover') ranked = await scoreStream(db, filter, cursor, limit);
-  else if (filter.kind === 'moment' || filter.channelId !== undefined)
+  if (query.tab === 'discover' && !filter.employer) ranked = await scoreStream(db, filter, cursor, limit);
+  else if (filter.kind === 'moment' || filter.channelId !== undefined || filter.employer)
     ranked = await timeStream(db, filter, cursor, limit);
   else ranked = await myFeedStreams(database, viewerId, filter, cursor, limit);
 
@@ -279,5 +282,45 @@ export async function getGroupPostsPage(
   return {
     items: ids.map((id) => posts.get(id)).filter((post): post is TPostItem => post !== undefined),
     nextCursor: rows.length > options.take && last ? encodeCursor({ s: last.s, i: last.id }) : null,
+  };
+}
+
+/**
+ * One page of a company's posts (its profile's "Beiträge"), newest first, keyset (created_at, id) on
+ * feed_items_company_idx. Company posts are general-community posts, readable by every member.
+ */
+export async function getCompanyPostsPage(
+  db: Kysely<DB>,
+  viewerId: number,
+  companyId: number,
+  options: { cursor?: string | undefined; take: number },
+): Promise<{ posts: TPostItem[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(options.cursor);
+  const rows = await db
+    .selectFrom('feed_items')
+    .select(ROW_COLUMNS)
+    .where((eb) =>
+      eb.and([
+        eb('company_id', '=', companyId),
+        // The partial index's own condition, so every planner sees at once that it applies.
+        eb('company_id', 'is not', null),
+        eb('kind', '=', 'post'),
+        before(eb, 'created_at', cursor),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.take + 1)
+    .execute();
+  const window = rows.slice(0, options.take);
+  const last = window.at(-1);
+  const posts = await loadPosts(
+    db,
+    viewerId,
+    window.map((r) => r.ref_id),
+  );
+  return {
+    posts: window.map((r) => posts.get(r.ref_id)).filter((post): post is TPostItem => post !== undefined),
+    nextCursor: rows.length > options.take && last ? encodeCursor({ s: last.created_at, i: last.id }) : null,
   };
 }

@@ -2,13 +2,16 @@
  * Who may do what with posts and their comments. Route handlers call these before the service,
  * so a 403 is visible in the handler (STYLE.md: Outline's policies). General-community items are
  * for every member, closed-area items only for members of that area (moments use the same rule),
- * group posts only for members of the group.
+ * group posts only for members of the group. A company post is the company's: its members (owner,
+ * recruiter) and admins write, edit and delete it (companies/policy.ts decides who they are).
  */
 import type { Kysely } from 'kysely';
-import { FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
+import { COMPANY_POST_MESSAGES, FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
+import type { TSessionUser } from '../../platform/session.ts';
+import { assertCompanyEditor, canEditCompany } from '../companies/policy.ts';
 import { assertGroupMember } from '../groups/policy.ts';
 import { assertCanDeleteComment } from '../comments/thread.ts';
 import { POST_COMMENTS } from './comments.ts';
@@ -30,16 +33,25 @@ export async function assertCanReadArea(
 /**
  * 422 for an unknown channel (checked first, as it always was) or a survey closing in the past, then
  * 403 unless the member belongs to the post's area, or for a group post to the group (groups/policy.ts).
- * Returns the input with the area a group post lives in (the group's, whatever the client sent).
+ * A company post: 422 in an area or a group, 404 for an unknown company, 403 unless the member
+ * belongs to the company or is an admin. Returns the input with the area a group post lives in (the
+ * group's, whatever the client sent).
  */
 export async function assertCanCreatePost(
   db: Kysely<DB>,
-  userId: number,
+  user: TSessionUser,
   input: TCreatePost,
 ): Promise<TCreatePost> {
+  const userId = user.id;
   await assertChannelExists(db, input.channelId);
   if (input.survey?.closesAt != null && input.survey.closesAt <= Date.now())
     throw validationError({ 'survey.closesAt': [FEED_MESSAGES.surveyClosesAtInvalid] });
+  if (input.companyId) {
+    if (input.groupId || input.closedAreaId)
+      throw validationError({ companyId: [COMPANY_POST_MESSAGES.companyPostCommunityOnly] });
+    await assertCompanyEditor(db, user, input.companyId);
+    return { ...input, closedAreaId: null, groupId: null };
+  }
   if (input.groupId) {
     const group = await assertGroupMember(db, userId, input.groupId);
     return { ...input, closedAreaId: group.closed_area_id };
@@ -54,6 +66,7 @@ export type TPostAccessRow = {
   user_id: number;
   closed_area_id: number | null;
   group_id: number | null;
+  company_id: number | null;
   created_at: number;
   survey_title: string | null;
 };
@@ -66,7 +79,7 @@ export async function assertCanReadPost(
 ): Promise<TPostAccessRow> {
   const post = await db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'closed_area_id', 'group_id', 'created_at', 'survey_title'])
+    .select(['id', 'user_id', 'closed_area_id', 'group_id', 'company_id', 'created_at', 'survey_title'])
     .where('id', '=', postId)
     .executeTakeFirst();
   if (!post) throw new AppError('NOT_FOUND', FEED_MESSAGES.postNotFound);
@@ -76,14 +89,23 @@ export async function assertCanReadPost(
   return post;
 }
 
-/** As assertCanReadPost, and 403 unless the member wrote the post (edit and delete). */
+/**
+ * As assertCanReadPost, and 403 unless the member wrote the post (edit and delete). A company post
+ * belongs to the company: any of its members and admins may, nobody else (its writer neither once
+ * they left the company).
+ */
 export async function assertCanEditPost(
   db: Kysely<DB>,
-  userId: number,
+  user: TSessionUser,
   postId: number,
 ): Promise<TPostAccessRow> {
-  const post = await assertCanReadPost(db, userId, postId);
-  if (post.user_id !== userId) throw new AppError('FORBIDDEN', FEED_MESSAGES.notOwnPost);
+  const post = await assertCanReadPost(db, user.id, postId);
+  if (post.company_id !== null) {
+    if (!(await canEditCompany(db, user, post.company_id)))
+      throw new AppError('FORBIDDEN', COMPANY_POST_MESSAGES.notCompanyPost);
+    return post;
+  }
+  if (post.user_id !== user.id) throw new AppError('FORBIDDEN', FEED_MESSAGES.notOwnPost);
   return post;
 }
 

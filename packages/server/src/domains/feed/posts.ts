@@ -33,8 +33,10 @@ export async function getPost(db: Kysely<DB>, viewerId: number, postId: number):
 
 /**
  * Creates a post (and its survey and feed item) in one transaction, after the handler checked the
- * channel, the area and (for a group post) the group; `input.closedAreaId` is then the group's area. `storeImages` runs before the transaction, so a refused post leaves no
- * files behind.
+ * channel, the area and (for a group post) the group; `input.closedAreaId` is then the group's area.
+ * A company post (`input.companyId`, checked by assertCanCreatePost) carries its company on the post
+ * and its feed item. `storeImages` runs before the transaction, so a refused post leaves no files
+ * behind.
  */
 export async function createPost(options: {
   db: Kysely<DB>;
@@ -54,6 +56,7 @@ export async function createPost(options: {
         channel_id: input.channelId,
         closed_area_id: input.closedAreaId ?? null,
         group_id: input.groupId ?? null,
+        company_id: input.companyId ?? null,
         body: input.body,
         images: JSON.stringify(images),
         survey_title: input.survey?.title ?? null,
@@ -79,6 +82,7 @@ export async function createPost(options: {
         // A group post lives in its group's own stream, never in the area's (docs/groups.md).
         area_id: input.groupId ? groupStreamId(input.groupId) : areaIdOf(input.closedAreaId),
         channel_id: input.channelId,
+        company_id: input.companyId ?? null,
         created_at: now,
         score: scoreFor(now, 0),
       })

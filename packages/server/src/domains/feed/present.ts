@@ -1,5 +1,5 @@
 /** Presents posts and surveys (comments: ../comments/present.ts); explicit fields only (STYLE: never spread rows). */
-import type { TChannel, TPostImage, TPostItem, TSurvey } from '@pflegepuls/shared';
+import type { TChannel, TPostCompany, TPostImage, TPostItem, TSurvey } from '@pflegepuls/shared';
 import { authorSummaryRow, type TAuthorRow } from '../comments/present.ts';
 import { presentUserSummary } from '../users/summary.ts';
 
@@ -16,6 +16,7 @@ export type TPostRow = {
   survey_multiple: number;
   survey_closes_at: number | null;
   group_id: number | null;
+  company_id: number | null;
   likes_count: number;
   comments_count: number;
   created_at: number;
@@ -35,6 +36,7 @@ export const POST_COLUMNS = [
   'posts.survey_multiple',
   'posts.survey_closes_at',
   'posts.group_id',
+  'posts.company_id',
   'posts.likes_count',
   'posts.comments_count',
   'posts.created_at',
@@ -82,6 +84,24 @@ export function presentSurvey(
   };
 }
 
+/** The company columns joined to a post row (null for a member's own post). */
+export type TPostCompanyRow = {
+  company_id: number | null;
+  company_name: string | null;
+  company_logo_path: string | null;
+  company_is_verified: number | null;
+};
+
+export function presentPostCompany(row: TPostCompanyRow): TPostCompany | null {
+  if (row.company_id === null || row.company_name === null) return null;
+  return {
+    id: row.company_id,
+    name: row.company_name,
+    logoUrl: row.company_logo_path,
+    isVerified: row.company_is_verified === 1,
+  };
+}
+
 /** A post for `viewerId`. */
 export function presentPost(
   row: TPostRow & TAuthorRow,
@@ -89,6 +109,9 @@ export function presentPost(
     viewerId: number;
     channel: TChannel;
     groupTitle?: string | null;
+    company?: TPostCompany | null;
+    /** The viewer belongs to the company the post is written as, or is an admin (may edit and delete it). */
+    canEditCompany?: boolean;
     likedByMe: boolean;
     survey: TSurvey | null;
     now: number;
@@ -106,11 +129,13 @@ export function presentPost(
     closedAreaId: row.closed_area_id,
     groupId: row.group_id,
     groupTitle: row.group_id !== null ? (extras.groupTitle ?? null) : null,
+    company: extras.company ?? null,
     images: parseImages(row.images),
     survey: extras.survey,
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
     likedByMe: extras.likedByMe,
-    isOwn: row.user_id === extras.viewerId,
+    // A company post is the company's: its team and admins may edit it, also what a colleague wrote.
+    isOwn: extras.company ? extras.canEditCompany === true : row.user_id === extras.viewerId,
   };
 }

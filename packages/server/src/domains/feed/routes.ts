@@ -7,6 +7,9 @@ import {
   ZChannelFollowAnswer,
   ZChannelsAnswer,
   ZCommentCreated,
+  ZCompanyPostsPage,
+  ZCompanyPostsQuery,
+  ZCompanyParams,
   ZCommentsPage,
   ZCommentsQuery,
   ZCreatePost,
@@ -27,7 +30,7 @@ import {
 } from '@pflegepuls/shared';
 import type { TDomainEvents } from '../../platform/events.ts';
 import { validationError, parseWithSchema } from '../../platform/errors.ts';
-import { requireUser, requireMember } from '../../platform/session.ts';
+import { requireUser, requireMember, type TSessionUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   guardUpload,
@@ -42,7 +45,8 @@ import { listChannelsFor, setChannelFollow } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS } from './limits.ts';
 import type { TMomentItemsLoader } from './hydrate.ts';
-import { getFeedPage } from './list.ts';
+import { getCompanyPostsPage, getFeedPage } from './list.ts';
+import { assertCompanyExists } from '../companies/policy.ts';
 import { createPostComment, deletePostComment, findPostComments } from './comments.ts';
 import { setPostLike } from './likes.ts';
 import {
@@ -79,6 +83,7 @@ function readPostFields(fields: Record<string, string>): TCreatePost {
     channelId: fields['channelId'],
     closedAreaId: fields['closedAreaId'] || null,
     groupId: fields['groupId'] || null,
+    companyId: fields['companyId'] || null,
     survey,
   });
 }
@@ -94,16 +99,16 @@ function imageScope(post: { closedAreaId?: number | null; groupId?: number | nul
  * the ones stored before it are removed again. Images of a group post are stored for the group's
  * members only, those of another closed-area post for that area's members.
  */
-async function createPostFromForm(deps: TDeps, userId: number, { fields, files }: TMultipartBody) {
+async function createPostFromForm(deps: TDeps, user: TSessionUser, { fields, files }: TMultipartBody) {
   const imageFiles = files.filter(
     (f) => f.field === 'images' || f.field === 'images[]' || f.field === 'image',
   );
   if (imageFiles.length > POST_IMAGES_MAX) throw validationError({ images: [FEED_MESSAGES.imagesTooMany] });
   const { db } = deps.database;
-  const checked = await assertCanCreatePost(db, userId, readPostFields(fields));
+  const checked = await assertCanCreatePost(db, user, readPostFields(fields));
   const post = await createPost({
     db,
-    userId,
+    userId: user.id,
     input: checked,
     storeImages: async () => {
       const images: TPostImage[] = [];
@@ -133,10 +138,10 @@ async function createPostFromForm(deps: TDeps, userId: number, { fields, files }
 }
 
 /** Creates a post without images (a JSON body). */
-async function createPostFromJson(deps: TDeps, userId: number, input: TCreatePost) {
+async function createPostFromJson(deps: TDeps, user: TSessionUser, input: TCreatePost) {
   const { db } = deps.database;
-  const checked = await assertCanCreatePost(db, userId, input);
-  const post = await createPost({ db, userId, input: checked });
+  const checked = await assertCanCreatePost(db, user, input);
+  const post = await createPost({ db, userId: user.id, input: checked });
   await announceGroupPost(deps.events, post);
   return post;
 }
@@ -272,6 +277,24 @@ export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMom
     },
   );
 
+  // A company profile's posts (docs/feed.md, company posts): members, like every post.
+  app.get(
+    '/api/company/:companyId/posts',
+    {
+      preValidation: requireMember,
+      schema: {
+        params: ZCompanyParams,
+        querystring: ZCompanyPostsQuery,
+        response: { 200: ZCompanyPostsPage },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await assertCompanyExists(db, request.params.companyId);
+      return getCompanyPostsPage(db, id, request.params.companyId, request.query);
+    },
+  );
+
   app.post(
     '/api/posts',
     {
@@ -284,12 +307,12 @@ export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMom
       schema: { response: { 201: ZPostAnswer } },
     },
     async (request, reply) => {
-      const { id } = requireUser(request);
+      const user = requireUser(request);
       const post = request.isMultipart()
         ? await withUploadSlot(request, () =>
-            withMultipart(request, deps.config, (body) => createPostFromForm(deps, id, body)),
+            withMultipart(request, deps.config, (body) => createPostFromForm(deps, user, body)),
           )
-        : await createPostFromJson(deps, id, parseWithSchema(ZCreatePost, request.body));
+        : await createPostFromJson(deps, user, parseWithSchema(ZCreatePost, request.body));
       return reply.status(201).send({ data: post });
     },
   );
@@ -301,8 +324,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMom
       schema: { params: ZIdParams, body: ZUpdatePost, response: { 200: ZPostAnswer } },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      await assertCanEditPost(db, id, request.params.id);
+      const user = requireUser(request);
+      const id = user.id;
+      await assertCanEditPost(db, user, request.params.id);
       return { data: await updatePost({ db, userId: id, postId: request.params.id, input: request.body }) };
     },
   );
@@ -311,7 +335,7 @@ export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMom
     '/api/posts/:id',
     { preValidation: requireMember, schema: { params: ZIdParams, response: { 204: ZNoContent } } },
     async (request, reply) => {
-      await assertCanEditPost(db, requireUser(request).id, request.params.id);
+      await assertCanEditPost(db, requireUser(request), request.params.id);
       const images = await deletePost(db, request.params.id);
       await removeUploads(
         deps.config,

@@ -22,6 +22,7 @@ async function loadTrending(db: Kysely<DB>, areaId: number): Promise<TTrendingPo
     .selectFrom('feed_items')
     .innerJoin('posts', 'posts.id', 'feed_items.ref_id')
     .innerJoin('users', 'users.id', 'posts.user_id')
+    .leftJoin('companies', 'companies.id', 'posts.company_id')
     .select([
       'posts.id',
       'posts.body',
@@ -29,6 +30,7 @@ async function loadTrending(db: Kysely<DB>, areaId: number): Promise<TTrendingPo
       'posts.comments_count',
       'posts.user_id',
       ...AUTHOR_COLUMNS,
+      'companies.name as company_name',
     ])
     .where('feed_items.area_id', '=', areaId)
     .where('feed_items.kind', '=', 'post')
@@ -48,6 +50,7 @@ async function loadTrending(db: Kysely<DB>, areaId: number): Promise<TTrendingPo
     likesCount: r.likes_count,
     commentsCount: r.comments_count,
     author: presentUserSummary(authorSummaryRow(r), now),
+    companyName: r.company_name,
   }));
 }
 

@@ -182,7 +182,9 @@ function TrendingCard({ closedAreaId }: { closedAreaId: number | null }) {
                     color="text.secondary"
                     sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mt: 0.25 }}
                   >
-                    {item.author && <span>{item.author.fullName}</span>}
+                    {(item.companyName ?? item.author) && (
+                      <span>{item.companyName ?? item.author.fullName}</span>
+                    )}
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                       <FavoriteBorderRounded sx={{ fontSize: 14 }} aria-label="Likes" /> {item.likesCount}
                     </Box>

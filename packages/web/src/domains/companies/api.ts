@@ -47,10 +47,12 @@ export function useCompanyQuery(companyId: number | null) {
   });
 }
 
-export function useMyCompaniesQuery() {
+/** `enabled`: off where the answer is not needed (the post form in a closed area or a group). */
+export function useMyCompaniesQuery(enabled = true) {
   return useQuery({
     queryKey: companyQueryKeys.mine(),
     queryFn: ({ signal }) => getJson<TMyCompanies>('/api/companies/mine', { signal }),
+    enabled,
     staleTime: STALE,
   });
 }

@@ -329,6 +329,8 @@ export type TPostDraft = {
   closedAreaId: number | null;
   /** A post in this group (docs/groups.md). */
   groupId?: number | null;
+  /** Written as this company (its members only, docs/feed.md). */
+  companyId?: number | null;
   survey: { title: string; answers: string[]; multipleChoice?: boolean; closesAt?: number | null } | null;
   images: File[];
 };
@@ -343,6 +345,7 @@ export function useCreatePostMutation() {
         channelId: draft.channelId,
         closedAreaId: draft.closedAreaId,
         groupId: draft.groupId ?? null,
+        companyId: draft.companyId ?? null,
         survey: draft.survey,
       };
       if (draft.images.length === 0) return postJson<{ data: TPostItem }>(ITEM_PATH.post, payload);
@@ -351,6 +354,7 @@ export function useCreatePostMutation() {
       form.set('channelId', String(draft.channelId));
       if (draft.closedAreaId !== null) form.set('closedAreaId', String(draft.closedAreaId));
       if (draft.groupId) form.set('groupId', String(draft.groupId));
+      if (draft.companyId) form.set('companyId', String(draft.companyId));
       if (draft.survey) form.set('survey', JSON.stringify(draft.survey));
       for (const image of draft.images) form.append('images', image, image.name);
       return postJson<{ data: TPostItem }>(ITEM_PATH.post, form);

@@ -22,6 +22,7 @@ const post: TPostItem = {
   closedAreaId: null,
   groupId: null,
   groupTitle: null,
+  company: null,
   images: [],
   survey: {
     title: 'Frühdienst?',

@@ -13,6 +13,8 @@ export type TCreateRequest = {
   editPost: TPostItem | null;
   /** A post in this group (the group page's create-post drawer, docs/groups.md). */
   groupId?: number | null;
+  /** Preselects "Als <Firma> posten" (the Arbeitgeber-Feed, a company's profile). */
+  companyId?: number | null;
 };
 
 let current: TCreateRequest | null = null;

@@ -24,6 +24,7 @@ import * as m0021 from './0021-events.ts';
 import * as m0022 from './0022-search-german.ts';
 import * as m0023 from './0023-applications.ts';
 import * as m0024 from './0024-company-photos.ts';
+import * as m0025 from './0025-company-posts.ts';
 import * as m0027 from './0027-discreet-alerts.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
@@ -54,6 +55,7 @@ const modules: Record<string, TMigrationModule> = {
   '0022-search-german': m0022,
   '0023-applications': m0023,
   '0024-company-photos': m0024,
+  '0025-company-posts': m0025,
   '0027-discreet-alerts': m0027,
 };
 

@@ -49,6 +49,8 @@ export interface PostsTable {
   survey_closes_at: number | null;
   /** 0017: set for a post in a group (its feed_items row has area_id = -group_id). */
   group_id: number | null;
+  /** 0025: set for a post written as a company (docs/feed.md, company posts). */
+  company_id: Generated<number | null>;
   likes_count: Generated<number>;
   comments_count: Generated<number>;
   created_at: number;
@@ -120,6 +122,8 @@ export interface FeedItemsTable {
   /** 0 = general community, > 0 the closed area's id, < 0 the group −area_id (a group's own stream, docs/groups.md). */
   area_id: number;
   channel_id: number | null;
+  /** 0025: the company of a company post (Arbeitgeber-Feed, the company's profile). */
+  company_id: Generated<number | null>;
   created_at: number;
   /** Entdecken's rank: created_at plus a bonus per like (capped), kept on every like. */
   score: number;

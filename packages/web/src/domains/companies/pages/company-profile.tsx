@@ -12,7 +12,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
@@ -37,6 +37,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </Card>
   );
 }
+
+// The company's posts (docs/feed.md): the feed's own section, loaded with the page's first paint.
+const CompanyPostsSection = lazy(() => import('../../feed/components/company-posts-section.tsx'));
 
 function parseId(value: string | undefined): number | null {
   const id = Number(value);
@@ -253,6 +256,9 @@ export function CompanyPage() {
             )}
           </Section>
         )}
+        <Suspense fallback={null}>
+          <CompanyPostsSection companyId={company.id} isTeam={company.myRole !== null} />
+        </Suspense>
       </Box>
     </MemberContent>
   );

@@ -10,7 +10,18 @@ import { useId, useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteItemMutation } from '../api.ts';
 import type { TItemRef } from '../cache.ts';
-import { FEED_TEXTS } from '../texts.ts';
+
+/** Texts of the menu and the delete dialog (here, not in FEED_TEXTS: /feed's first load does not need them). */
+const TEXTS = {
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  cancel: 'Abbrechen',
+  deletePostTitle: 'Beitrag löschen?',
+  deleteMomentTitle: 'Moment löschen?',
+  deleteText: 'Das kann nicht rückgängig gemacht werden.',
+  deleted: 'Gelöscht.',
+  deleteFailed: 'Löschen hat nicht geklappt. Bitte versuche es erneut.',
+} as const;
 
 export type TItemMenuPopoverProps = {
   item: TItemRef;
@@ -39,10 +50,10 @@ export default function ItemMenuPopover({
     deleteItem.mutate(item, {
       onSuccess: () => {
         setIsConfirming(false);
-        showToast({ message: FEED_TEXTS.deleted, severity: 'success' });
+        showToast({ message: TEXTS.deleted, severity: 'success' });
         onDeleted?.();
       },
-      onError: (error) => showToast({ message: error.message || FEED_TEXTS.deleteFailed, severity: 'error' }),
+      onError: (error) => showToast({ message: error.message || TEXTS.deleteFailed, severity: 'error' }),
     });
   };
 
@@ -63,7 +74,7 @@ export default function ItemMenuPopover({
               onEdit();
             }}
           >
-            {FEED_TEXTS.edit}
+            {TEXTS.edit}
           </MenuItem>
         )}
         <MenuItem
@@ -73,22 +84,22 @@ export default function ItemMenuPopover({
           }}
           sx={{ color: 'error.main' }}
         >
-          {FEED_TEXTS.delete}
+          {TEXTS.delete}
         </MenuItem>
       </Menu>
       <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>
-          {item.type === 'post' ? FEED_TEXTS.deletePostTitle : FEED_TEXTS.deleteMomentTitle}
+          {item.type === 'post' ? TEXTS.deletePostTitle : TEXTS.deleteMomentTitle}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText>{FEED_TEXTS.deleteText}</DialogContentText>
+          <DialogContentText>{TEXTS.deleteText}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button color="secondary" onClick={() => setIsConfirming(false)}>
-            {FEED_TEXTS.cancel}
+            {TEXTS.cancel}
           </Button>
           <Button variant="contained" color="error" onClick={handleDelete} disabled={deleteItem.isPending}>
-            {FEED_TEXTS.delete}
+            {TEXTS.delete}
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,6 +2,7 @@ import type { TPostItem } from '@pflegepuls/shared/feed';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
@@ -32,9 +33,24 @@ type TPostCardProps = {
   showGroup?: boolean;
 };
 
-/** A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. */
+/**
+ * A post in the feed (000 §3): author, text, images, channel, survey, likes and comments. A company
+ * post shows its company (logo or initials, "verifiziert" or "Arbeitgeber") instead of the member who
+ * wrote it; its name leads to the company's profile.
+ */
 export function PostCard(props: TPostCardProps) {
   const { post, onOpenComments, onDeleted, extraActions, label, showGroup = true } = props;
+  const { company } = post;
+  const navigate = useNavigate();
+  // A company shows as its logo or initials (drawn like a member's picture).
+  const author = company
+    ? {
+        fullName: company.name,
+        profilePicture: company.logoUrl
+          ? { path: company.logoUrl, cPath: company.logoUrl, createdAt: 0 }
+          : null,
+      }
+    : post.user;
   const openProfile = useOpenProfile();
   const openComments = useOpenComments();
   const likePost = useLikePostMutation();
@@ -51,15 +67,23 @@ export function PostCard(props: TPostCardProps) {
   };
 
   return (
-    <Card component="article" aria-label={`Beitrag von ${post.user.fullName}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <Card component="article" aria-label={`Beitrag von ${author.fullName}`} sx={{ p: { xs: 2, sm: 2.5 } }}>
       {label}
       <ItemHeader
-        avatar={<UserAvatar person={post.user} size={44} />}
-        name={post.user.fullName}
-        subtitle={post.user.currentPosition}
+        avatar={<UserAvatar person={author} size={44} />}
+        name={author.fullName}
+        subtitle={
+          company
+            ? company.isVerified
+              ? FEED_TEXTS.verifiedEmployer
+              : FEED_TEXTS.employer
+            : post.user.currentPosition
+        }
         createdAt={post.created_at}
         isEdited={post.updated_at > post.created_at}
-        onOpenAuthor={() => openProfile(post.user.userName)}
+        onOpenAuthor={() =>
+          company ? void navigate(`/arbeitgeber/${company.id}`) : openProfile(post.user.userName)
+        }
         actions={
           <>
             {extraActions}

@@ -27,6 +27,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../ui/toast.tsx';
+import { useMyCompaniesQuery } from '../../companies/api.ts';
+import { useCurrentUserQuery } from '../../users/api.ts';
 import { useChannelsQuery, useCreatePostMutation, useUpdatePostMutation } from '../api.ts';
 import { getAnswersError, getLimitCounter, type TPostFormValues } from '../post-draft.ts';
 import { getCreateTitle } from '../use-create-drawers.ts';
@@ -47,6 +49,8 @@ const TEXTS = {
   addSurvey: 'Umfrage',
   removeSurvey: 'Umfrage entfernen',
   removeImage: (index: number) => `Bild ${index + 1} entfernen`,
+  postAs: 'Posten als',
+  postAsName: (name: string) => `Als ${name} posten`,
   posted: 'Dein Beitrag ist online.',
   saved: 'Änderungen gespeichert.',
 } as const;
@@ -81,6 +85,13 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
   const [error, setError] = useState<string | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const channelLabelId = useId();
+  const postAsLabelId = useId();
+  // "Als <Firma> posten": for members of companies, in the community feed only (docs/feed.md).
+  const canPostAsCompany = !editPost && request.closedAreaId === null && !request.groupId;
+  const myCompanies = useMyCompaniesQuery(canPostAsCompany);
+  const me = useCurrentUserQuery();
+  const companies = canPostAsCompany ? (myCompanies.data?.companies ?? []) : [];
+  const [companyId, setCompanyId] = useState<number | null>(request.companyId ?? null);
 
   const imagesRef = useRef(images);
   useEffect(() => {
@@ -147,6 +158,7 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
         channelId: post.channelId,
         closedAreaId: request.closedAreaId,
         groupId: request.groupId ?? null,
+        companyId: companies.some((c) => c.id === companyId) ? companyId : null,
         survey: post.survey ?? null,
         images: images.map((image) => image.file),
       },
@@ -221,6 +233,41 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
         <Typography component="h2" variant="subtitle1">
           {FEED_MESSAGES.createSurveyTitle}
         </Typography>
+      )}
+      {companies.length > 0 && (
+        <Box>
+          <Typography id={postAsLabelId} variant="body2" sx={{ fontWeight: 650, mb: 1 }}>
+            {TEXTS.postAs}
+          </Typography>
+          <Box
+            role="radiogroup"
+            aria-labelledby={postAsLabelId}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
+          >
+            {[
+              { id: null, name: me.data?.fullName ?? '' },
+              ...companies.map((c) => ({ id: c.id as number | null, name: c.name })),
+            ].map((option) => (
+              <Chip
+                key={option.id ?? 'me'}
+                role="radio"
+                aria-checked={option.id === companyId}
+                label={TEXTS.postAsName(option.name)}
+                onClick={() => setCompanyId(option.id)}
+                color={option.id === companyId ? 'primary' : 'default'}
+                variant={option.id === companyId ? 'filled' : 'outlined'}
+                // Long company names wrap inside the chip instead of widening the sheet.
+                sx={{
+                  fontWeight: 650,
+                  maxWidth: '100%',
+                  height: 'auto',
+                  minHeight: 32,
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                }}
+              />
+            ))}
+          </Box>
+        </Box>
       )}
       <Box>
         <Typography id={channelLabelId} variant="body2" sx={{ fontWeight: 650, mb: 1 }}>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
-import { FEED_TEXTS } from '../texts.ts';
 
 type TBallotProps = {
   answers: Array<{ id: number; text: string }>;
@@ -39,7 +38,7 @@ export default function SurveyBallot({ answers, isPending, onVote }: TBallotProp
         disabled={chosen.length === 0 || isPending}
         sx={{ mt: 0.5, justifySelf: 'start' }}
       >
-        {FEED_TEXTS.castVote}
+        Abstimmen
       </Button>
     </Box>
   );

@@ -1,7 +1,7 @@
 /**
  * The feed (000 §2/§4): /feed with the tabs 'Mein Feed' / 'Entdecken' (?tab=discover) and
- * ?category=moments|employer, /{slug}-community, /arbeitgeber-feed (employer posts; empty until
- * the companies issue), and a closed area's feed at /closed_area/:id and /closed_area/:id/feed
+ * ?category=moments|employer, /{slug}-community, /arbeitgeber-feed (company posts, with the
+ * "Als <Firma> posten" composer for members of companies), and a closed area's feed at /closed_area/:id and /closed_area/:id/feed
  * (membership is guarded by the shell). `?moment={id}` (a moment notification on desktop) opens that
  * moment's comment drawer; `?channel=slug` shows one channel's posts with its follow button.
  */
@@ -10,7 +10,7 @@ import { PULL_TO_REFRESH_THRESHOLD_FEED } from '../../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
@@ -27,6 +27,8 @@ import { getFeedParams } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { useOpenCreateDrawer } from '../use-create-drawers.ts';
 import { useOpenComments } from '../use-open-comments.ts';
+
+const EmployerComposer = lazy(() => import('../components/employer-composer.tsx'));
 
 /** Opens the comment drawer of the moment in `?moment=` once, and drops the parameter. */
 function useMomentFromQuery() {
@@ -131,6 +133,11 @@ export function FeedPage() {
               />
               <MomentsStrip closedAreaId={params.closedAreaId} />
             </>
+          )}
+          {isEmployer && (
+            <Suspense fallback={null}>
+              <EmployerComposer />
+            </Suspense>
           )}
           <FeedList
             state={{

@@ -17,6 +17,14 @@ import { FeedSkeleton } from '../components/feed-skeleton.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { FEED_TEXTS } from '../texts.ts';
 
+/** Texts of this page only (not in FEED_TEXTS, which /feed's first load carries). */
+const TEXTS = {
+  postHeading: 'Beitrag',
+  postNotFound: 'Dieser Beitrag wurde nicht gefunden.',
+  postNotFoundHint: 'Vielleicht wurde er gelöscht, oder der Link ist unvollständig.',
+  backToFeed: 'Zum Feed',
+} as const;
+
 const CommentsPanel = lazy(() => import('../components/comments-panel.tsx'));
 
 /** The post page. */
@@ -43,7 +51,7 @@ export function PostPage() {
             clip: 'rect(0 0 0 0)',
           }}
         >
-          {FEED_TEXTS.postHeading}
+          {TEXTS.postHeading}
         </Typography>
         <Button
           color="secondary"
@@ -52,10 +60,10 @@ export function PostPage() {
           startIcon={<ArrowBackRounded />}
           sx={{ mb: 2, ml: -1 }}
         >
-          {FEED_TEXTS.backToFeed}
+          {TEXTS.backToFeed}
         </Button>
         {isMissing ? (
-          <EmptyState icon="🔎" title={FEED_TEXTS.postNotFound} text={FEED_TEXTS.postNotFoundHint} />
+          <EmptyState icon="🔎" title={TEXTS.postNotFound} text={TEXTS.postNotFoundHint} />
         ) : post.isPending ? (
           <FeedSkeleton count={1} />
         ) : post.isError ? (
