@@ -1,6 +1,6 @@
 /**
  * Applications in Chromium (docs/applications.md), on the phone and the desktop: a member at 10115
- * filters jobs within 20 km by Nachtdienst, applies to an ad of the demo recruiter's hospital with
+ * filters jobs within 20 km by Nachtdienst, saves that as a search (job alerts), applies to an ad of the demo recruiter's hospital with
  * a PDF; the recruiter opens the pipeline, the application (now "gesehen") and moves it to "im
  * Gespräch"; the member sees the step in the timeline and the notification, then withdraws, and
  * hides from the hospital (discreet mode) and undoes it. axe finds nothing serious on the apply
@@ -53,6 +53,9 @@ describe.each([
     await expect
       .poll(async () => (await distances()).every((km) => km <= 20), { timeout: 15_000 })
       .toBe(true);
+    // The filters as a saved search with daily alerts.
+    await page.getByRole('button', { name: 'Suchauftrag speichern' }).click();
+    await visible(page.getByText(/Suchauftrag gespeichert/));
     const card = cards.filter({ hasText: HOSPITAL }).first();
     const link = card.getByRole('heading', { level: 2 }).getByRole('link');
     await visible(link);
@@ -122,6 +125,12 @@ describe.each([
     // The dialog has gone and the page offers no withdrawal any more.
     await expect.poll(() => page.getByRole('button', { name: 'Bewerbung zurückziehen' }).count()).toBe(0);
     await shoot(page, `application-${name}`);
+    // The saved search is on the Gemerkt tab and opens the filtered list.
+    await page.goto(`${server.url}/stellenangebote?ansicht=gemerkt`);
+    await page.getByRole('link', { name: 'Nacht · 20 km' }).click();
+    await expect.poll(() => page.url()).toMatch(/radius=20/);
+    await expectAxeClean(page, 'main');
+
     // Discreet mode: hide from the hospital on its page, see it listed, undo it.
     await page.goto(adUrl);
     await page.getByRole('link', { name: 'Arbeitgeberprofil ansehen' }).click();

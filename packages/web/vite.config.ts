@@ -282,7 +282,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { codeSplitting: { groups: firstPaintChunks.groupConfig } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstPaintChunks.groupConfig },
+        // Lazy chunks by hash alone: the entry lists every chunk's file name for its preloads, and
+        // names like "HourglassEmptyRounded-…" cost the first load bytes for nothing.
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   server: {
     port: 5173,

@@ -35,3 +35,4 @@ export * from './jobs.ts';
 export * from './legal.ts';
 export * from './applications.ts';
 export * from './applications-messages.ts';
+export * from './job-posting.ts';

@@ -85,6 +85,8 @@ export const WORK_SUB_AREAS = {
   sonstige: WORK_AREA_DETAILED_OPTIONS,
 } as const;
 
+const JOB_SEARCHES_MAX_TEXT = 10;
+
 export const JOB_MESSAGES = {
   jobNotFound: 'Diese Stellenanzeige gibt es nicht (mehr).',
   invalidUid: 'Ungültige Stellenanzeige.',
@@ -113,6 +115,10 @@ export const JOB_MESSAGES = {
     'Für die Sortierung nach Entfernung brauchen wir deine Postleitzahl. Trag sie in deinem Profil unter Einstellungen ein.',
   cannotPublishExpired: 'Das Ende der Anzeige liegt in der Vergangenheit. Bitte wähle ein neues Enddatum.',
   saved: 'Stellenanzeige gemerkt.',
+  searchNotFound: 'Diesen Suchauftrag gibt es nicht (mehr).',
+  searchesTooMany: `Du kannst höchstens ${JOB_SEARCHES_MAX_TEXT} Suchaufträge speichern. Lösche einen, um einen neuen anzulegen.`,
+  searchExists: 'Diesen Suchauftrag hast du schon gespeichert.',
+  searchSaved: 'Suchauftrag gespeichert. Wir sagen dir Bescheid, sobald neue passende Stellen erscheinen.',
   unsaved: 'Nicht mehr gemerkt.',
 } as const;
 
@@ -207,6 +213,32 @@ export const ZJobListQuery = z.object({
 });
 export type TJobListQuery = z.input<typeof ZJobListQuery>;
 
+/** Saved searches a member may keep (each alerts once a day about new matching ads). */
+export const JOB_SEARCHES_MAX = JOB_SEARCHES_MAX_TEXT;
+
+/** A saved search: the list's filters without paging, sorting or a company (docs/jobs.md "Job alerts"). */
+export const ZJobSearchFilters = ZJobListQuery.pick({
+  radius: true,
+  workArea: true,
+  employmentType: true,
+  shiftModel: true,
+  qualification: true,
+  payScale: true,
+}).strict();
+export type TJobSearchFilters = z.output<typeof ZJobSearchFilters>;
+/** A saved search with its German name ("Nacht · 20 km") and the list's address for it. */
+export const ZJobSearch = z.object({
+  id: z.number(),
+  filters: ZJobSearchFilters,
+  label: z.string(),
+  url: z.string(),
+  createdAt: z.number(),
+});
+export type TJobSearch = z.infer<typeof ZJobSearch>;
+export const ZJobSearches = z.object({ searches: z.array(ZJobSearch) });
+export type TJobSearches = z.infer<typeof ZJobSearches>;
+export const ZJobSearchParams = z.object({ id: zPositiveId(JOB_MESSAGES.searchNotFound) });
+
 /** `GET /api/company/{companyId}/job-ads`: every ad of the company (its members and admins). */
 export const ZCompanyJobAdsQuery = z.object({
   cursor: z.string().max(200, { error: JOB_MESSAGES.cursorInvalid }).optional(),
@@ -293,6 +325,8 @@ export const JOB_PATHS = {
   save: '/api/jobs/:uid/saved',
   status: '/api/jobs/:uid/status',
   companyJobAds: '/api/company/:companyId/job-ads',
+  searches: '/api/jobs/searches',
+  search: '/api/jobs/searches/:id',
 } as const;
 
 /** A company name as a URL segment: "Klinikum Nord GmbH" → "klinikum-nord-gmbh". */

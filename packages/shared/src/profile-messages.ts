@@ -77,6 +77,6 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<TNotificationPreferenceCateg
   network: 'Verbindungsanfragen und neue Verbindungen',
   messages: 'Nachrichten',
   groups_events: 'Gruppen und Events',
-  jobs: 'Bewerbungen',
+  jobs: 'Bewerbungen und Suchaufträge',
   system: 'Hinweise von Pflegepuls',
 };

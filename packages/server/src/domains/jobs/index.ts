@@ -1,4 +1,5 @@
 import type { TDomain } from '../../platform/types.ts';
+import { exportJobSearches } from './alerts.ts';
 import { registerJobRoutes } from './routes.ts';
 import { deleteSavedJobAds, exportSavedJobAds } from './service.ts';
 
@@ -7,8 +8,12 @@ export const jobsDomain: TDomain = {
   name: 'jobs',
   register(app, deps) {
     deps.accountData.add('jobs', {
-      exportSections: { savedJobAds: exportSavedJobAds },
-      deletion: deleteSavedJobAds,
+      exportSections: { savedJobAds: exportSavedJobAds, jobSearches: exportJobSearches },
+      // Deleted members stay as "Gelöschtes Mitglied" rows, so no cascade removes their searches.
+      deletion: async (trx, userId) => {
+        await deleteSavedJobAds(trx, userId);
+        await trx.deleteFrom('job_searches').where('user_id', '=', userId).execute();
+      },
     });
     registerJobRoutes(app, deps);
   },

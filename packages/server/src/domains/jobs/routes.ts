@@ -15,6 +15,9 @@ import {
   ZJobAdsPage,
   ZJobAdStatusInput,
   ZJobListQuery,
+  ZJobSearches,
+  ZJobSearchFilters,
+  ZJobSearchParams,
   ZSavedAnswer,
   ZSavedJobsQuery,
 } from '@pflegepuls/shared';
@@ -23,6 +26,7 @@ import { AppError } from '../../platform/errors.ts';
 import { requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { memberPoint } from '../companies/geo.ts';
+import { createJobSearch, deleteJobSearch, listJobSearches } from './alerts.ts';
 import { assertCompanyEditor, canEditCompany } from '../companies/policy.ts';
 import {
   createJobAd,
@@ -81,6 +85,40 @@ export function registerJobRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const v = await viewer(request);
       return listSavedJobAds(db, request.query.cursor, { ...v, userId: requireUser(request).id });
+    },
+  );
+
+  app.get(
+    P.searches,
+    { preValidation: requireMember, schema: { response: { 200: ZJobSearches } } },
+    async (request) => listJobSearches(db, requireUser(request).id),
+  );
+
+  app.post(
+    P.searches,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { body: ZJobSearchFilters, response: { 201: ZJobSearches } },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await createJobSearch(db, id, request.body, Date.now());
+      return reply.status(201).send(await listJobSearches(db, id));
+    },
+  );
+
+  app.delete(
+    P.search,
+    {
+      config: { rateLimit: actionLimit },
+      preValidation: requireMember,
+      schema: { params: ZJobSearchParams, response: { 200: ZJobSearches } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await deleteJobSearch(db, id, request.params.id);
+      return listJobSearches(db, id);
     },
   );
 

@@ -130,8 +130,8 @@ async function savedSet(db: TDb, userId: number | null, ids: number[]): Promise<
 
 type TQuery = z.output<typeof ZJobListQuery>;
 
-/** The filters of the list, on any query over job_ads. */
-function applyFilters<Q extends SelectQueryBuilder<DB, 'job_ads' | 'companies', object>>(
+/** The filters of the list, on any query over job_ads (the alerts use them too). */
+export function applyFilters<Q extends SelectQueryBuilder<DB, 'job_ads' | 'companies', object>>(
   q: Q,
   query: TQuery,
   day: string,

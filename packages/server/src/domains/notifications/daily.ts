@@ -18,6 +18,8 @@ import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
 import { purgeDecidedApplications } from '../applications/lifecycle.ts';
+import { collectJobAlerts } from '../jobs/alerts.ts';
+import { recordNotification } from './generate.ts';
 import { sendChatDigests } from '../chat/digest.ts';
 import type { TMail, TMailer } from '../../platform/mail.ts';
 import {
@@ -38,6 +40,7 @@ export const DAILY_JOB_NAMES = [
   'email_digest',
   'chat_email_digest',
   'application_retention',
+  'job_alerts',
 ] as const;
 export type TDailyJobName = (typeof DAILY_JOB_NAMES)[number];
 
@@ -196,6 +199,27 @@ export async function notifyInactiveUrocampusMembers(db: Kysely<DB>, options: TN
     .execute();
   await options.deliver?.(stored);
   return { reminded: stored.length };
+}
+
+/** One notification per saved search with new matching ads (docs/jobs.md "Job alerts"). */
+export async function notifyJobAlerts(db: Kysely<DB>, options: TNotifyOptions) {
+  const stored: { id: number; userId: number }[] = [];
+  for (const alert of await collectJobAlerts(db, options.now)) {
+    const { id } = await recordNotification(
+      db,
+      {
+        userId: alert.userId,
+        type: 'job_alert',
+        groupKey: `job_alert:${alert.searchId}`,
+        actorId: null,
+        data: { text: alert.text, url: alert.url },
+      },
+      options.now,
+    );
+    stored.push({ id, userId: alert.userId });
+  }
+  await options.deliver?.(stored);
+  return { alerted: stored.length };
 }
 
 /** The German digest mail. */
@@ -362,6 +386,10 @@ export async function runDailyNotificationJobs(
   if (await claimRun(db, 'chat_email_digest', now)) {
     results.chat_email_digest = await sendChatDigests(db, { ...options, now });
     await finishRun(db, 'chat_email_digest', now, results.chat_email_digest);
+  }
+  if (await claimRun(db, 'job_alerts', now)) {
+    results.job_alerts = await notifyJobAlerts(db, { now, deliver: options.deliver });
+    await finishRun(db, 'job_alerts', now, results.job_alerts);
   }
   if (await claimRun(db, 'application_retention', now)) {
     results.application_retention = await purgeDecidedApplications(db, options.config, now);

@@ -117,6 +117,8 @@ export function buildMessageText(
       return `${actorName} hat sich auf „${text ?? 'deine Stellenanzeige'}“ beworben`;
     case 'application_status':
       return text ?? 'Es gibt Neuigkeiten zu deiner Bewerbung';
+    case 'job_alert':
+      return text ?? 'Neue Stellen passen zu deinem Suchauftrag';
     case 'closed_area_new_member':
       return newMembers === 1
         ? 'Ein neues Mitglied ist dem Urocampus beigetreten'
@@ -182,10 +184,12 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
     case '7_days_inactive_in_urocampus':
       return navigate(`/closed_area/${area}`);
     case 'application_received':
-    case 'application_status': {
-      // Only our own paths: the url was written by the applications domain.
+    case 'application_status':
+    case 'job_alert': {
+      // Only our own paths: the url was written by the applications or jobs domain.
       const url = parseRowData(row.data).url;
-      return url?.startsWith('/') ? navigate(url) : navigate('/bewerbungen');
+      if (url?.startsWith('/') && !url.startsWith('//')) return navigate(url);
+      return navigate(row.type === 'job_alert' ? '/stellenangebote' : '/bewerbungen');
     }
     // The test notification only shows that delivery works; there is nothing to open.
     case 'notification_test':

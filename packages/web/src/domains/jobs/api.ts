@@ -2,7 +2,14 @@
  * Job ads on the client (docs/jobs.md): query keys, the filtered list (keyset pages), the detail,
  * saving, and the company members' create/edit/status actions. Lists stay fresh for 2 minutes.
  */
-import type { TJobAd, TJobAdAnswer, TJobAdInput, TJobAdsPage, TJobListQuery } from '@pflegepuls/shared/jobs';
+import type {
+  TJobAd,
+  TJobAdAnswer,
+  TJobAdInput,
+  TJobAdsPage,
+  TJobListQuery,
+  TJobSearches,
+} from '@pflegepuls/shared/jobs';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 import { jobQueryKeys } from './keys.ts';
@@ -133,5 +140,26 @@ export function useJobStatusMutation() {
     mutationFn: ({ uid, status }: { uid: string; status: 'draft' | 'published' | 'paused' | 'filled' }) =>
       postJson<TJobAdAnswer>(`/api/jobs/${uid}/status`, { status }),
     onSuccess: ({ jobAd }) => after(jobAd),
+  });
+}
+
+/** My saved searches (job alerts, docs/jobs.md). */
+export function useJobSearchesQuery(enabled = true) {
+  return useQuery({
+    queryKey: jobQueryKeys.searches(),
+    queryFn: ({ signal }) => getJson<TJobSearches>('/api/jobs/searches', { signal }),
+    enabled,
+  });
+}
+
+/** Saves the given filters as a search, or deletes a search by id; the answer is the new list. */
+export function useJobSearchMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { save: Omit<TJobFilters, 'sort' | 'companyId'> } | { remove: number }) =>
+      'save' in change
+        ? postJson<TJobSearches>('/api/jobs/searches', change.save)
+        : apiRequest<TJobSearches>(`/api/jobs/searches/${change.remove}`, { method: 'DELETE' }),
+    onSuccess: (answer) => client.setQueryData(jobQueryKeys.searches(), answer),
   });
 }

@@ -7,6 +7,7 @@ export const jobQueryKeys = {
   lists: () => ['jobs', 'list'] as const,
   list: (filters: object) => ['jobs', 'list', filters] as const,
   saved: () => ['jobs', 'saved'] as const,
+  searches: () => ['jobs', 'searches'] as const,
   company: (companyId: number) => ['jobs', 'company', companyId] as const,
   detail: (uid: string) => ['jobs', 'detail', uid] as const,
 };

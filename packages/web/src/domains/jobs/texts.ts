@@ -46,6 +46,13 @@ export const JOB_TEXTS = {
   allTab: 'Alle Stellen',
   savedTab: 'Gemerkt',
   applicationsTab: 'Bewerbungen',
+  saveSearch: 'Suchauftrag speichern',
+  searches: 'Suchaufträge',
+  searchesHint: 'Einmal am Tag sagen wir dir Bescheid, wenn neue Stellen zu einem Suchauftrag passen.',
+  searchesEmpty:
+    'Noch keine Suchaufträge. Stell im Tab „Alle Stellen“ Filter ein und tippe auf „Suchauftrag speichern“.',
+  deleteSearch: (label: string) => `Suchauftrag „${label}“ löschen`,
+  searchDeleted: 'Suchauftrag gelöscht.',
   apply: 'Jetzt bewerben',
   applied: 'Deine Bewerbung',
   pipeline: 'Bewerbungen ansehen',

@@ -22,7 +22,6 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -31,6 +30,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
+import { UploadProgress } from '../../../ui/upload-progress.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useJobAdQuery } from '../../jobs/api.ts';
 import { CompanyLogo } from '../../jobs/components/job-card.tsx';
@@ -279,13 +279,7 @@ export function ApplyPage() {
                 {serverError}
               </Alert>
             )}
-            {progress !== null && (
-              <LinearProgress
-                variant="determinate"
-                value={Math.round(progress * 100)}
-                aria-label={T.sending}
-              />
-            )}
+            <UploadProgress value={progress} label={T.sending} />
             <Button type="submit" variant="contained" size="large" disabled={apply.isPending}>
               {apply.isPending ? T.sending : T.send}
             </Button>

@@ -24,6 +24,7 @@ import {
   type TCompanyPictureSlot,
 } from '../api.ts';
 import { COMPANY_TEXTS as T } from '../texts.ts';
+import { UploadProgress } from '../../../ui/upload-progress.tsx';
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,image/avif';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -113,32 +114,6 @@ function PickButton({
         onChange={pick}
       />
     </>
-  );
-}
-
-/** A determinate progress bar (drawn here: MUI's LinearProgress would be one more shared chunk). */
-function Progress({ value, label }: { value: number | null; label: string }) {
-  if (value === null) return null;
-  const percent = Math.round(value * 100);
-  return (
-    <Box
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      sx={{ height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}
-    >
-      <Box
-        sx={{
-          height: '100%',
-          width: `${percent}%`,
-          bgcolor: 'primary.main',
-          transition: 'width 0.2s linear',
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
-      />
-    </Box>
   );
 }
 
@@ -243,7 +218,7 @@ function SinglePicture({ company, slot }: { company: TCompany; slot: 'logo' | 'c
               </Button>
             )}
           </Box>
-          <Progress value={uploads.progress} label={T.uploadProgress(title)} />
+          <UploadProgress value={uploads.progress} label={T.uploadProgress(title)} />
           <ErrorText>{uploads.error}</ErrorText>
         </Box>
       </Box>
@@ -361,7 +336,7 @@ function PhotoList({ company }: { company: TCompany }) {
           </Typography>
         )}
       </Box>
-      <Progress value={uploads.progress} label={T.uploadProgress(T.photos)} />
+      <UploadProgress value={uploads.progress} label={T.uploadProgress(T.photos)} />
       <ErrorText>{uploads.error}</ErrorText>
     </Box>
   );

@@ -35,7 +35,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useMyApplicationForAd } from '../../applications/api.ts';
 import { useJobAdQuery, useSaveJobMutation } from '../api.ts';
 import { CompanyLogo, employmentLabel, ShiftIcons, VerifiedMark } from '../components/job-card.tsx';
-import { jobPostingJsonLd } from '../json-ld.ts';
+import { jobPostingJsonLd } from '@pflegepuls/shared/job-posting';
 import { JOB_TEXTS as T } from '../texts.ts';
 
 const SUB_AREAS = [

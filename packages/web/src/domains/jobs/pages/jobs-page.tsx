@@ -4,7 +4,14 @@
  * infinite scroll. Filters live in the URL, so a filtered list can be shared and reloaded.
  */
 import { DISTANCE_RADIUS_OPTIONS_KM } from '@pflegepuls/shared/companies';
-import { EMPLOYMENT_TYPES, PAY_SCALES, SHIFT_MODELS, type TJobAdCard } from '@pflegepuls/shared/jobs';
+import NotificationAddOutlined from '@mui/icons-material/NotificationAddOutlined';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_MESSAGES,
+  PAY_SCALES,
+  SHIFT_MODELS,
+  type TJobAdCard,
+} from '@pflegepuls/shared/jobs';
 import { EDUCATION_OPTIONS, WORK_AREA_OPTIONS } from '@pflegepuls/shared/onboarding/options';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,7 +31,13 @@ import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useCurrentUserQuery } from '../../users/api.ts';
-import { placeKey, useJobListQuery, useSaveJobMutation, type TJobFilters } from '../api.ts';
+import {
+  placeKey,
+  useJobListQuery,
+  useJobSearchMutation,
+  useSaveJobMutation,
+  type TJobFilters,
+} from '../api.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobAdEditPage } from './job-ad-editor.tsx';
 import { JobAdPage } from './job-ad-view.tsx';
@@ -105,7 +118,19 @@ export function JobsPage() {
   }, [params, hasPlace]);
   const list = useJobListQuery(filters, placeKey(me.data));
   const save = useSaveJobMutation();
+  const searches = useJobSearchMutation();
   const toast = useToast();
+  /** The filters shown now as a saved search (job alerts). */
+  const saveSearch = () => {
+    const { sort: _sort, ...search } = filters;
+    searches.mutate(
+      { save: search },
+      {
+        onSuccess: () => toast({ message: JOB_MESSAGES.searchSaved, severity: 'success' }),
+        onError: (error) => toast({ message: error.message, severity: 'error' }),
+      },
+    );
+  };
   const ads = list.data?.pages.flatMap((page) => page.jobAds) ?? [];
   const sentinel = useInfiniteScroll({
     hasMore: !showSaved && Boolean(list.hasNextPage),
@@ -196,6 +221,17 @@ export function JobsPage() {
               />
             ))}
           </Box>
+          {me.data && (
+            <Button
+              variant="outlined"
+              startIcon={<NotificationAddOutlined />}
+              onClick={saveSearch}
+              disabled={searches.isPending}
+              sx={{ mb: 2 }}
+            >
+              {T.saveSearch}
+            </Button>
+          )}
           {me.isSuccess && !hasPlace && (
             <Alert
               severity="info"

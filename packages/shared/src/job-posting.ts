@@ -1,8 +1,9 @@
 /**
- * schema.org `JobPosting` of a published ad (docs/jobs.md), so search engines can list it. Only
+ * schema.org `JobPosting` of a published ad (docs/jobs.md), so search engines can list it: in the
+ * server's HTML of the ad's page (jobs domain, platform/spa.ts) and kept by the page in the browser. Only
  * published ads get one; the description is the server-sanitised HTML.
  */
-import type { TJobAd } from '@pflegepuls/shared/jobs';
+import type { TJobAd } from './jobs.ts';
 
 const EMPLOYMENT: Record<TJobAd['employmentType'], string> = {
   vollzeit: 'FULL_TIME',

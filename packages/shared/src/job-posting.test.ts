@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TJobAd } from '@pflegepuls/shared/jobs';
-import { jobPostingJsonLd } from './json-ld.ts';
+import type { TJobAd } from './jobs.ts';
+import { jobPostingJsonLd } from './job-posting.ts';
 
 const ad: TJobAd = {
   id: 1,
