@@ -103,6 +103,6 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
     await app.register(async (scope) => domain.register(scope.withTypeProvider<ZodTypeProvider>(), deps));
   }
 
-  await registerSpa(app, config, deps.limiter);
+  await registerSpa(app, config, deps.limiter, deps.pageHeads);
   return app;
 }

@@ -7,6 +7,7 @@ import { createDomainEvents } from './events.ts';
 import { createBullQueue, createDatabaseQueue } from './jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
 import { createMailer } from './mail.ts';
+import { createPageHeads } from './page-heads.ts';
 import { createRealtimeBus } from './realtime.ts';
 import type { TDeps } from './types.ts';
 
@@ -30,5 +31,6 @@ export function createDeps(options: {
     events: createDomainEvents(jobs),
     realtime: createRealtimeBus(redis ? config.redisUrl : undefined),
     accountData: createAccountData(),
+    pageHeads: createPageHeads(),
   };
 }

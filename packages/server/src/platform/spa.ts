@@ -7,6 +7,7 @@ import { AppError } from './errors.ts';
 import { getCsrfToken } from './session.ts';
 import { escapeHtml } from './html.ts';
 import { limitRequests, type TLimiter } from './limiter.ts';
+import type { TPageHeads } from './page-heads.ts';
 
 /**
  * Paths that never fall back to the SPA without an Accept header: the API, the server-side non-/api
@@ -42,7 +43,12 @@ function wantsHtml(request: FastifyRequest): boolean {
  * rendered with the CSRF token, product name and the client's settings (history fallback). Unknown API paths get a JSON
  * 404, rate limited: an attacker could otherwise probe for valid URLs at full speed.
  */
-export async function registerSpa(app: FastifyInstance, config: TConfig, limiter: TLimiter) {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: TConfig,
+  limiter: TLimiter,
+  pageHeads: TPageHeads,
+) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) app.log.warn(`Keine gebaute Weboberfläche in ${config.webDistDir} (npm run build).`);
@@ -68,14 +74,17 @@ export async function registerSpa(app: FastifyInstance, config: TConfig, limiter
     });
   }
 
-  const renderIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const renderIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const head = await pageHeads.render(request.url.split('?')[0]!, request.log);
     const html = (request.user ? template : visitorTemplate)
       .replaceAll('__CSRF_TOKEN__', escapeHtml(getCsrfToken(config, request, reply)))
       // 000 §3: the logged-in member's id; empty for a visitor, whose page then asks nobody who it is.
       .replaceAll('__USER_ID__', request.user ? String(request.user.id) : '')
       .replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
       .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug))
-      .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl));
+      .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl))
+      // Last, and as a function: the domain's HTML is final ("$&" or a placeholder in it stays as is).
+      .replace('</head>', () => `${head}</head>`);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 

@@ -14,6 +14,7 @@ import type { TDomainEvents } from './events.ts';
 import type { TJobQueue } from './jobs.ts';
 import type { TLimiter } from './limiter.ts';
 import type { TMailer } from './mail.ts';
+import type { TPageHeads } from './page-heads.ts';
 import type { TRealtimeBus } from './realtime.ts';
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -36,6 +37,7 @@ export type TDeps = {
   events: TDomainEvents;
   realtime: TRealtimeBus;
   accountData: TAccountData;
+  pageHeads: TPageHeads;
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { TDomain } from '../../platform/types.ts';
 import { exportJobSearches } from './alerts.ts';
+import { registerJobAdHead } from './page-head.ts';
 import { registerJobRoutes } from './routes.ts';
 import { deleteSavedJobAds, exportSavedJobAds } from './service.ts';
 
@@ -16,5 +17,6 @@ export const jobsDomain: TDomain = {
       },
     });
     registerJobRoutes(app, deps);
+    registerJobAdHead(deps.pageHeads, deps.database.db, deps.config.publicUrl);
   },
 };

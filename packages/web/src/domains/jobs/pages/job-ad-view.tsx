@@ -51,9 +51,13 @@ function formatDate(day: string): string {
   return `${d}.${m}.${y}`;
 }
 
-/** Adds an element to <head> while the page shows. */
-function useHeadElement(create: (() => HTMLElement) | null, key: string) {
+/**
+ * Adds an element to <head> while the page shows, in place of one matching `selector` (the
+ * server's HTML of the ad's page carries its JSON-LD and canonical link already).
+ */
+function useHeadElement(create: (() => HTMLElement) | null, key: string, selector: string) {
   useEffect(() => {
+    document.head.querySelector(selector)?.remove();
     if (!create) return;
     const element = create();
     document.head.appendChild(element);
@@ -108,6 +112,7 @@ export function JobAdPage() {
         }
       : null,
     jsonLd ? JSON.stringify(jsonLd) : '',
+    'script#job-posting-ld',
   );
   useHeadElement(
     canonical
@@ -119,6 +124,7 @@ export function JobAdPage() {
         }
       : null,
     canonical ?? '',
+    'link[rel="canonical"]',
   );
 
   if (query.isPending)
