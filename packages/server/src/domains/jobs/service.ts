@@ -26,6 +26,7 @@ import {
   distanceKm,
   encodeCursor,
   isWithin,
+  nearestRingKm,
   roundKm,
   type TPoint,
 } from '../companies/geo.ts';
@@ -188,36 +189,48 @@ export async function listJobAds(db: TDb, query: TQuery, viewer: TViewer) {
         [query.radius !== undefined ? 'radius' : 'sort']: [JOB_MESSAGES.distanceNeedsPlz],
       });
     const radius = query.radius ?? DISTANCE_RADIUS_MAX_KM;
-    const box = boundingBox(point, radius);
-    const candidates = await applyFilters(
-      db
-        .selectFrom('job_ads')
-        .innerJoin('companies', 'companies.id', 'job_ads.company_id')
-        .select(['job_ads.id', 'job_ads.latitude', 'job_ads.longitude', 'job_ads.published_at']),
-      query,
-      day,
-    )
-      .where('job_ads.latitude', '>=', box.minLat)
-      .where('job_ads.latitude', '<=', box.maxLat)
-      .where('job_ads.longitude', '>=', box.minLon)
-      .where('job_ads.longitude', '<=', box.maxLon)
-      .execute();
-    const within = candidates
-      .map((c) => ({ id: c.id, km: distanceKm(point, c.latitude, c.longitude), at: c.published_at ?? 0 }))
-      .filter((c): c is { id: number; km: number; at: number } => isWithin(c.km, radius));
-    const key = (c: { km: number; at: number }) => (byDistance ? c.km : c.at);
-    within.sort(
-      (a, b) => (byDistance ? a.km - b.km : b.at - a.at) || (byDistance ? a.id - b.id : b.id - a.id),
-    );
-    let rest = within;
+    let after: { value: number; id: number } | null = null;
     if (cursor) {
-      const value = Number(cursor.value);
-      if (!Number.isFinite(value)) throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
-      rest = within.filter((c) =>
-        byDistance
-          ? c.km > value || (c.km === value && c.id > cursor.id)
-          : c.at < value || (c.at === value && c.id < cursor.id),
+      after = { value: Number(cursor.value), id: cursor.id };
+      if (!Number.isFinite(after.value)) throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
+    }
+    const within = async (km: number) => {
+      const box = boundingBox(point, km);
+      const candidates = await applyFilters(
+        db
+          .selectFrom('job_ads')
+          .innerJoin('companies', 'companies.id', 'job_ads.company_id')
+          .select(['job_ads.id', 'job_ads.latitude', 'job_ads.longitude', 'job_ads.published_at']),
+        query,
+        day,
+      )
+        .where('job_ads.latitude', '>=', box.minLat)
+        .where('job_ads.latitude', '<=', box.maxLat)
+        .where('job_ads.longitude', '>=', box.minLon)
+        .where('job_ads.longitude', '<=', box.maxLon)
+        .execute();
+      const found = candidates
+        .map((c) => ({ id: c.id, km: distanceKm(point, c.latitude, c.longitude), at: c.published_at ?? 0 }))
+        .filter((c): c is { id: number; km: number; at: number } => isWithin(c.km, km));
+      found.sort(
+        (a, b) => (byDistance ? a.km - b.km : b.at - a.at) || (byDistance ? a.id - b.id : b.id - a.id),
       );
+      return after
+        ? found.filter((c) =>
+            byDistance
+              ? c.km > after.value || (c.km === after.value && c.id > after.id)
+              : c.at < after.value || (c.at === after.value && c.id < after.id),
+          )
+        : found;
+    };
+    const key = (c: { km: number; at: number }) => (byDistance ? c.km : c.at);
+    // By distance, a page lies in the nearest ring that holds more than a page after the cursor:
+    // rings of 25, 50, 100 … km up to the radius read far fewer rows than the whole radius at once.
+    let ring = byDistance ? Math.min(radius, nearestRingKm(after?.value ?? 0)) : radius;
+    let rest = await within(ring);
+    while (ring < radius && rest.length <= JOBS_PAGE_SIZE) {
+      ring = Math.min(radius, ring * 2);
+      rest = await within(ring);
     }
     const page = rest.slice(0, JOBS_PAGE_SIZE);
     const last = page.at(-1);
