@@ -86,6 +86,8 @@ async function preparePipelines({ db, users }: TBenchPrepareContext) {
 
 export const jobsRoutes: TBenchRoute[] = [
   { name: 'jobs/list by distance 25 km', auth: true, request: '/api/jobs?radius=25&sort=distance' },
+  // "Entfernung" without a radius: nearest first within 200 km (searched ring by ring).
+  { name: 'jobs/list by distance', auth: true, request: '/api/jobs?sort=distance' },
   { name: 'jobs/list 50 km night shifts', auth: true, request: '/api/jobs?radius=50&shiftModel=nacht' },
   { name: 'jobs/list newest', auth: true, request: '/api/jobs' },
   {
