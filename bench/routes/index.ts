@@ -7,6 +7,7 @@ import { closedAreaRoutes } from './closed-areas.ts';
 import { eventsRoutes } from './events.ts';
 import { feedRoutes } from './feed.ts';
 import { groupsRoutes } from './groups.ts';
+import { jobsRoutes } from './jobs.ts';
 import { networkRoutes } from './network.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
@@ -29,6 +30,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...groupsRoutes,
   ...chatRoutes,
   ...eventsRoutes,
+  ...jobsRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

@@ -8,6 +8,7 @@ import { createChannelFollowsStage } from './channel-follows.ts';
 import { createChatStage } from './chat.ts';
 import { createEventMembersStage, createEventsStage } from './events.ts';
 import { createFeedStage } from './feed.ts';
+import { createJobsStages } from './jobs.ts';
 import {
   createGroupMembershipsStage,
   createGroupPostsStage,
@@ -38,5 +39,6 @@ export function createSeedStages(): TSeedStage[] {
     createChatStage(),
     createEventsStage(),
     createEventMembersStage(),
+    ...createJobsStages(),
   ];
 }

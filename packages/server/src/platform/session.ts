@@ -12,6 +12,8 @@
  * - A session ended by `endSession` (logout) or replaced by `startSession` is announced on the
  *   realtime bus (`SESSION_ENDED_MESSAGE`), so every instance closes that session's sockets at once.
  */
+// The cookie plugin's request and reply fields, wherever this module is compiled (bench, scripts).
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DAY_MS } from '@pflegepuls/shared';

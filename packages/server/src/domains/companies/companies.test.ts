@@ -12,9 +12,11 @@ import { call, ok } from '../../test/member.ts';
 import {
   admin,
   jobInput,
+  locationAt,
   makeCompany,
   member,
   openJobsTestApp,
+  placeOf,
   publishedAd,
   type TMember,
 } from '../jobs/test-helpers.ts';
@@ -322,5 +324,60 @@ describe(`companies on ${testDialect}`, () => {
     expect(tooFar.statusCode).toBe(422);
     expect(tooFar.json()).toMatchObject({ errors: { radius: [M.radiusInvalid] } });
     expect(ERROR_MESSAGES.FORBIDDEN).toBeTruthy();
+  });
+
+  it('sorts companies by distance ring by ring, each by its nearest location, nothing beyond the radius', async () => {
+    const berlin = await placeOf(t, 'DE', '10115');
+    const kmPerDegree = (6371 * Math.PI) / 180;
+    const now = Date.now();
+    // Nearest locations: 2 inside the first ring, 20 between 30 and 68 km, 3 far out, 1 beyond.
+    const distances = [5, 12, ...Array.from({ length: 20 }, (_, i) => 30 + i * 2), 150, 170, 190, 230];
+    const companies: Array<{ id: number; km: number }> = [];
+    for (const [i, km] of distances.entries()) {
+      const name = `Ringtest Pflege ${String(i).padStart(2, '0')}`;
+      const row = await t.database.db
+        .insertInto('companies')
+        .values({
+          name,
+          name_sort: foldName(name),
+          facility_type: 'ambulanter_dienst',
+          size: null,
+          about: null,
+          logo_path: null,
+          cover_path: null,
+          contact_name: null,
+          contact_position: null,
+          contact_email: null,
+          contact_phone: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Every company also has a far location (195 km) that must not count as its distance.
+      for (const [position, at] of [195, km].entries())
+        await locationAt(t, row.id, {
+          latitude: berlin.latitude + at / kmPerDegree,
+          longitude: berlin.longitude,
+        }).then((id) =>
+          t.database.db.updateTable('company_locations').set({ position }).where('id', '=', id).execute(),
+        );
+      companies.push({ id: row.id, km });
+    }
+    const seen: Array<{ id: number; distance: number | null }> = [];
+    let cursor: string | null = null;
+    do {
+      const page: TCompaniesPage = await ok<TCompaniesPage>(
+        t,
+        plain.client,
+        'GET',
+        `/api/companies?radius=200&search=ringtest${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.companies.map((c) => ({ id: c.id, distance: c.distance })));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const expected = companies.filter((c) => c.km <= 200);
+    expect(seen.map((c) => c.id)).toEqual([...expected.map((c) => c.id), companies.at(-1)!.id]);
+    expect(seen.map((c) => c.distance)).toEqual([...expected.map((c) => c.km), 195]);
   });
 });

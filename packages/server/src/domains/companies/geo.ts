@@ -15,6 +15,18 @@ export type TPoint = { latitude: number; longitude: number };
 const RADIUS_EPSILON_KM = 1e-6;
 const KM_PER_DEGREE_LAT = 110.574;
 
+/** The first ring of a distance-sorted search. */
+export const RING_START_KM = 25;
+
+/**
+ * The radius to search first for a page sorted by distance after `afterKm` (0 for the first page):
+ * the caller doubles it up to the requested radius until more than a page lies inside. Everything
+ * outside a ring is farther than everything inside, so the page is the same as with the whole radius.
+ */
+export function nearestRingKm(afterKm: number): number {
+  return Math.max(RING_START_KM, afterKm * 2);
+}
+
 /** The box around a point that holds every place within `radiusKm` (a little generous). */
 export function boundingBox(center: TPoint, radiusKm: number) {
   const dLat = radiusKm / KM_PER_DEGREE_LAT + 0.01;

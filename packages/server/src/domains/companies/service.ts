@@ -28,6 +28,7 @@ import {
   encodeCursor,
   foldName,
   isWithin,
+  nearestRingKm,
   roundKm,
   type TPoint,
 } from './geo.ts';
@@ -196,30 +197,41 @@ export async function listCompanies(
 
   if (!point) throw validationError({ radius: [COMPANY_MESSAGES.noPostalCode] });
   const radius = Math.min(query.radius, DISTANCE_RADIUS_MAX_KM);
-  const box = boundingBox(point, radius);
-  let near = db
-    .selectFrom('company_locations as l')
-    .innerJoin('companies', 'companies.id', 'l.company_id')
-    .select(['l.company_id', 'l.latitude', 'l.longitude'])
-    .where('l.latitude', '>=', box.minLat)
-    .where('l.latitude', '<=', box.maxLat)
-    .where('l.longitude', '>=', box.minLon)
-    .where('l.longitude', '<=', box.maxLon);
-  if (query.facilityType) near = near.where('companies.facility_type', '=', query.facilityType);
-  if (escaped) near = near.where(({ eb, val }) => eb('companies.name_sort', 'like', val(`%${escaped}%`)));
-  const best = new Map<number, number>();
-  for (const row of await near.execute()) {
-    const km = distanceKm(point, row.latitude, row.longitude);
-    if (!isWithin(km, radius)) continue;
-    const before = best.get(row.company_id);
-    if (before === undefined || km < before) best.set(row.company_id, km);
-  }
   const after = cursor ? { km: Number(cursor.value), id: cursor.id } : null;
   if (after && !Number.isFinite(after.km)) throw validationError({ cursor: [COMPANY_MESSAGES.queryInvalid] });
-  const ordered = [...best]
-    .map(([id, km]) => ({ id, km }))
-    .sort((a, b) => a.km - b.km || a.id - b.id)
-    .filter((c) => !after || c.km > after.km || (c.km === after.km && c.id > after.id));
+  /** Companies with a location within `km`, nearest location first, after the cursor. */
+  const within = async (km: number) => {
+    const box = boundingBox(point, km);
+    let near = db
+      .selectFrom('company_locations as l')
+      .innerJoin('companies', 'companies.id', 'l.company_id')
+      .select(['l.company_id', 'l.latitude', 'l.longitude'])
+      .where('l.latitude', '>=', box.minLat)
+      .where('l.latitude', '<=', box.maxLat)
+      .where('l.longitude', '>=', box.minLon)
+      .where('l.longitude', '<=', box.maxLon);
+    if (query.facilityType) near = near.where('companies.facility_type', '=', query.facilityType);
+    if (escaped) near = near.where(({ eb, val }) => eb('companies.name_sort', 'like', val(`%${escaped}%`)));
+    const best = new Map<number, number>();
+    for (const row of await near.execute()) {
+      const distance = distanceKm(point, row.latitude, row.longitude);
+      if (!isWithin(distance, km)) continue;
+      const before = best.get(row.company_id);
+      if (before === undefined || distance < before) best.set(row.company_id, distance);
+    }
+    return [...best]
+      .map(([id, distance]) => ({ id, km: distance }))
+      .sort((a, b) => a.km - b.km || a.id - b.id)
+      .filter((c) => !after || c.km > after.km || (c.km === after.km && c.id > after.id));
+  };
+  // A company's nearest location inside a ring is its nearest at all, so rings of 25, 50, 100 … km
+  // give the same page as the whole radius and read far fewer rows (docs/companies.md).
+  let ring = Math.min(radius, nearestRingKm(after?.km ?? 0));
+  let ordered = await within(ring);
+  while (ring < radius && ordered.length <= COMPANIES_PAGE_SIZE) {
+    ring = Math.min(radius, ring * 2);
+    ordered = await within(ring);
+  }
   const pageIds = ordered.slice(0, COMPANIES_PAGE_SIZE);
   const ids = pageIds.map((c) => c.id);
   const [rows, locations, counts] = ids.length

@@ -414,6 +414,74 @@ describe(`job ads on ${testDialect}`, () => {
     expect((await call(t, berliner.client, 'GET', '/api/jobs?cursor=kaputt')).statusCode).toBe(422);
   });
 
+  it('sorts by distance ring by ring: the same pages as over the whole radius, nothing beyond it', async () => {
+    const company = await makeCompany(t, boss, {
+      name: 'Ring Kliniken',
+      plz: '10115',
+      recruiter: recruiterB,
+    });
+    const mitte = await placeOf(t, 'DE', '10115');
+    const kmPerDegree = (6371 * Math.PI) / 180;
+    // 3 inside the first ring (25 km), 20 between 30 and 68 km, 4 far out, 1 beyond 200 km.
+    const distances = [
+      2,
+      8,
+      15,
+      ...Array.from({ length: 20 }, (_, i) => 30 + i * 2),
+      120,
+      150,
+      175,
+      199,
+      210,
+    ];
+    const ads: Array<{ uid: string; km: number }> = [];
+    for (const [i, km] of distances.entries()) {
+      const loc = await locationAt(t, company.id, {
+        latitude: mitte.latitude + km / kmPerDegree,
+        longitude: mitte.longitude,
+      });
+      const ad = await publishedAd(
+        t,
+        recruiterB,
+        company.id,
+        jobInput(loc, { title: `Ringstelle ${i + 1}` }),
+      );
+      ads.push({ uid: ad.uid, km });
+    }
+    const seen: Array<{ uid: string; distance: number | null }> = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: TJobAdsPage = await ok<TJobAdsPage>(
+        t,
+        berliner.client,
+        'GET',
+        `/api/jobs?companyId=${company.id}&sort=distance${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.jobAds.map((a) => ({ uid: a.uid, distance: a.distance })));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(2);
+    const inside = ads.filter((a) => a.km <= 200);
+    expect(seen.map((a) => a.uid)).toEqual(inside.map((a) => a.uid));
+    expect(seen.map((a) => a.distance)).toEqual(inside.map((a) => a.km));
+    // With a radius, the rings stop at it.
+    const within70 = await ok<TJobAdsPage>(
+      t,
+      berliner.client,
+      'GET',
+      `/api/jobs?companyId=${company.id}&sort=distance&radius=70`,
+    );
+    expect(within70.jobAds.map((a) => a.uid)).toEqual(
+      ads
+        .filter((a) => a.km <= 70)
+        .map((a) => a.uid)
+        .slice(0, 20),
+    );
+    expect(within70.nextCursor).not.toBeNull();
+  });
+
   it('saves and unsaves ads for members only; saved ads list', async () => {
     const ad = await publishedAd(
       t,

@@ -26,6 +26,7 @@ import {
   distanceKm,
   encodeCursor,
   isWithin,
+  nearestRingKm,
   roundKm,
   type TPoint,
 } from '../companies/geo.ts';
@@ -52,7 +53,48 @@ function jobQuery(db: TDb) {
     .select(['companies.logo_path', 'companies.is_verified']);
 }
 
-function presentCard(row: TJobRow, point: TPoint | null, saved: Set<number>, day: string): TJobAdCard {
+/** What a card shows: lists read these, not the description (its text and HTML are most of a row). */
+const CARD_COLUMNS = [
+  'job_ads.id',
+  'job_ads.uid',
+  'job_ads.title',
+  'job_ads.company_id',
+  'job_ads.company_name',
+  'job_ads.location',
+  'job_ads.plz',
+  'job_ads.country',
+  'job_ads.latitude',
+  'job_ads.longitude',
+  'job_ads.work_area',
+  'job_ads.work_sub_area',
+  'job_ads.qualification',
+  'job_ads.employment_type',
+  'job_ads.hours_per_week',
+  'job_ads.shift_models',
+  'job_ads.pay_scale',
+  'job_ads.pay_group',
+  'job_ads.pay_min',
+  'job_ads.pay_max',
+  'job_ads.pay_currency',
+  'job_ads.status',
+  'job_ads.end_date',
+  'job_ads.published_at',
+  'companies.logo_path',
+  'companies.is_verified',
+] as const;
+type TJobCardRow = Pick<
+  TJobRow,
+  (typeof CARD_COLUMNS)[number] extends `${string}.${infer C}` ? C & keyof TJobRow : never
+>;
+
+function cardQuery(db: TDb) {
+  return db
+    .selectFrom('job_ads')
+    .innerJoin('companies', 'companies.id', 'job_ads.company_id')
+    .select(CARD_COLUMNS);
+}
+
+function presentCard(row: TJobCardRow, point: TPoint | null, saved: Set<number>, day: string): TJobAdCard {
   return {
     id: row.id,
     uid: row.uid,
@@ -160,10 +202,10 @@ export async function listJobAds(db: TDb, query: TQuery, viewer: TViewer) {
   if (cursor === 'invalid') throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
   const byDistance = query.sort === 'distance';
 
-  let rows: TJobRow[];
+  let rows: TJobCardRow[];
   let nextCursor: string | null = null;
   if (query.radius === undefined && !byDistance) {
-    let q = applyFilters(jobQuery(db), query, day)
+    let q = applyFilters(cardQuery(db), query, day)
       .orderBy('job_ads.published_at', 'desc')
       .orderBy('job_ads.id', 'desc')
       .limit(JOBS_PAGE_SIZE + 1);
@@ -177,7 +219,7 @@ export async function listJobAds(db: TDb, query: TQuery, viewer: TViewer) {
         ]),
       );
     }
-    const found = (await q.execute()) as TJobRow[];
+    const found = await q.execute();
     rows = found.slice(0, JOBS_PAGE_SIZE);
     const last = rows.at(-1);
     if (found.length > JOBS_PAGE_SIZE && last) nextCursor = encodeCursor(last.published_at ?? 0, last.id);
@@ -188,44 +230,54 @@ export async function listJobAds(db: TDb, query: TQuery, viewer: TViewer) {
         [query.radius !== undefined ? 'radius' : 'sort']: [JOB_MESSAGES.distanceNeedsPlz],
       });
     const radius = query.radius ?? DISTANCE_RADIUS_MAX_KM;
-    const box = boundingBox(point, radius);
-    const candidates = await applyFilters(
-      db
-        .selectFrom('job_ads')
-        .innerJoin('companies', 'companies.id', 'job_ads.company_id')
-        .select(['job_ads.id', 'job_ads.latitude', 'job_ads.longitude', 'job_ads.published_at']),
-      query,
-      day,
-    )
-      .where('job_ads.latitude', '>=', box.minLat)
-      .where('job_ads.latitude', '<=', box.maxLat)
-      .where('job_ads.longitude', '>=', box.minLon)
-      .where('job_ads.longitude', '<=', box.maxLon)
-      .execute();
-    const within = candidates
-      .map((c) => ({ id: c.id, km: distanceKm(point, c.latitude, c.longitude), at: c.published_at ?? 0 }))
-      .filter((c): c is { id: number; km: number; at: number } => isWithin(c.km, radius));
-    const key = (c: { km: number; at: number }) => (byDistance ? c.km : c.at);
-    within.sort(
-      (a, b) => (byDistance ? a.km - b.km : b.at - a.at) || (byDistance ? a.id - b.id : b.id - a.id),
-    );
-    let rest = within;
+    let after: { value: number; id: number } | null = null;
     if (cursor) {
-      const value = Number(cursor.value);
-      if (!Number.isFinite(value)) throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
-      rest = within.filter((c) =>
-        byDistance
-          ? c.km > value || (c.km === value && c.id > cursor.id)
-          : c.at < value || (c.at === value && c.id < cursor.id),
+      after = { value: Number(cursor.value), id: cursor.id };
+      if (!Number.isFinite(after.value)) throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
+    }
+    const within = async (km: number) => {
+      const box = boundingBox(point, km);
+      const candidates = await applyFilters(
+        db
+          .selectFrom('job_ads')
+          .innerJoin('companies', 'companies.id', 'job_ads.company_id')
+          .select(['job_ads.id', 'job_ads.latitude', 'job_ads.longitude', 'job_ads.published_at']),
+        query,
+        day,
+      )
+        .where('job_ads.latitude', '>=', box.minLat)
+        .where('job_ads.latitude', '<=', box.maxLat)
+        .where('job_ads.longitude', '>=', box.minLon)
+        .where('job_ads.longitude', '<=', box.maxLon)
+        .execute();
+      const found = candidates
+        .map((c) => ({ id: c.id, km: distanceKm(point, c.latitude, c.longitude), at: c.published_at ?? 0 }))
+        .filter((c): c is { id: number; km: number; at: number } => isWithin(c.km, km));
+      found.sort(
+        (a, b) => (byDistance ? a.km - b.km : b.at - a.at) || (byDistance ? a.id - b.id : b.id - a.id),
       );
+      return after
+        ? found.filter((c) =>
+            byDistance
+              ? c.km > after.value || (c.km === after.value && c.id > after.id)
+              : c.at < after.value || (c.at === after.value && c.id < after.id),
+          )
+        : found;
+    };
+    const key = (c: { km: number; at: number }) => (byDistance ? c.km : c.at);
+    // By distance, a page lies in the nearest ring that holds more than a page after the cursor:
+    // rings of 25, 50, 100 … km up to the radius read far fewer rows than the whole radius at once.
+    let ring = byDistance ? Math.min(radius, nearestRingKm(after?.value ?? 0)) : radius;
+    let rest = await within(ring);
+    while (ring < radius && rest.length <= JOBS_PAGE_SIZE) {
+      ring = Math.min(radius, ring * 2);
+      rest = await within(ring);
     }
     const page = rest.slice(0, JOBS_PAGE_SIZE);
     const last = page.at(-1);
     if (rest.length > JOBS_PAGE_SIZE && last) nextCursor = encodeCursor(key(last), last.id);
     const ids = page.map((c) => c.id);
-    const loaded = ids.length
-      ? ((await jobQuery(db).where('job_ads.id', 'in', ids).execute()) as TJobRow[])
-      : [];
+    const loaded = ids.length ? await cardQuery(db).where('job_ads.id', 'in', ids).execute() : [];
     const byId = new Map(loaded.map((r) => [r.id, r]));
     rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   }
@@ -246,12 +298,12 @@ export async function listCompanyJobAds(
 ) {
   const cursor = decodeCursor(cursorText);
   if (cursor === 'invalid') throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
-  let q = jobQuery(db)
+  let q = cardQuery(db)
     .where('job_ads.company_id', '=', companyId)
     .orderBy('job_ads.id', 'desc')
     .limit(JOBS_PAGE_SIZE + 1);
   if (cursor) q = q.where('job_ads.id', '<', cursor.id);
-  const found = (await q.execute()) as TJobRow[];
+  const found = await q.execute();
   const rows = found.slice(0, JOBS_PAGE_SIZE);
   const saved = await savedSet(
     db,
@@ -431,8 +483,7 @@ export async function listSavedJobAds(
     .selectFrom('saved_job_ads as s')
     .innerJoin('job_ads', 'job_ads.id', 's.job_ad_id')
     .innerJoin('companies', 'companies.id', 'job_ads.company_id')
-    .selectAll('job_ads')
-    .select(['companies.logo_path', 'companies.is_verified', 's.created_at as saved_at'])
+    .select([...CARD_COLUMNS, 's.created_at as saved_at'])
     .where('s.user_id', '=', viewer.userId)
     .where('job_ads.status', 'in', ['published', 'filled'])
     .orderBy('s.created_at', 'desc')
@@ -454,7 +505,7 @@ export async function listSavedJobAds(
   const saved = new Set(rows.map((r) => r.id));
   const last = rows.at(-1);
   return {
-    jobAds: rows.map((r) => presentCard(r as TJobRow, viewer.point, saved, day)),
+    jobAds: rows.map((r) => presentCard(r, viewer.point, saved, day)),
     nextCursor: found.length > JOBS_PAGE_SIZE && last ? encodeCursor(last.saved_at, last.id) : null,
   };
 }
