@@ -72,6 +72,11 @@ export async function ok<T = Record<string, unknown>>(
 
 export type TMultipartFile = { field: string; name: string; type: string; data: Buffer };
 
+/** A PNG (or any image) in a form field, as tests upload pictures. */
+export function imageFile(data: Buffer, field = 'image', name = 'bild.png'): TMultipartFile {
+  return { field, name, type: 'image/png', data };
+}
+
 /** A multipart/form-data body as a browser's FormData sends it. */
 export function multipartBody(fields: Record<string, string>, files: TMultipartFile[]) {
   const boundary = '----pflegepuls-test-boundary';
@@ -92,17 +97,18 @@ export function multipartBody(fields: Record<string, string>, files: TMultipartF
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POSTs a multipart form as `client`. */
+/** Sends a multipart form as `client` (POST unless `method` says otherwise). */
 export async function postMultipart(
   t: TTestApp,
   client: TestClient,
   url: string,
   fields: Record<string, string>,
   files: TMultipartFile[] = [],
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   const { payload, contentType } = multipartBody(fields, files);
   const response = await t.app.inject({
-    method: 'POST',
+    method,
     url,
     remoteAddress: client.ip,
     headers: {

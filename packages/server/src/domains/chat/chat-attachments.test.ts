@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES as M, chatPath, type TChatList, type TChatMessage } from '@pflegepuls/shared';
 import { createTestApp, TEST_PASSWORD, testDialect, type TTestApp } from '../../test/harness.ts';
-import { loginNewMember, openVisitor, type MemberClient } from '../../test/member.ts';
+import { loginNewMember, openVisitor, postMultipart, type MemberClient } from '../../test/member.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -28,49 +28,20 @@ async function open(from: TMember, to: TMember): Promise<number> {
   return ((await from.client.post('/api/chat/open', { userName: to.userName })).json() as { id: number }).id;
 }
 
-function multipart(
-  fields: Record<string, string>,
-  file: { name: string; type: string; data: Buffer } | null,
-) {
-  const boundary = '----pflegepuls-chat-test';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function upload(
+/** Sends a message with `file` (or none) in the field `file`. */
+const upload = (
   client: MemberClient,
   chatId: number,
   fields: Record<string, string>,
-  file: Parameters<typeof multipart>[1],
-) {
-  const { payload, contentType } = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: chatPath(chatId, '/attachments'),
-    remoteAddress: client.ip,
-    headers: {
-      cookie: client.cookieHeader,
-      'x-csrf-token': client.csrf,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': contentType,
-    },
-    payload,
-  });
-}
+  file: { name: string; type: string; data: Buffer } | null,
+) =>
+  postMultipart(
+    t,
+    client,
+    chatPath(chatId, '/attachments'),
+    fields,
+    file ? [{ field: 'file', ...file }] : [],
+  );
 
 const get = (client: MemberClient, url: string) =>
   t.app.inject({ method: 'GET', url, remoteAddress: client.ip, headers: { cookie: client.cookieHeader } });

@@ -13,7 +13,7 @@ import {
 } from '@pflegepuls/shared';
 import { UPLOAD_MESSAGES } from '../../platform/uploads.ts';
 import { testDialect, type TestClient, type TTestApp } from '../../test/harness.ts';
-import { call, ok, openVisitor } from '../../test/member.ts';
+import { call, imageFile, ok, openVisitor, postMultipart } from '../../test/member.ts';
 import { admin, makeCompany, member, openJobsTestApp, type TMember } from '../jobs/test-helpers.ts';
 
 const MB = 1024 * 1024;
@@ -41,35 +41,8 @@ describe(`company pictures on ${testDialect}`, () => {
   afterAll(() => t.close());
 
   /** A multipart request with the file in field `image` (or `field`). */
-  async function upload(
-    client: TestClient,
-    method: 'PUT' | 'POST',
-    url: string,
-    body: Buffer,
-    field = 'image',
-  ) {
-    const boundary = '----pflegepuls-company';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t.app.inject({
-      method,
-      url,
-      remoteAddress: client.ip,
-      headers: {
-        cookie: client.cookieHeader,
-        'x-csrf-token': client.csrf,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    });
-    client.remember(response);
-    return response;
-  }
+  const upload = (client: TestClient, method: 'PUT' | 'POST', url: string, body: Buffer, field = 'image') =>
+    postMultipart(t, client, url, {}, [imageFile(body, field)], method);
   const onDisk = (url: string) => path.join(t.config.dataDir, url);
   const companyOf = (response: { json: () => unknown }) => (response.json() as { company: TCompany }).company;
 

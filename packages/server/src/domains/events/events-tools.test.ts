@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { EVENT_MESSAGES, type TEventDetail, type TEventParticipant } from '@pflegepuls/shared';
 import { createTestApp, testDialect, type TTestApp } from '../../test/harness.ts';
-import { openVisitor } from '../../test/member.ts';
+import { imageFile, openVisitor, postMultipart } from '../../test/member.ts';
 import { sendEventReminders } from './reminders.ts';
 import { call, ok, type TMember } from '../../test/member.ts';
 import { areaMember, HOUR, makeEvent, makeGroup, notificationsOf, setEventTime } from './test-helpers.ts';
@@ -126,29 +126,10 @@ describe(`organiser tools and reminders on ${testDialect}`, () => {
 });
 
 describe(`event cover picture on ${testDialect}`, () => {
-  async function upload(who: TMember, eventId: number, buffer: Buffer) {
-    const boundary = '----pflegepuls-event';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="titel.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      buffer,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+  const upload = (who: TMember, eventId: number, buffer: Buffer) =>
+    postMultipart(t, who.client, `/api/events/${eventId}/cover`, {}, [
+      imageFile(buffer, 'image', 'titel.png'),
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${eventId}/cover`,
-      remoteAddress: who.client.ip,
-      headers: {
-        cookie: who.client.cookieHeader,
-        'x-csrf-token': who.client.csrf,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
-    });
-    who.client.remember(response);
-    return response;
-  }
 
   it('organisers upload a cover the area members can load; others 403, non-images 422', async () => {
     const event = await makeEvent(t, organiser);

@@ -16,7 +16,7 @@ import {
   type TPostItem,
 } from '@pflegepuls/shared';
 import { testDialect, type TTestApp } from '../../test/harness.ts';
-import { call, ok, openVisitor } from '../../test/member.ts';
+import { call, imageFile, ok, openVisitor, postMultipart } from '../../test/member.ts';
 import { admin, member, type TMember } from '../jobs/test-helpers.ts';
 import { openFeedTestApp } from './test-helpers.ts';
 
@@ -129,31 +129,18 @@ describe(`company posts on ${testDialect}`, () => {
     const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366CC' } })
       .png()
       .toBuffer();
-    const boundary = '----company-post';
-    const field = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const payload = Buffer.concat([
-      Buffer.from(field('body', 'Unser neues Praxisanleiter-Team.') + field('channelId', String(channelId))),
-      Buffer.from(field('companyId', String(companyA.id))),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="team.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const send = (who: TMember) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        remoteAddress: who.client.ip,
-        headers: {
-          cookie: who.client.cookieHeader,
-          'x-csrf-token': who.client.csrf,
-          'x-requested-with': 'XMLHttpRequest',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
+      postMultipart(
+        t,
+        who.client,
+        '/api/posts',
+        {
+          body: 'Unser neues Praxisanleiter-Team.',
+          channelId: String(channelId),
+          companyId: String(companyA.id),
         },
-        payload,
-      });
+        [imageFile(png, 'images', 'team.png')],
+      );
     const created = await send(ownerA);
     expect(created.statusCode, created.body).toBe(201);
     const post = (created.json() as { data: TPostItem }).data;

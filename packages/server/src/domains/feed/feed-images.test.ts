@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_MESSAGES, UROCAMPUS_AREA_ID, type TPostItem } from '@pflegepuls/shared';
 import type { TTestApp } from '../../test/harness.ts';
-import { call, type TMember } from '../../test/member.ts';
+import { call, imageFile, postMultipart as sendMultipart, type TMember } from '../../test/member.ts';
 import { openFeedTestApp } from './test-helpers.ts';
 
 let t: TTestApp;
@@ -17,43 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body with text fields and files named `images`. */
-function multipart(fields: Record<string, string>, files: Buffer[]) {
-  const boundary = '----pflegepuls-test';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  files.forEach((file, i) => {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="bild${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function postMultipart(who: TMember, fields: Record<string, string>, files: Buffer[]) {
-  const { payload, contentType } = multipart(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/posts',
-    remoteAddress: who.client.ip,
-    headers: {
-      cookie: who.client.cookieHeader,
-      'x-csrf-token': who.client.csrf,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': contentType,
-    },
-    payload,
-  });
-}
+/** POSTs a post with text fields and images in the field `images`. */
+const postMultipart = (who: TMember, fields: Record<string, string>, files: Buffer[]) =>
+  sendMultipart(
+    t,
+    who.client,
+    '/api/posts',
+    fields,
+    files.map((file, i) => imageFile(file, 'images', `bild${i}.png`)),
+  );
 
 describe('posts with images (multipart)', () => {
   it('stores up to four images re-encoded as WebP and refuses a fifth or a non-image', async () => {
