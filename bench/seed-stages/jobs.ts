@@ -61,6 +61,7 @@ import type {
   JobAdsTable,
 } from '../../packages/server/src/platform/db/tables/jobs.ts';
 import { DEMO_CLOSINGS, DEMO_ROLES, type TDemoRole } from '../../packages/server/src/seed/job-texts.ts';
+import { employmentScope } from '../../packages/server/src/seed/jobs.ts';
 import { createSeededFaker } from '../../packages/server/src/seed/users.ts';
 import { resetIdSequence } from './helpers.ts';
 import type { TSeedContext, TSeedStage } from './types.ts';
@@ -737,14 +738,7 @@ function adRow(shape: TShape, i: number): Insertable<JobAdsTable> {
         : { pay_min: min + shift, pay_max: max + shift };
   const shiftText = shifts.map((s) => SHIFT_MODELS.find((m) => m.value === s)!.label).join(', ');
   const benefits = company.benefits.slice(0, 3 + (i % 3));
-  const scope =
-    employment.type === 'teilzeit'
-      ? `in Teilzeit mit ${employment.hours} Wochenstunden`
-      : employment.type === 'minijob'
-        ? 'auf Minijob-Basis'
-        : employment.type === 'ausbildung'
-          ? 'zum nächsten Ausbildungsstart'
-          : 'in Vollzeit';
+  const scope = employmentScope(employment);
   const html = [
     `<p>Für unseren Bereich <strong>${unitLabel}</strong> in ${place.city} suchen wir dich als ${role.title.replace(' (m/w/d)', '')} ${scope}.</p>`,
     '<h3>Deine Aufgaben</h3>',

@@ -144,14 +144,7 @@ function descriptionOf(
   shifts: TShiftModel[],
   n: number,
 ): string {
-  const scope =
-    employment.type === 'teilzeit'
-      ? `in Teilzeit mit ${employment.hours} Wochenstunden`
-      : employment.type === 'minijob'
-        ? 'auf Minijob-Basis'
-        : employment.type === 'ausbildung'
-          ? 'zum nächsten Ausbildungsstart'
-          : 'in Vollzeit';
+  const scope = employmentScope(employment);
   const shiftText = shifts.map((s) => label(SHIFT_MODELS, s)).join(', ');
   const benefits = employer.benefits.map((b) => `<li>${label(COMPANY_BENEFITS, b)}</li>`).join('');
   return [
@@ -326,4 +319,11 @@ export async function seedJobs(
       .execute();
   }
   return { companies: DEMO_EMPLOYERS.length, jobAds: ads.length };
+}
+/** How an ad's text names its employment: "in Teilzeit mit 30 Wochenstunden", "in Vollzeit", … */
+export function employmentScope(employment: { type: TEmploymentType; hours: number | null }): string {
+  if (employment.type === 'teilzeit') return `in Teilzeit mit ${employment.hours} Wochenstunden`;
+  if (employment.type === 'minijob') return 'auf Minijob-Basis';
+  if (employment.type === 'ausbildung') return 'zum nächsten Ausbildungsstart';
+  return 'in Vollzeit';
 }
