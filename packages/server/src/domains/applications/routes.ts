@@ -34,7 +34,7 @@ import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploa
 import { isHidingFromCompany } from '../companies/discreet.ts';
 import { assertCompanyEditor, canEditCompany } from '../companies/policy.ts';
 import { effectiveStatus, findJobAd, isPubliclyVisible } from '../jobs/service.ts';
-import { assertPdfs, openApplicationFile, storeApplicationFiles } from './files.ts';
+import { assertPdfs, openApplicationFile, removeApplicationFiles, storeApplicationFiles } from './files.ts';
 import {
   addNote,
   changeStatus,
@@ -143,19 +143,29 @@ export function registerApplicationRoutes(app: TApp, deps: TDeps) {
             if (files.some((f) => f.field !== 'files')) throw validationError({ files: [M.fileType] });
             if (files.length > APPLICATION_FILES_MAX) throw validationError({ files: [M.tooManyFiles] });
             await assertPdfs(files);
-            return createApplication(
-              db,
-              {
-                jobAdId: ad.id,
-                companyId: ad.company_id,
-                userId: user.id,
-                message: input.message,
-                talentPool: input.talentPool,
-                files: files.map((f) => ({ fileName: f.fileName || 'Dokument.pdf', size: f.size })),
-                now: Date.now(),
-              },
-              (applicationId) => storeApplicationFiles(config, applicationId, files),
-            );
+            // Files are copied inside the transaction; if it fails after that, they go again.
+            let storedFor: number | null = null;
+            try {
+              return await createApplication(
+                db,
+                {
+                  jobAdId: ad.id,
+                  companyId: ad.company_id,
+                  userId: user.id,
+                  message: input.message,
+                  talentPool: input.talentPool,
+                  files: files.map((f) => ({ fileName: f.fileName || 'Dokument.pdf', size: f.size })),
+                  now: Date.now(),
+                },
+                (applicationId) => {
+                  storedFor = applicationId;
+                  return storeApplicationFiles(config, applicationId, files);
+                },
+              );
+            } catch (error) {
+              if (storedFor !== null) await removeApplicationFiles(config, storedFor);
+              throw error;
+            }
           },
           { field: 'files', tooLarge: M.fileTooLarge, tooMany: M.tooManyFiles },
         ),
