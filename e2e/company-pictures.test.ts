@@ -34,7 +34,8 @@ describe.each([
 ] as Array<[string, TViewport]>)('company pictures on the %s', (name, viewport) => {
   it('the recruiter uploads a logo and photos in the editor and sees them on the profile', async () => {
     const { page } = await openAs(browser, server.url, RECRUITER, viewport, '/arbeitgeberprofile');
-    await page.getByRole('link', { name: COMPANY }).click();
+    // In the list (the desktop's right panel may name the hospital too: its posts trend).
+    await page.locator('main').getByRole('link', { name: COMPANY, exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: COMPANY }));
     const profileUrl = page.url();
     await page.getByRole('link', { name: 'Profil bearbeiten' }).click();

@@ -105,10 +105,6 @@ describe('sponsored blocks and new items in Chromium', () => {
       { timeout: 60_000 },
       async () => {
         const { context, page } = await openAs(MEMBER, viewport);
-        // The pill's code loads a few seconds after the list (it has nothing to say earlier).
-        const pillLoaded = page.waitForResponse((r) => r.url().includes('new-items-pill'), {
-          timeout: 20_000,
-        });
         await page.goto(`${server.url}/feed`);
         await visible(page.locator('[data-feed-item]'));
         await page.evaluate(() => window.scrollTo(0, 600));
@@ -127,9 +123,9 @@ describe('sponsored blocks and new items in Chromium', () => {
         expect(created.status()).toBe(201);
         await author.context.close();
 
-        await pillLoaded;
-        // Coming back to the tab asks the server at once (the poll would take a minute). The pill
-        // mounts a moment after its code arrived, so the event is sent again until it shows.
+        // Coming back to the tab asks the server at once (the poll would take a minute). The pill's
+        // code loads a few seconds after the list (it has nothing to say earlier) and mounts a
+        // moment later, so the event is sent again until it shows.
         const pill = page.getByRole('button', { name: '1 neuer Beitrag' });
         await expect
           .poll(
@@ -137,7 +133,7 @@ describe('sponsored blocks and new items in Chromium', () => {
               await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
               return pill.count();
             },
-            { timeout: 15_000 },
+            { timeout: 30_000 },
           )
           .toBe(1);
         await shoot(page, `feed-new-items-${name}`);
