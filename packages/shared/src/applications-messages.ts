@@ -49,6 +49,8 @@ export const REJECT_VALUES = APPLICATION_REJECT_REASONS.map((r) => r.value) as [
 export const APPLICATION_MESSAGE_MAX = 2000;
 export const APPLICATION_NOTE_MAX = 2000;
 export const APPLICATION_FILES_MAX = 3;
+/** Each attachment's limit: the platform's upload limit (10 MB). */
+export const APPLICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const APPLICATIONS_PAGE_SIZE = 20;
 /** Default days after a rejection or withdrawal until the data is deleted (6 months; APPLICATION_RETENTION_DAYS). */
 export const APPLICATION_RETENTION_DAYS = 182;
@@ -67,7 +69,7 @@ export const APPLICATION_MESSAGES = {
   noteEmpty: 'Bitte schreib eine Notiz.',
   noteTooLong: `Eine Notiz darf höchstens ${APPLICATION_NOTE_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
   fileType: 'Bitte hänge nur PDF-Dateien an (Lebenslauf, Zeugnisse).',
-  fileTooLarge: 'Eine Datei ist zu groß (höchstens 10 MB).',
+  fileTooLarge: `Eine Datei ist zu groß (höchstens ${APPLICATION_FILE_MAX_BYTES / 1024 / 1024} MB).`,
   tooManyFiles: `Du kannst höchstens ${APPLICATION_FILES_MAX} Dateien anhängen.`,
   fileNotFound: 'Diese Datei gibt es nicht (mehr).',
   statusInvalid: 'Unbekannter Status.',

@@ -156,7 +156,8 @@ export async function findMyApplicationForAd(db: TDb, userId: number, jobAdId: n
 
 /**
  * Stores a new application with its first step; `storeFiles` runs inside the transaction once the
- * id exists, so a failed copy leaves no application behind. 409 when the member applied before.
+ * id exists, so a failed copy leaves no application behind. The route refuses a second application
+ * before it reads the body; two sent at once meet the unique index (409).
  */
 export async function createApplication(
   db: TDb,
@@ -171,8 +172,6 @@ export async function createApplication(
   },
   storeFiles: (applicationId: number) => Promise<string[]>,
 ): Promise<number> {
-  if (await findMyApplicationForAd(db, input.userId, input.jobAdId))
-    throw new AppError('CONFLICT', M.alreadyApplied);
   const profile = await buildProfileSnapshot(db, input.userId);
   try {
     return await db.transaction().execute(async (trx) => {

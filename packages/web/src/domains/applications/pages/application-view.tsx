@@ -6,6 +6,7 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_FINAL_STATUSES,
   APPLICATION_NOTE_MAX,
   APPLICATION_REJECT_REASONS,
@@ -223,7 +224,7 @@ function ApplicantActions({ application }: { application: TApplication }) {
                 {
                   onSuccess: () => {
                     setConfirming(false);
-                    toast({ message: 'Deine Bewerbung ist zurückgezogen.', severity: 'success' });
+                    toast({ message: APPLICATION_MESSAGES.withdrawn, severity: 'success' });
                   },
                   onError: failed,
                 },

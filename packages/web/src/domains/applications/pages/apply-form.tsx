@@ -10,6 +10,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import {
   APPLICATION_FILES_MAX,
   APPLICATION_MESSAGE_MAX,
+  APPLICATION_FILE_MAX_BYTES,
   APPLICATION_MESSAGES as M,
   APPLICATION_RETENTION_DAYS,
 } from '@pflegepuls/shared/applications-messages';
@@ -39,7 +40,6 @@ import { useApplyMutation, useMyApplicationForAd } from '../api.ts';
 import { StatusChip } from '../components/status.tsx';
 import { APPLICATION_TEXTS as T } from '../texts.ts';
 
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const RETENTION_MONTHS = Math.round(APPLICATION_RETENTION_DAYS / 30.4);
 
 function fileSize(bytes: number): string {
@@ -113,7 +113,7 @@ export function ApplyPage() {
     if (fileInput.current) fileInput.current.value = '';
     if (picked.some((f) => f.type !== 'application/pdf' && !f.name.toLowerCase().endsWith('.pdf')))
       return setFileError(M.fileType);
-    if (picked.some((f) => f.size > MAX_FILE_BYTES)) return setFileError(M.fileTooLarge);
+    if (picked.some((f) => f.size > APPLICATION_FILE_MAX_BYTES)) return setFileError(M.fileTooLarge);
     if (files.length + picked.length > APPLICATION_FILES_MAX) return setFileError(M.tooManyFiles);
     setFileError(null);
     setFiles([...files, ...picked]);
