@@ -17,7 +17,7 @@ import { formatCount } from './lib/progress.ts';
 import { formatConsoleTable, formatMarkdown, hasFlaggedRoutes, type TRunFacts } from './lib/report.ts';
 import { findSeedMismatch, readSeedMarker, type TSeedMarker } from './lib/seed-marker.ts';
 import { startServer, type TServer } from './lib/server.ts';
-import { createBenchSessions } from './lib/sessions.ts';
+import { createBenchAdminSessions, createBenchSessions } from './lib/sessions.ts';
 import { BASELINE_ROUTE, BENCH_ROUTES, type TBenchRoute } from './routes/index.ts';
 import { createSeedStages } from './seed-stages/index.ts';
 import { seedLarge } from './seed-large.ts';
@@ -122,6 +122,7 @@ async function main(): Promise<number> {
   try {
     const sessionSecret = createToken();
     const users = await createBenchSessions(database.db, { count: config.connections, sessionSecret });
+    const admins = await createBenchAdminSessions(database.db, { count: config.connections, sessionSecret });
     const databaseVersion = await readDatabaseVersion(database);
     log(`Starting the server on ${describeDatabase(config)} …`);
     server = await startServer(config, sessionSecret);
@@ -132,15 +133,17 @@ async function main(): Promise<number> {
 
     const results: TRouteResult[] = [];
     for (const route of selectRoutes(process.env.BENCH_ROUTES)) {
-      await route.prepare?.({ db: database.db, dialect: database.dialect, users });
+      const clients = route.auth === 'admin' ? admins : users;
+      const connections = route.connections ?? config.connections;
+      await route.prepare?.({ db: database.db, dialect: database.dialect, users: clients });
       log(
-        `${route.name}: ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s at ${config.connections} connections …`,
+        `${route.name}: ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s at ${connections} connections …`,
       );
-      const result = await loadRoute(route, users, {
+      const result = await loadRoute(route, clients, {
         baseUrl: server.baseUrl,
         serverPid: server.pid,
         isPostgres: config.dialect === 'postgres',
-        connections: config.connections,
+        connections,
         durationSeconds: config.durationSeconds,
         warmupSeconds: config.warmupSeconds,
       });

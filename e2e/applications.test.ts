@@ -127,7 +127,9 @@ describe.each([
     await shoot(page, `application-${name}`);
     // The saved search is on the Gemerkt tab and opens the filtered list.
     await page.goto(`${server.url}/stellenangebote?ansicht=gemerkt`);
-    await page.getByRole('link', { name: 'Nacht · 20 km' }).click();
+    const searches = page.getByRole('region', { name: 'Suchaufträge' });
+    await visible(searches.getByRole('link', { name: 'Nacht · 20 km' }));
+    await searches.getByRole('link', { name: 'Nacht · 20 km' }).click();
     await expect.poll(() => page.url()).toMatch(/radius=20/);
     await expectAxeClean(page, 'main');
 
@@ -141,7 +143,7 @@ describe.each([
     await visible(page.getByRole('list', { name: 'Meine Bewerbungen' }).getByText(title));
     await visible(page.getByRole('link', { name: HOSPITAL }));
     await expectAxeClean(page, 'main');
-    await page.getByRole('button', { name: `Nicht mehr vor ${HOSPITAL} verbergen` }).click();
+    await page.getByRole('button', { name: `Aufheben: nicht mehr vor ${HOSPITAL} verbergen` }).click();
     await visible(page.getByText(/Du bist vor keinem Arbeitgeber verborgen/));
     await page.context().close();
   });

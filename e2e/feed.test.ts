@@ -119,6 +119,22 @@ describe('feed in Chromium', () => {
     await context.close();
   });
 
+  it('desktop: a new page starts at the top, back returns to where the feed was left', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page));
+    await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.getByRole('navigation').getByRole('link', { name: 'Moments', exact: true }).first().click();
+    await expect.poll(() => page.url()).toContain('/moments');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/\/feed$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await context.close();
+  });
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -300,8 +316,25 @@ describe('feed in Chromium', () => {
       await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
       await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
       await shoot(page, 'feed-create-desktop');
+      // Typed text is not lost to a stray Escape or the back button: the form asks first.
+      const composer = dialog(page).getByLabel('Was möchtest du teilen?');
+      await composer.fill('Halber Gedanke');
+      const discard = page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' });
       await page.keyboard.press('Escape');
+      await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+      await page.goBack();
+      await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+      await expect.poll(() => composer.inputValue()).toBe('Halber Gedanke');
+      await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+      await discard.getByRole('button', { name: 'Verwerfen' }).click();
       await expect.poll(() => dialog(page).count()).toBe(0);
+      expect(page.url()).toContain('tab=discover');
+      // Without text, back just closes it.
+      await page.getByRole('button', { name: 'Was möchtest du teilen?' }).click();
+      await visible(dialog(page).getByRole('heading', { name: FEED_MESSAGES.createPostTitle }));
+      await page.goBack();
+      await expect.poll(() => dialog(page).count()).toBe(0);
+      expect(page.url()).toContain('tab=discover');
 
       const postId = postIds.desktop;
       await page.goto(`${server.url}/feed/${postId}`);

@@ -483,13 +483,13 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
     await expect.poll(background, POLL).not.toBe(lightBackground);
     const adminLabels = await mainMenu(page).locator('.MuiListItemText-primary').allInnerTexts();
     expect(adminLabels).toEqual([
-      'User Statistics',
-      'Moments Statistics',
-      'Notification Statistics',
-      'Onboarding Analytics',
-      'Registration Analytics',
-      'Matcher Sync',
-      'User Connections',
+      'Nutzerstatistik',
+      'Moments-Statistik',
+      'Benachrichtigungs-Statistik',
+      'Onboarding-Analyse',
+      'Registrierungs-Analyse',
+      'Matcher-Sync',
+      'Kontakte',
     ]);
     await shoot(page, 'shell-admin-desktop');
 

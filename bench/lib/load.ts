@@ -53,6 +53,7 @@ function toHttp(route: TBenchRoute, user: TBenchUser, request: TBenchRequest) {
     headers.cookie = `${ANONYMOUS_COOKIE}=${user.anonymousToken}`;
     headers['x-csrf-token'] = user.anonymousCsrfToken;
   }
+  Object.assign(headers, request.headers);
   let body: string | undefined;
   if (request.body !== undefined) {
     body = JSON.stringify(request.body);

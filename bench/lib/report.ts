@@ -60,7 +60,7 @@ function evaluate(result: TRouteResult, baseline: number): TRow {
   const p99Target = result.route.targets?.p99Ms ?? DEFAULT_P99_TARGET_MS;
   const ratioTarget = result.route.targets?.minHealthRatio;
   const targets = [
-    `p99 < ${p99Target}`,
+    `p99 < ${p99Target}${result.route.connections ? ` at ${result.route.connections} conn.` : ''}`,
     ...(ratioTarget ? [`≥ ${Math.round(ratioTarget * 100)} % health`] : []),
   ];
   if (result.checkError) {

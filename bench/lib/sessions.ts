@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../packages/server/src/platform/db/index.ts';
 import { createToken, hashToken, hmac } from '../../packages/server/src/platform/crypto.ts';
 import type { TBenchUser } from '../routes/index.ts';
+import { BENCH_ADMIN_EMAIL_DOMAIN } from '../seed-stages/funnels.ts';
 import { BENCH_EMAIL_DOMAIN } from '../seed-stages/users.ts';
 
 const BENCH_USER_AGENT = 'pflegepuls-bench';
@@ -21,13 +22,29 @@ export async function createBenchSessions(
   options: { count: number; sessionSecret: string },
 ): Promise<TBenchUser[]> {
   await db.deleteFrom('sessions').where('user_agent', '=', BENCH_USER_AGENT).execute();
+  return insertSessions(db, { ...options, emailDomain: BENCH_EMAIL_DOMAIN });
+}
+
+/** One session for each of the seed's bench admins (seed-stages/funnels.ts), after createBenchSessions. */
+export function createBenchAdminSessions(
+  db: Kysely<DB>,
+  options: { count: number; sessionSecret: string },
+): Promise<TBenchUser[]> {
+  return insertSessions(db, { ...options, emailDomain: BENCH_ADMIN_EMAIL_DOMAIN });
+}
+
+async function insertSessions(
+  db: Kysely<DB>,
+  options: { count: number; sessionSecret: string; emailDomain: string },
+): Promise<TBenchUser[]> {
   const members = await db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('email', 'like', `%@${BENCH_EMAIL_DOMAIN}`)
+    .where('email', 'like', `%@${options.emailDomain}`)
     .orderBy('id')
     .execute();
-  if (members.length === 0) throw new Error('The large seed has no members to log in as.');
+  if (members.length === 0)
+    throw new Error(`The large seed has nobody at ${options.emailDomain} to log in as.`);
   const step = members.length / Math.min(options.count, members.length);
   const chosen = Array.from(
     { length: Math.min(options.count, members.length) },

@@ -2,6 +2,8 @@
  * The routes `npm run bench` loads, in order. The baseline comes first and always runs; feature
  * issues append theirs (e.g. feed first page, feed deep page, moments, notifications).
  */
+import { adminRoutes } from './admin.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { chatRoutes } from './chat.ts';
 import { closedAreaRoutes } from './closed-areas.ts';
 import { eventsRoutes } from './events.ts';
@@ -31,6 +33,8 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...chatRoutes,
   ...eventsRoutes,
   ...jobsRoutes,
+  ...adminRoutes,
+  ...analyticsRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

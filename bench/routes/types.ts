@@ -26,6 +26,8 @@ export type TBenchRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Extra headers, e.g. the cookie of a session other than the connection's member's. */
+  headers?: Record<string, string>;
 };
 
 export type TBenchPrepareContext = {
@@ -38,8 +40,10 @@ export type TBenchPrepareContext = {
 export type TBenchRoute = {
   /** Short and unique: the row label in the results and what BENCH_ROUTES filters on. */
   name: string;
-  /** Sends the connection's session cookie. */
-  auth: boolean;
+  /** Sends the connection's session cookie: a member's, or with 'admin' one of the bench admins'. */
+  auth: boolean | 'admin';
+  /** Concurrent connections for this route instead of BENCH_CONNECTIONS (e.g. the few admins). */
+  connections?: number;
   /** A fixed path, a fixed request, or one built per request (cursors, other users' pages). */
   request: string | TBenchRequest | ((client: TBenchClient) => TBenchRequest);
   /** The status the check before the load requires (default 200). */

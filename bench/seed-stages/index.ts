@@ -4,9 +4,15 @@
  * the changed list and reseeds on its next run.
  */
 import type { TSeedStage } from './types.ts';
+import { createAdminRollupsStage } from './admin.ts';
 import { createChannelFollowsStage } from './channel-follows.ts';
 import { createChatStage } from './chat.ts';
 import { createEventMembersStage, createEventsStage } from './events.ts';
+import {
+  createBenchAdminsStage,
+  createOnboardingFunnelStage,
+  createRegistrationFunnelStage,
+} from './funnels.ts';
 import { createFeedStage } from './feed.ts';
 import { createJobsStages } from './jobs.ts';
 import {
@@ -18,6 +24,7 @@ import {
 import { createNetworkStage } from './network.ts';
 import { createNotificationsStage } from './notifications.ts';
 import { createOnboardingStage } from './onboarding.ts';
+import { createPresenceStage } from './presence.ts';
 import { createUsersStage } from './users.ts';
 
 export type { TSeedContext, TSeedStage } from './types.ts';
@@ -40,5 +47,11 @@ export function createSeedStages(): TSeedStage[] {
     createEventsStage(),
     createEventMembersStage(),
     ...createJobsStages(),
+    createRegistrationFunnelStage(),
+    createOnboardingFunnelStage(),
+    createBenchAdminsStage(),
+    createPresenceStage(),
+    // Last: it counts what the stages before wrote.
+    createAdminRollupsStage(),
   ];
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { startServer, type TServer } from './server.ts';
@@ -21,6 +21,11 @@ export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY:
       await stop();
       throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
     }
+  });
+  // A failed test shows what the server logged (warnings and errors) next to the failure.
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail' && server?.output())
+      console.error(`Server-Ausgabe:\n${server.output()}`);
   });
   afterAll(stop);
 }

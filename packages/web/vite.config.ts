@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ENTRY_PAGE_MODULES, FIRST_PAINT_MODULES, PUBLIC_PAGES } from './src/app/entry-pages.ts';
+import { ADMIN_PAGE, ENTRY_PAGE_MODULES, FIRST_PAINT_MODULES, PUBLIC_PAGES } from './src/app/entry-pages.ts';
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
 const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -164,6 +164,10 @@ function startAppFromBoot(): Plugin {
  * merge from costing other screens: nothing the public pages (and their lazy parts) use goes into
  * a group, or the landing page would fetch the member area; and a shell group keeps only modules
  * that nothing outside it (or `member`) imports, or a phone page would fetch the desktop shell.
+ * Importers only the admin dashboard reaches (its charts and grids) are the exception: a module
+ * they share with a shell (MUI's Toolbar, through the grid's pagination) stays in the shell's
+ * chunk, which the dashboard then fetches (5 KiB, admins only), instead of becoming one more
+ * script in every member's first load.
  */
 const PUBLIC_PAGE_MODULES = Object.values(PUBLIC_PAGES);
 
@@ -200,6 +204,10 @@ function firstPaintChunkGroups() {
       const publicModules = closure(PUBLIC_PAGE_MODULES, initial, true);
       for (const set of [member, phone, desktop])
         for (const id of set) if (publicModules.has(id)) set.delete(id);
+      const everyModule = new Set([...staticImports.keys(), ...dynamicImports.keys()]);
+      const adminPage = path.resolve(import.meta.dirname, 'src', ADMIN_PAGE);
+      const reachedWithoutAdmin = closure(['main.tsx'], new Set([adminPage]), true);
+      const adminOnly = new Set([...everyModule].filter((id) => !reachedWithoutAdmin.has(id)));
       const importers = new Map<string, string[]>();
       for (const graph of [staticImports, dynamicImports])
         for (const [from, targets] of graph)
@@ -208,7 +216,8 @@ function firstPaintChunkGroups() {
         for (let changed = true; changed;) {
           changed = false;
           for (const id of shell) {
-            if ((importers.get(id) ?? []).every((from) => shell.has(from) || member.has(from))) continue;
+            const isInside = (from: string) => shell.has(from) || member.has(from) || adminOnly.has(from);
+            if ((importers.get(id) ?? []).every(isInside)) continue;
             shell.delete(id);
             changed = true;
           }

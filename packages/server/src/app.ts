@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { registerCompactRequestLog } from './platform/dev-log.ts';
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthDomain } from './domains/health/index.ts';
 import { usersDomain } from './domains/users/index.ts';
@@ -24,6 +24,7 @@ import { networkDomain } from './domains/network/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
 import { devDomain } from './domains/dev/index.ts';
+import { adminDomain } from './domains/admin/index.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerInputCheck } from './platform/input.ts';
@@ -57,6 +58,7 @@ const DOMAINS: TDomain[] = [
   applicationsDomain,
   notificationsDomain,
   sponsoredDomain,
+  adminDomain,
   devDomain,
 ];
 
@@ -82,7 +84,7 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
     forceCloseConnections: 'idle',
     frameworkErrors: sendFrameworkError,
     // Outside production one compact line per request replaces Fastify's two (platform/dev-log.ts).
-    disableRequestLogging: config.env !== 'production',
+    logController: new LogController({ disableRequestLogging: config.env !== 'production' }),
   }).withTypeProvider<ZodTypeProvider>();
   if (config.env !== 'production') registerCompactRequestLog(app);
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -114,6 +114,29 @@ export const ADMIN_GC_MS = 30 * 60_000;
 export const ADMIN_STATS_STALE_MS = 5 * 60_000;
 export const ADMIN_STATS_GC_MS = 10 * 60_000;
 export const ADMIN_SESSION_LIST_STALE_MS = 30_000;
+export const ADMIN_ONBOARDING_DETAIL_STALE_MS = 10 * 60_000;
+export const ADMIN_REGISTRATION_DETAIL_STALE_MS = 5 * 60_000;
+export const ADMIN_CACHE_KEY = 'pflegepuls-admin-cache-v1';
+/** The admin query client (001 §9): 3 tries, the wait doubling from 1 s up to 30 s; statistics 2. */
+export const ADMIN_QUERY_RETRY = 3;
+export const ADMIN_STATS_RETRY = 2;
+export const ADMIN_RETRY_BASE_MS = 1000;
+export const ADMIN_RETRY_MAX_MS = 30_000;
+export const ADMIN_MUTATION_RETRY = 1;
+export const ADMIN_MUTATION_RETRY_DELAY_MS = 1000;
+/** Hovering or touching a section's menu item loads its data unless it is younger than this. */
+export const ADMIN_PREFETCH_STALE_MS = 15 * 60_000;
+/** A cached statistics answer older than this is not shown after a reload (ours). */
+export const ADMIN_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Weeks of weekly data per period (001 §9: the notifications page's 1/4/16; a year for allTime). */
+export const ADMIN_WEEKLY_COUNT = { last24h: 1, lastWeek: 4, lastMonth: 16, allTime: 52 } as const;
+/** A custom range spans at most this many days (ours: keeps weekly data and queries bounded). */
+export const ADMIN_CUSTOM_MAX_DAYS = 731;
+/** The users page's cohort table: registration weeks shown, and weeks followed after each. */
+export const ADMIN_COHORT_WEEKS = 12;
+/** Admin sessions end after 12 hours, or after 30 minutes without a request. */
+export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
+export const ADMIN_SESSION_IDLE_MS = 30 * 60_000;
 
 // 001 §7.3 and §9: presence
 export const HEARTBEAT_INTERVAL_MS = 30_000;

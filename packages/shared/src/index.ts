@@ -36,3 +36,6 @@ export * from './legal.ts';
 export * from './applications.ts';
 export * from './applications-messages.ts';
 export * from './job-posting.ts';
+export * from './admin.ts';
+export * from './admin-messages.ts';
+export * from './admin-periods.ts';

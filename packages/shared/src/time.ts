@@ -71,7 +71,9 @@ const PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
 
 /** The Berlin wall-clock fields of an instant. */
 export function berlinParts(at: number) {
-  const get = (type: string) => Number(PARTS.formatToParts(at).find((p) => p.type === type)?.value);
+  // One formatting per call: the admin statistics ask for hundreds of days per answer.
+  const parts = PARTS.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get('year'),
     month: get('month'),

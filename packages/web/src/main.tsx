@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppQueryClient } from './app/query-client.ts';
 import { AppRoutes, preloadRouteChunks } from './app/routes.tsx';
+import { ScrollMemory } from './app/scroll-memory.tsx';
 import { getCurrentUser, userQueryKeys } from './domains/users/api.ts';
 
 const queryClient = createAppQueryClient();
@@ -18,6 +19,7 @@ function renderApp() {
         <AppProviders queryClient={queryClient}>
           <AppErrorBoundary>
             <BrowserRouter>
+              <ScrollMemory />
               <AppRoutes />
             </BrowserRouter>
           </AppErrorBoundary>

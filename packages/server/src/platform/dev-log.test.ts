@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { isQuietPath, readableLogDestination, registerCompactRequestLog } from './dev-log.ts';
@@ -20,7 +20,7 @@ describe('development log', () => {
     const { lines, stream } = memory();
     const app = Fastify({
       loggerInstance: pino({ level: 'info' }, readableLogDestination(stream)) as FastifyBaseLogger,
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     registerCompactRequestLog(app);
     app.get('/api/health', async () => ({ ok: true }));

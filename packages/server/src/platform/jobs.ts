@@ -21,6 +21,15 @@ export interface TJobQueue {
   close(): Promise<void>;
 }
 
+/**
+ * Lets waiting requests in between a long job's steps. On SQLite every query runs synchronously, so
+ * a loop of awaited queries never gives the event loop back by itself: the daily digests for a large
+ * membership once held every request for minutes. Such loops call this once per item.
+ */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 const MAX_ATTEMPTS = 3;
 const RETRY_BASE_MS = 1000;
 

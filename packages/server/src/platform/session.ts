@@ -11,12 +11,15 @@
  *   carry their own CSRF protection (Apple's callback: `state` bound to a signed cookie).
  * - A session ended by `endSession` (logout) or replaced by `startSession` is announced on the
  *   realtime bus (`SESSION_ENDED_MESSAGE`), so every instance closes that session's sockets at once.
+ * - Admins' sessions end 12 hours after login or after 30 minutes without a request
+ *   (ADMIN_SESSION_MAX_AGE_MS, ADMIN_SESSION_IDLE_MS); `expires_at` always holds the end, so the
+ *   realtime sockets' own check ends them too. An expired session is deleted at its next request.
  */
 // The cookie plugin's request and reply fields, wherever this module is compiled (bench, scripts).
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DAY_MS } from '@pflegepuls/shared';
+import { ADMIN_SESSION_IDLE_MS, ADMIN_SESSION_MAX_AGE_MS, DAY_MS } from '@pflegepuls/shared';
 import type { TConfig } from '../config.ts';
 import type { DB } from './db/index.ts';
 import { AppError } from './errors.ts';
@@ -28,6 +31,21 @@ export const SESSION_PERSISTENT_MS = 30 * DAY_MS;
 export const SESSION_BROWSER_IDLE_MS = DAY_MS;
 /** Activity is written at most this often per session, keeping reads read-only. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+/** An admin's idle time counts from the last request to within a minute. */
+const ADMIN_SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * When a session ends if it stays idle from `activeAt` on: a member's after its lifetime, an
+ * admin's after ADMIN_SESSION_IDLE_MS but never later than ADMIN_SESSION_MAX_AGE_MS after login.
+ */
+export function sessionEnd(
+  session: { createdAt: number; isPersistent: boolean; isAdmin: boolean },
+  activeAt: number,
+): number {
+  const lifetime = session.isPersistent ? SESSION_PERSISTENT_MS : SESSION_BROWSER_IDLE_MS;
+  if (!session.isAdmin) return activeAt + lifetime;
+  return Math.min(activeAt + ADMIN_SESSION_IDLE_MS, session.createdAt + ADMIN_SESSION_MAX_AGE_MS);
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -114,6 +132,7 @@ export function registerSessions(
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select([
           'sessions.user_id',
+          'sessions.created_at',
           'sessions.expires_at',
           'sessions.last_active_at',
           'sessions.is_persistent',
@@ -121,19 +140,34 @@ export function registerSessions(
         ])
         .where('sessions.id', '=', id)
         .executeTakeFirst();
-      if (row && row.expires_at > now) {
-        request.user = { id: row.user_id, isAdmin: row.is_admin === 1 };
+      const session = row && {
+        createdAt: row.created_at,
+        isPersistent: row.is_persistent === 1,
+        isAdmin: row.is_admin === 1,
+      };
+      // Checked on every request, not only via expires_at: the admin flag may have been set since login.
+      const isValid =
+        row &&
+        session &&
+        row.expires_at > now &&
+        (!session.isAdmin || sessionEnd(session, row.last_active_at) > now);
+      if (row && session && isValid) {
+        request.user = { id: row.user_id, isAdmin: session.isAdmin };
         request.sessionId = id;
         request.csrfSubject = token;
-        if (now - row.last_active_at > SESSION_TOUCH_INTERVAL_MS) {
-          const lifetime = row.is_persistent ? SESSION_PERSISTENT_MS : SESSION_BROWSER_IDLE_MS;
+        const touchEvery = session.isAdmin ? ADMIN_SESSION_TOUCH_INTERVAL_MS : SESSION_TOUCH_INTERVAL_MS;
+        if (now - row.last_active_at > touchEvery) {
           await db
             .updateTable('sessions')
-            .set({ last_active_at: now, expires_at: now + lifetime })
+            .set({ last_active_at: now, expires_at: sessionEnd(session, now) })
             .where('id', '=', id)
             .execute();
         }
       } else {
+        if (row) {
+          await db.deleteFrom('sessions').where('id', '=', id).execute();
+          await app.announceSessionEnded(row.user_id, id);
+        }
         reply.clearCookie(names.session, cookieOptions(config));
       }
     }
@@ -160,7 +194,15 @@ export async function startSession(
   await deleteSession(db, request);
   const token = createToken();
   const now = Date.now();
-  const lifetime = options.persistent ? SESSION_PERSISTENT_MS : SESSION_BROWSER_IDLE_MS;
+  const user = await db
+    .selectFrom('users')
+    .select('is_admin')
+    .where('id', '=', options.userId)
+    .executeTakeFirst();
+  const end = sessionEnd(
+    { createdAt: now, isPersistent: options.persistent, isAdmin: user?.is_admin === 1 },
+    now,
+  );
   await db
     .insertInto('sessions')
     .values({
@@ -168,7 +210,7 @@ export async function startSession(
       user_id: options.userId,
       created_at: now,
       last_active_at: now,
-      expires_at: now + lifetime,
+      expires_at: end,
       is_persistent: options.persistent ? 1 : 0,
       user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
       ip: request.ip,
@@ -229,4 +271,12 @@ export function requireAdmin(request: FastifyRequest): TSessionUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw new AppError('FORBIDDEN');
   return user;
+}
+
+/**
+ * The admins guard as a route's `preValidation` hook: 401 for visitors and 403 for members before
+ * the query or body is validated, so neither sees a 422 of an admin route.
+ */
+export async function requireAdminHook(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
 }

@@ -19,7 +19,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -215,9 +215,26 @@ export async function withMultipart<T>(
 
 export type TStoredImage = { path: string; compressedPath: string; width: number; height: number };
 
+/** The WebP quality of stored pictures: full size, and the compressed square. */
+export const WEBP_QUALITY = { full: 82, compressed: 78 } as const;
+
 /** Where files of a closed area live on disk (never below the public /uploads folder). */
 function privateRoot(config: TConfig): string {
   return path.join(config.dataDir, 'private-uploads');
+}
+
+/**
+ * A new random name for a stored file of `kind`, and its folder (created) and URL folder: public
+ * under /uploads/{kind}/, or with a `scope` for the members of that area or group only.
+ */
+async function newStoredName(config: TConfig, kind: TUploadKind, scope?: TUploadScope | null) {
+  const scoped = scope ? `${scope.of}/${Math.trunc(scope.id)}/` : null;
+  const dir = scoped
+    ? path.join(privateRoot(config), scoped, kind)
+    : path.join(config.dataDir, 'uploads', kind);
+  await mkdir(dir, { recursive: true });
+  const urlDir = scoped ? `${PRIVATE_PREFIX}${scoped}${kind}` : `/uploads/${kind}`;
+  return { dir, urlDir, name: randomBytes(16).toString('hex') };
 }
 
 /** 422 on `field` unless the file is an image of an accepted format (decoded headers only). */
@@ -253,9 +270,8 @@ export async function storeFramedImage(
 ): Promise<{ path: string; width: number; height: number }> {
   const field = options.field ?? 'image';
   await assertImage(file, field);
-  const dir = path.join(config.dataDir, 'uploads', options.kind);
-  await mkdir(dir, { recursive: true });
-  const url = `/uploads/${options.kind}/${randomBytes(16).toString('hex')}.webp`;
+  const { urlDir, name } = await newStoredName(config, options.kind);
+  const url = `${urlDir}/${name}.webp`;
   try {
     let image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     if (options.background) image = image.flatten({ background: options.background });
@@ -265,7 +281,7 @@ export async function storeFramedImage(
         position: options.fit === 'cover' ? 'attention' : 'centre',
         background: options.background ?? '#ffffff',
       })
-      .webp({ quality: 82 })
+      .webp({ quality: WEBP_QUALITY.full })
       .toFile(uploadFile(config, url)!);
     return { path: url, width: stored.width, height: stored.height };
   } catch (error) {
@@ -294,22 +310,16 @@ export async function storeImage(
 ): Promise<TStoredImage> {
   const field = options.field ?? 'image';
   await assertImage(file, field);
-  const scope = options.scope ? `${options.scope.of}/${Math.trunc(options.scope.id)}/` : null;
-  const dir = scope
-    ? path.join(privateRoot(config), scope, options.kind)
-    : path.join(config.dataDir, 'uploads', options.kind);
-  const urlDir = scope ? `${PRIVATE_PREFIX}${scope}${options.kind}` : `/uploads/${options.kind}`;
-  await mkdir(dir, { recursive: true });
-  const name = randomBytes(16).toString('hex');
+  const { dir, urlDir, name } = await newStoredName(config, options.kind, options.scope);
   const input = () => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   try {
     const full = await input()
       .resize(options.maxSize, options.maxSize, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: WEBP_QUALITY.full })
       .toFile(path.join(dir, `${name}.webp`));
     await input()
       .resize(options.compressedSize, options.compressedSize, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 78 })
+      .webp({ quality: WEBP_QUALITY.compressed })
       .toFile(path.join(dir, `${name}-c.webp`));
     return {
       path: `${urlDir}/${name}.webp`,
@@ -324,8 +334,28 @@ export async function storeImage(
   }
 }
 
+/**
+ * Stores copies of a picture encoded by `storeImage` before (its two files, e.g. from the cache of
+ * drawn demo pictures) under a new random name, public under /uploads/{kind}/.
+ */
+export async function copyStoredImage(
+  config: TConfig,
+  files: { full: string; compressed: string; width: number; height: number },
+  kind: TUploadKind,
+): Promise<TStoredImage> {
+  const { dir, urlDir, name } = await newStoredName(config, kind);
+  await copyFile(files.full, path.join(dir, `${name}.webp`));
+  await copyFile(files.compressed, path.join(dir, `${name}-c.webp`));
+  return {
+    path: `${urlDir}/${name}.webp`,
+    compressedPath: `${urlDir}/${name}-c.webp`,
+    width: files.width,
+    height: files.height,
+  };
+}
+
 /** The file on disk behind an `/uploads/…` URL, or null for anything outside both folders. */
-function uploadFile(config: TConfig, url: string): string | null {
+export function uploadFile(config: TConfig, url: string): string | null {
   const [root, rest] = url.startsWith(PRIVATE_PREFIX)
     ? [privateRoot(config), url.slice(PRIVATE_PREFIX.length)]
     : url.startsWith('/uploads/')

@@ -3,17 +3,13 @@
  * per member from DiceBear's "notionists" style (CC0), seeded by the user name so every run draws the
  * same face, then stored like an uploaded picture (re-encoded, full size and avatar square).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { notionists } from '@dicebear/collection';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { PROFILE_PICTURE_COMPRESSED_SIZE, PROFILE_PICTURE_MAX_SIZE } from '@pflegepuls/shared';
 import type { TConfig } from '../config.ts';
 import type { DB } from '../platform/db/index.ts';
-import { storeImage } from '../platform/uploads.ts';
+import { storeDrawnPicture } from './drawn-pictures.ts';
 
 /** Soft backgrounds that sit well next to the theme's orange. */
 const BACKGROUNDS = ['ffe3c2', 'd8ecf3', 'e4e0f5', 'dcefdc', 'f6dede', 'f1ebd9'];
@@ -66,28 +62,20 @@ export async function seedAvatars(
     .where('email', 'like', '%@demo.pflegepuls.de')
     .orderBy('id')
     .execute();
-  const dir = await mkdtemp(path.join(tmpdir(), 'pp-avatars-'));
   let stored = 0;
-  try {
-    for (const user of users) {
-      if (nameHash(user.user_name) % 10 >= WITH_PICTURE_OF_TEN) continue;
-      const file = path.join(dir, `${user.id}.png`);
-      const svg = portraitSvg(user.user_name, isFemale(user));
-      await writeFile(file, await sharp(Buffer.from(svg)).png().toBuffer());
-      const picture = await storeImage(config, file, {
-        kind: 'avatars',
-        maxSize: PROFILE_PICTURE_MAX_SIZE,
-        compressedSize: PROFILE_PICTURE_COMPRESSED_SIZE,
-      });
-      await db
-        .updateTable('users')
-        .set({ profile_picture_path: picture.path, profile_picture_updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
-      stored++;
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  for (const user of users) {
+    if (nameHash(user.user_name) % 10 >= WITH_PICTURE_OF_TEN) continue;
+    const picture = await storeDrawnPicture(config, portraitSvg(user.user_name, isFemale(user)), {
+      kind: 'avatars',
+      maxSize: PROFILE_PICTURE_MAX_SIZE,
+      compressedSize: PROFILE_PICTURE_COMPRESSED_SIZE,
+    });
+    await db
+      .updateTable('users')
+      .set({ profile_picture_path: picture.path, profile_picture_updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
+    stored++;
   }
   return stored;
 }

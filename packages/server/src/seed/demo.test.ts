@@ -5,6 +5,15 @@ import { createTestApp, GEODATA_DIR, testDialect, type TTestApp } from '../test/
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_USER_COUNT, seedDemo } from './demo.ts';
 import { isDatabaseEmpty } from './empty.ts';
+import { FUNNEL_DEMO_DAYS } from './funnels.ts';
+import { DAY_MS, ZFieldSelections, ZOnboardingDashboard, ZRegistrationDashboard } from '@pflegepuls/shared';
+import {
+  getFieldSelections,
+  getOnboardingDashboard,
+  getRegistrationDashboard,
+} from '../domains/analytics/dashboard-service.ts';
+
+const SEEDED_AT = Date.UTC(2026, 10, 1);
 
 describe(`demo seed on ${testDialect}`, () => {
   let t: TTestApp;
@@ -16,7 +25,7 @@ describe(`demo seed on ${testDialect}`, () => {
 
   it('fills an empty database with the documented accounts and placed members', async () => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(true);
-    const { users } = await seedDemo(t.database.db, Date.UTC(2026, 10, 1));
+    const { users } = await seedDemo(t.database.db, SEEDED_AT);
     expect(users).toBe(DEMO_USER_COUNT + DEMO_ACCOUNTS.length);
     expect(await isDatabaseEmpty(t.database.db)).toBe(false);
 
@@ -72,5 +81,114 @@ describe(`demo seed on ${testDialect}`, () => {
     expect(members.map((m) => m.email)).toContain(DEMO_ACCOUNTS[2].email);
     const events = await db.selectFrom('events').select('id').where('closed_area_id', '=', 1).execute();
     expect(events.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('signs every new member up with their own name and e-mail, then walks them through the wizard', async () => {
+    const db = t.database.db;
+    const since = SEEDED_AT - FUNNEL_DEMO_DAYS * DAY_MS;
+    const newcomers = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('created_at', '>=', since)
+      .where('is_admin', '=', 0)
+      .execute();
+    expect(newcomers.length).toBeGreaterThan(5);
+    const signUps = await db
+      .selectFrom('registration_sessions')
+      .select(['id', 'user_id', 'status'])
+      .where('user_id', 'is not', null)
+      .execute();
+    expect(signUps.map((s) => s.user_id).sort()).toEqual(newcomers.map((u) => u.id).sort());
+    expect(signUps.every((s) => s.status === 'completed')).toBe(true);
+    const typed = await db
+      .selectFrom('registration_events')
+      .select(['session_id', 'event_data'])
+      .where('event_type', '=', 'field_changed')
+      .execute();
+    for (const newcomer of newcomers) {
+      const session = signUps.find((s) => s.user_id === newcomer.id)!;
+      const values = typed
+        .filter((e) => e.session_id === session.id)
+        .map((e) => JSON.parse(e.event_data).selected_value);
+      // Apple and Google sign-ups type nothing; e-mail sign-ups type exactly the member's data.
+      if (values.length)
+        expect(values).toEqual(
+          expect.arrayContaining([newcomer.first_name, newcomer.last_name, newcomer.email]),
+        );
+    }
+
+    const wizard = await db
+      .selectFrom('onboarding_sessions as s')
+      .leftJoin('user_onboarding as o', 'o.user_id', 's.user_id')
+      .select([
+        's.user_id',
+        's.status',
+        's.mode',
+        's.is_completed_with_phone',
+        'o.phone',
+        'o.user_id as profile',
+      ])
+      .execute();
+    expect(new Set(wizard.map((w) => w.mode))).toEqual(
+      new Set(['standard', 'editMode', 'editShort', 'oldUser']),
+    );
+    // Completed runs belong to members with a saved profile, and note its phone number.
+    for (const run of wizard.filter((w) => w.status === 'completed')) {
+      expect(run.profile).not.toBeNull();
+      expect(run.is_completed_with_phone).toBe(run.phone ? 1 : 0);
+    }
+  });
+
+  it('leaves the form under names no member has and no visitor repeats', async () => {
+    const db = t.database.db;
+    const members = new Set(
+      (await db.selectFrom('users').select(['first_name', 'last_name']).execute()).map(
+        (u) => `${u.first_name} ${u.last_name}`,
+      ),
+    );
+    const rows = await db
+      .selectFrom('registration_events as e')
+      .innerJoin('registration_sessions as s', 's.id', 'e.session_id')
+      .select(['e.session_id', 'e.event_data'])
+      .where('s.user_id', 'is', null)
+      .where('e.event_type', '=', 'field_changed')
+      .execute();
+    const names = new Map<number, { first?: string; last?: string }>();
+    for (const row of rows) {
+      const data = JSON.parse(row.event_data);
+      const entry = names.get(row.session_id) ?? {};
+      if (data.field_id === 'firstName') entry.first = data.selected_value;
+      if (data.field_id === 'lastName') entry.last = data.selected_value;
+      names.set(row.session_id, entry);
+    }
+    const full = [...names.values()].filter((n) => n.first && n.last).map((n) => `${n.first} ${n.last}`);
+    expect(full.length).toBeGreaterThan(5);
+    expect(new Set(full).size).toBe(full.length);
+    expect(full.filter((name) => members.has(name))).toEqual([]);
+  });
+
+  it('shows credible dashboards for the last four weeks', async () => {
+    const db = t.database.db;
+    const registration = ZRegistrationDashboard.parse(
+      await getRegistrationDashboard(db, { period: 'lastMonth' }, SEEDED_AT),
+    );
+    expect(registration.data.totalSessions).toBeGreaterThan(100);
+    expect(registration.data.conversionRate).toBeGreaterThan(2);
+    expect(registration.data.conversionRate).toBeLessThan(30);
+    expect(registration.deviceBreakdown.mobile).toBeGreaterThan(registration.deviceBreakdown.desktop);
+    expect(registration.topDropOffSteps[0]!.stepId).toBe('landing');
+    const onboarding = ZOnboardingDashboard.parse(
+      await getOnboardingDashboard(db, { period: 'lastMonth' }, SEEDED_AT),
+    );
+    expect(onboarding.data.totalSessions).toBeGreaterThan(20);
+    expect(onboarding.data.completedSessions).toBeGreaterThan(onboarding.data.abandonedSessions);
+    expect(onboarding.topDropOffSteps.length).toBeGreaterThan(1);
+    const choices = ZFieldSelections.parse(await getFieldSelections(db, { period: 'allTime' }, SEEDED_AT));
+    expect(choices.data.map((f) => f.field_id)).toEqual(
+      expect.arrayContaining(['education', 'gender', 'experience']),
+    );
+    // The rollup is built: nothing before today is left to count from the sessions.
+    const dirty = await db.selectFrom('funnel_dirty_hours').select('hour').execute();
+    expect(dirty.every((d) => Number(d.hour) * 3_600_000 >= SEEDED_AT - DAY_MS)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from './demo-accounts.ts';
 import { seedChats } from './chat.ts';
 import { seedClosedAreas } from './closed-areas.ts';
 import { seedFeed } from './feed.ts';
+import { seedFunnels } from './funnels.ts';
 import { seedGroups } from './groups.ts';
 import { seedJobs } from './jobs.ts';
 import { seedApplications } from './applications.ts';
@@ -15,9 +16,11 @@ import { seedOnboardingAnswers } from './onboarding.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedPresence } from './presence.ts';
 import { seedSponsored } from './sponsored.ts';
+import { seedStatisticsHistory } from './statistics-history.ts';
 import type { TConfig } from '../config.ts';
 import { seedAvatars } from './avatars.ts';
 import { seedCompanyLogos } from './company-logos.ts';
+import { seedPostPictures } from './post-pictures.ts';
 import { loadDemoTowns } from './people.ts';
 import { createSeededFaker, generateUser } from './users.ts';
 
@@ -101,10 +104,15 @@ export async function seedDemo(
   await seedJobs(db, { now });
   await seedApplications(db, { now });
   await seedCompanyPosts(db, { now });
+  // Its own random stream, after the members and their onboarding answers it follows.
+  await seedFunnels(db, createSeededFaker(DEMO_SEED + 17), { now });
+  // Last, with a random stream of its own: the admin statistics' older history.
+  await seedStatisticsHistory(db, createSeededFaker(DEMO_SEED + 18), { now });
   if (files) {
     const female = new Set(faker.definitions.person.first_name.female ?? []);
     await seedAvatars(db, files, (user) => female.has(user.first_name), now);
     await seedCompanyLogos(db, files);
+    await seedPostPictures(db, files);
   }
   return { users: accounts.length + members.length };
 }

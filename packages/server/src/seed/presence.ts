@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
-import { ONLINE_WINDOW_MS, DAY_MS, getCalendarDay } from '@pflegepuls/shared';
+import { ONLINE_WINDOW_MS, DAY_MS, addDays, berlinDayStart, getCalendarDay } from '@pflegepuls/shared';
 import type { DB } from '../platform/db/index.ts';
 import type { UserDailyActivityTable } from '../platform/db/tables/presence.ts';
 
@@ -47,10 +47,13 @@ export async function seedPresence(db: Kysely<DB>, faker: Faker, options: { now:
             );
       if (lastSeenAt < firstSeenAt) continue;
       const day = getCalendarDay(firstSeenAt);
+      // A day row's times lie within its day, as the presence writer keeps them.
+      const dayEnd = berlinDayStart(addDays(day, 1));
       // Two draws can land on the same Berlin day around midnight; keep one row per day.
       if (activity.length && activity.at(-1)!.user_id === user.id && activity.at(-1)!.day === day) continue;
-      activity.push({ user_id: user.id, day, first_seen_at: firstSeenAt, last_seen_at: lastSeenAt });
-      newest = Math.max(newest ?? 0, lastSeenAt);
+      const lastInDay = Math.min(lastSeenAt, dayEnd - 1);
+      activity.push({ user_id: user.id, day, first_seen_at: firstSeenAt, last_seen_at: lastInDay });
+      newest = Math.max(newest ?? 0, lastInDay);
     }
     if (newest !== null) lastSeen.set(user.id, newest);
   }

@@ -20,7 +20,9 @@ import pino from 'pino';
 const silentLogger = pino({ level: 'silent' });
 
 export const testDialect = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'sqlite';
-export const GEODATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data/geonames-dach');
+/** The postal-code files next to the checkout; GEODATA_DIR for a checkout elsewhere (a git worktree). */
+export const GEODATA_DIR =
+  process.env['GEODATA_DIR'] ?? path.resolve(import.meta.dirname, '../../../../../shared/data/geonames-dach');
 
 export type TTestApp = {
   app: TApp;

@@ -17,6 +17,9 @@ const MEMBER_LAYOUT = './app/layouts/member-layout.tsx';
 const FEED_PAGE = './domains/feed/pages/feed-page.tsx';
 export const MEMBER_PAGES = { layout: MEMBER_LAYOUT, feed: FEED_PAGE } as const;
 
+/** The admin dashboard: what only it reaches does not shape the member shells' chunks (vite.config.ts). */
+export const ADMIN_PAGE = './domains/admin/pages/admin-dashboard-page.tsx';
+
 /**
  * The page modules each entry path renders first: routes.tsx loads them before the first render,
  * and the build names their chunks in index.html, so /boot.js fetches them next to the entry

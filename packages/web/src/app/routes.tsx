@@ -9,7 +9,7 @@ import { useCurrentUserQuery } from '../domains/users/api.ts';
 import { PATHS } from '../platform/paths.ts';
 import { PRODUCT_SLUG } from '../platform/product.ts';
 import { MemberShellSkeleton } from '../ui/member-shell-skeleton.tsx';
-import { ENTRY_PAGE_MODULES, MEMBER_PAGES, PUBLIC_PAGES } from './entry-pages.ts';
+import { ADMIN_PAGE, ENTRY_PAGE_MODULES, MEMBER_PAGES, PUBLIC_PAGES } from './entry-pages.ts';
 import { CrashPage } from './pages/crash-page.tsx';
 
 type TLoadable = { Component: ComponentType; preload: () => Promise<unknown> };
@@ -70,6 +70,7 @@ const settingsPage = loadable('./domains/users/pages/settings-page.tsx', 'Settin
 const menuPage = loadable('./app/pages/menu-page.tsx', 'MenuPage');
 const legalPage = loadable(PUBLIC_PAGES.legal, 'LegalPage');
 const comingSoonPage = loadable('./app/pages/coming-soon-page.tsx', 'ComingSoonPage');
+const adminDashboardPage = loadable(ADMIN_PAGE, 'AdminDashboardPage');
 const notificationsPage = loadable(
   './domains/notifications/pages/notifications-page.tsx',
   'NotificationsPage',
@@ -101,6 +102,7 @@ const SettingsPage = settingsPage.Component;
 const MenuPage = menuPage.Component;
 const LegalPage = legalPage.Component;
 const ComingSoonPage = comingSoonPage.Component;
+const AdminDashboardPage = adminDashboardPage.Component;
 const NotificationsPage = notificationsPage.Component;
 const NetworkPage = networkPage.Component;
 const ChatsPage = chatsPage.Component;
@@ -168,9 +170,9 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   // One page, two paths; the canonical one replaces the other (docs/jobs.md).
   ['/stellenanzeige/:uid/:companyName/*', JobsAreaPage],
   ['/:company/stellenanzeige/:uid', JobsAreaPage],
-  // The admin dashboard's seven pages (001 §2.4) come with the admin issue.
-  ['/admin-dashboard', ComingSoonPage],
-  ['/admin-dashboard/:section', ComingSoonPage],
+  // The admin dashboard's seven pages (001 §2.4); PageContent lets only admins in.
+  ['/admin-dashboard', AdminDashboardPage],
+  ['/admin-dashboard/:section', AdminDashboardPage],
 ];
 
 /** Pages anyone may read, logged in or not (legal texts are linked from the landing page). */

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@pflegepuls/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, postJson, retryUnlessClientError } from './http.ts';
+import { ApiError, apiRequest, postJson, prefetchJson, retryUnlessClientError } from './http.ts';
 
 const metas = new Map<string, { content: string; name: string }>();
 const reload = vi.fn();
@@ -178,5 +178,36 @@ describe('retryUnlessClientError', () => {
     expect(retry(0, new ApiError(503, 'Nicht verfügbar'))).toBe(true);
     expect(retry(1, new TypeError('Failed to fetch'))).toBe(true);
     expect(retry(2, new ApiError(500, 'Serverfehler'))).toBe(false);
+  });
+});
+
+describe('prefetchJson', () => {
+  it('yields the empty answer for a failed call and logs "HTTP {status}: {text}"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{}', { status: 503, statusText: 'Service Unavailable' }),
+    );
+    expect(await prefetchJson('/api/user/notifications/count', { count: 0 })).toEqual({ count: 0 });
+    expect(warn).toHaveBeenCalledWith('HTTP 503: Service Unavailable');
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await prefetchJson('/api/groups/all', { data: [] })).toEqual({ data: [] });
+    expect(warn).toHaveBeenLastCalledWith(`HTTP 0: ${AUTH_MESSAGES.networkError}`);
+    warn.mockRestore();
+  });
+
+  it('passes a successful answer through and still rejects when aborted', async () => {
+    vi.stubGlobal('fetch', async () => answer(200, { count: 3 }));
+    expect(await prefetchJson('/api/user/notifications/count', { count: 0 })).toEqual({ count: 3 });
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(
+      prefetchJson('/api/user/notifications/count', { count: 0 }, { signal: controller.signal }),
+    ).rejects.toThrow('aborted');
   });
 });

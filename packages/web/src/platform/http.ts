@@ -23,17 +23,20 @@ const CSRF_RELOAD_KEY = 'csrf-reload-at';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The HTTP reason phrase ("Internal Server Error"); empty without an answer or over HTTP/2. */
+  readonly statusText: string;
   readonly serverMessage: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { serverMessage?: string; errors?: Record<string, string[]> } = {},
+    options: { serverMessage?: string; errors?: Record<string, string[]>; statusText?: string } = {},
   ) {
     super(options.serverMessage || message);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = options.statusText ?? '';
     this.serverMessage = options.serverMessage || undefined;
     this.errors = options.errors;
   }
@@ -148,6 +151,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, ERROR_MESSAGES.INTERNAL, {
     serverMessage,
     errors: cleanErrors(body?.errors),
+    statusText: response.statusText,
   });
 }
 
@@ -209,4 +213,19 @@ export function postJson<T>(path: string, body: unknown = {}, options: Omit<TReq
 /** GETs JSON; see `apiRequest`. */
 export function getJson<T>(path: string, options: Omit<TRequestOptions, 'body' | 'method'> = {}) {
   return apiRequest<T>(path, { ...options, method: 'GET' });
+}
+
+/**
+ * GETs one of the shell's prefetch calls (000 §7: counts, groups, events, avatars). A failed call
+ * yields `empty` and leaves a warning "HTTP {status}: {text}" in the client log (000 §8), so a badge
+ * or a list that cannot load shows nothing instead of an error. Aborts still reject.
+ */
+export async function prefetchJson<T>(path: string, empty: T, options: { signal?: AbortSignal } = {}) {
+  try {
+    return await getJson<T>(path, options);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    console.warn(`HTTP ${error.status}: ${error.statusText || error.message}`);
+    return empty;
+  }
 }

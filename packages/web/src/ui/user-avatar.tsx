@@ -1,6 +1,5 @@
 import type { TProfilePicture } from '@pflegepuls/shared/users';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from './visually-hidden.ts';
 
@@ -29,6 +28,8 @@ function colorFor(name: string): string {
   return `hsl(${hues[hash % hues.length]} 70% 86%)`;
 }
 
+const INITIALS = { '&::before': { content: 'attr(data-initials)' } } as const;
+
 type TUserAvatarProps = { person: TAvatarPerson; size?: number; alt?: string };
 
 /** A member's picture (small square) or initials, with a green dot when they are online. */
@@ -46,31 +47,43 @@ export function UserAvatar({ person, size = 40, alt = '' }: TUserAvatarProps) {
         color: '#3A2A1A',
       }}
     >
-      {getNameInitials(person.fullName)}
+      {/*
+       * Initials only stand in for the picture: the name is always next to them or in a label. Drawn by
+       * CSS, so they are no text of the button or link around them (WCAG 2.5.3 Label in Name).
+       */}
+      <Box
+        component="span"
+        aria-hidden="true"
+        data-initials={getNameInitials(person.fullName)}
+        sx={INITIALS}
+      />
     </Avatar>
   );
   if (!person.isOnline) return avatar;
   return (
-    <Badge
-      overlap="circular"
-      variant="dot"
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      sx={{
-        '& .MuiBadge-dot': {
-          bgcolor: '#2E9E44',
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+      {avatar}
+      {/* The green dot on the rim (MUI's circular overlap); screen readers read the hidden text. */}
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          right: '14%',
+          bottom: '14%',
+          transform: 'translate(50%, 50%)',
+          boxSizing: 'border-box',
           width: Math.max(8, size * 0.24),
           height: Math.max(8, size * 0.24),
           borderRadius: '50%',
+          bgcolor: '#2E9E44',
           border: '2px solid',
           borderColor: 'background.paper',
-        },
-      }}
-    >
-      {avatar}
-      {/* A label on the badge's span is not allowed (it has no role): screen readers read this text. */}
+        }}
+      />
       <Box component="span" sx={visuallyHidden}>
         online
       </Box>
-    </Badge>
+    </Box>
   );
 }

@@ -52,6 +52,62 @@ describe(`registration analytics on ${testDialect}`, () => {
     });
   });
 
+  it('gives each event its funnel step, and the session its step count, last step and auth method', async () => {
+    const client = await new TestClient(t.app).open();
+    const uuid = await startSession(client);
+    const events = [
+      { event_type: 'page_load', event_data: {} },
+      { event_type: 'modal_opened', event_data: { mode: 'register' } },
+      { event_type: 'field_focused', event_data: { field_id: 'firstName', mode: 'register' } },
+      {
+        event_type: 'field_changed',
+        event_data: { field_id: 'firstName', mode: 'register', selected_value: 'Mia' },
+      },
+      { event_type: 'field_focused', event_data: { field_id: 'hackedField', mode: 'register' } },
+      { event_type: 'validation_error', event_data: { field_id: 'form', error_message: 'Bitte ausfüllen' } },
+      { event_type: 'form_submitted', event_data: { mode: 'login' } },
+      { event_type: 'social_button_clicked', event_data: { provider: 'apple' } },
+      { event_type: 'modal_closed', event_data: {} },
+    ];
+    for (const event of events) {
+      expect((await client.post(`${PREFIX}/event`, { session_uuid: uuid, ...event })).statusCode).toBe(202);
+    }
+    // Abandoning flushes the buffered events first.
+    expect(
+      (await client.post(`${PREFIX}/abandon`, { session_uuid: uuid, reason: 'page_hidden' })).statusCode,
+    ).toBe(200);
+    const steps = await t.database.db
+      .selectFrom('registration_events')
+      .innerJoin('registration_sessions', 'registration_sessions.id', 'registration_events.session_id')
+      .select('registration_events.step_id')
+      .where('registration_sessions.uuid', '=', uuid)
+      .orderBy('registration_events.id')
+      .execute();
+    expect(steps.map((row) => row.step_id)).toEqual([
+      'landing',
+      'dialog',
+      'firstName',
+      'firstName',
+      'dialog',
+      null,
+      'login_submitted',
+      'social_login',
+      null,
+    ]);
+    const session = await t.database.db
+      .selectFrom('registration_sessions')
+      .select(['status', 'auth_method', 'steps_completed', 'last_step_id'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    // The Apple button tells how the visitor chose to sign in.
+    expect(session).toEqual({
+      status: 'abandoned',
+      auth_method: 'apple',
+      steps_completed: 5,
+      last_step_id: 'social_login',
+    });
+  });
+
   it('stores events in batches and never the value of a masked field', async () => {
     const client = await new TestClient(t.app).open();
     const uuid = await startSession(client);

@@ -14,6 +14,8 @@ import {
 import type { DB } from '../../platform/db/index.ts';
 import { createBatchWriter } from '../../platform/batch-writer.ts';
 import { describeUserAgent } from '../../platform/user-agent.ts';
+import { saveFieldValues } from './field-values.ts';
+import { markFunnelDirty } from './funnel-rollup.ts';
 
 /** Starts a wizard session for a member and returns its uuid. */
 export async function startOnboardingSession(
@@ -22,6 +24,7 @@ export async function startOnboardingSession(
 ): Promise<string> {
   const uuid = randomUUID();
   const device = describeUserAgent(input.userAgent);
+  const now = Date.now();
   await db
     .insertInto('onboarding_sessions')
     .values({
@@ -34,9 +37,10 @@ export async function startOnboardingSession(
       device_type: device.deviceType,
       browser: device.browser,
       os: device.os,
-      started_at: Date.now(),
+      started_at: now,
     })
     .execute();
+  await markFunnelDirty(db, 'onboarding', [now]);
   return uuid;
 }
 
@@ -75,8 +79,11 @@ export async function endOnboardingSession(
     .where('uuid', '=', input.uuid)
     .where('user_id', '=', input.userId)
     .where('status', '=', 'in_progress')
+    .returning('started_at')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (!result) return false;
+  await markFunnelDirty(db, 'onboarding', [result.started_at]);
+  return true;
 }
 
 type TBufferedEvent = {
@@ -100,7 +107,7 @@ export function createOnboardingEventWriter(db: Kysely<DB>, onError: (error: unk
     const uuids = [...new Set(batch.map((e) => e.uuid))];
     const sessions = await db
       .selectFrom('onboarding_sessions')
-      .select(['id', 'uuid', 'user_id'])
+      .select(['id', 'uuid', 'user_id', 'started_at'])
       .where('uuid', 'in', uuids)
       .execute();
     const byUuid = new Map(sessions.map((s) => [s.uuid, s]));
@@ -109,24 +116,24 @@ export function createOnboardingEventWriter(db: Kysely<DB>, onError: (error: unk
       return session && session.user_id === e.userId ? [{ ...e, sessionId: session.id }] : [];
     });
     if (!accepted.length) return;
-    await db
-      .insertInto('onboarding_events')
-      .values(
-        accepted.map((e) => ({
-          session_id: e.sessionId,
-          step_id: e.stepId,
-          event_type: e.type,
-          field_id: e.fieldId,
-          event_data: e.data,
-          occurred_at: e.at,
-        })),
-      )
-      .execute();
+    const rows = accepted.map((e) => ({
+      session_id: e.sessionId,
+      step_id: e.stepId,
+      event_type: e.type,
+      field_id: e.fieldId,
+      event_data: e.data,
+      occurred_at: e.at,
+    }));
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('onboarding_events').values(rows).execute();
+      await saveFieldValues(trx, rows);
+    });
 
-    const progress = new Map<number, { lastStep: string | null; lastAt: number }>();
+    const progress = new Map<number, { lastStep: string | null; lastAt: number; hasError: boolean }>();
     for (const e of accepted) {
-      const entry = progress.get(e.sessionId) ?? { lastStep: null, lastAt: 0 };
+      const entry = progress.get(e.sessionId) ?? { lastStep: null, lastAt: 0, hasError: false };
       if (e.type === 'step_entered') entry.lastStep = e.stepId;
+      if (e.type === 'step_validation_error') entry.hasError = true;
       entry.lastAt = Math.max(entry.lastAt, e.at);
       progress.set(e.sessionId, entry);
     }
@@ -141,11 +148,17 @@ export function createOnboardingEventWriter(db: Kysely<DB>, onError: (error: unk
             .where('event_type', '=', 'step_completed'),
           last_event_at: entry.lastAt,
           ...(entry.lastStep ? { last_step_id: entry.lastStep } : {}),
+          ...(entry.hasError ? { has_validation_error: 1 } : {}),
         }))
         .where('id', '=', sessionId)
         .where('status', '=', 'in_progress')
         .execute();
     }
+    await markFunnelDirty(
+      db,
+      'onboarding',
+      accepted.map((e) => byUuid.get(e.uuid)!.started_at),
+    );
   }
 
   const writer = createBatchWriter(write, onError);

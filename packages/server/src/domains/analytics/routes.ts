@@ -72,6 +72,8 @@ export function registerAnalyticsRoutes(app: TApp, { database }: TDeps) {
         schema: { body: ZRegistrationSessionEnd, response: { 200: ZAck } },
       },
       async (request) => {
+        // Buffered events first, so the session's steps are final when it ends.
+        await writer.flush();
         const isUpdated = await endRegistrationSession(database.db, {
           uuid: request.body.session_uuid,
           status: status === 'complete' ? 'completed' : 'abandoned',

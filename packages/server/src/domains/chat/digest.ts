@@ -8,6 +8,7 @@ import { CHAT_DIGEST_AFTER_MS, CHAT_DIGEST_MAX_SENDERS, CHAT_DIGEST_PREFERENCE }
 import { sql, type Kysely } from 'kysely';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
+import { yieldToRequests } from '../../platform/jobs.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
 import type { TMail, TMailer } from '../../platform/mail.ts';
 import { isNotDeleted } from '../users/deletion.ts';
@@ -119,6 +120,7 @@ export async function sendChatDigests(
       .execute();
     const byId = new Map(people.map((p) => [Number(p.id), p]));
     for (const userId of userIds) {
+      await yieldToRequests();
       const receiver = byId.get(Number(userId));
       const mine = rows
         .filter((r) => Number(r.userId) === Number(userId))

@@ -16,6 +16,7 @@ import {
 } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
+import { yieldToRequests } from '../../platform/jobs.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
 import { purgeDecidedApplications } from '../applications/lifecycle.ts';
 import { collectJobAlerts } from '../jobs/alerts.ts';
@@ -205,6 +206,7 @@ export async function notifyInactiveUrocampusMembers(db: Kysely<DB>, options: TN
 export async function notifyJobAlerts(db: Kysely<DB>, options: TNotifyOptions) {
   const stored: { id: number; userId: number }[] = [];
   for (const alert of await collectJobAlerts(db, options.now)) {
+    await yieldToRequests();
     const { id } = await recordNotification(
       db,
       {
@@ -302,6 +304,7 @@ export async function sendNotificationDigests(
       .execute();
     if (members.length === 0) break;
     for (const member of members) {
+      await yieldToRequests();
       const coveredUntil = member.covered_until ?? 0;
       const base = selectNotificationRows(db)
         .where('n.user_id', '=', member.id)

@@ -33,7 +33,7 @@ export async function publishToTabs(
 
 /**
  * Builds the delivery of stored notifications: tabs, then `push`; it logs failures and never throws,
- * and counts the devices pushed to.
+ * counts the devices pushed to and marks the notifications a push reached (`pushed_at`).
  */
 export function createNotificationDelivery(options: {
   db: Kysely<DB>;
@@ -47,15 +47,28 @@ export function createNotificationDelivery(options: {
     for (let start = 0; start < stored.length; start += DELIVERY_BATCH) {
       try {
         const batch = await presentForDelivery(db, stored.slice(start, start + DELIVERY_BATCH));
+        const pushed: number[] = [];
         // A few receivers at a time: a slow push service must not make a daily job take hours.
         for (let i = 0; i < batch.length; i += DELIVERY_CONCURRENCY) {
+          const slice = batch.slice(i, i + DELIVERY_CONCURRENCY);
           const counts = await Promise.all(
-            batch.slice(i, i + DELIVERY_CONCURRENCY).map(async ({ userId, notification, unseenCount }) => {
+            slice.map(async ({ userId, notification, unseenCount }) => {
               await publishToTabs(realtime, log, userId, notificationMessage(notification, unseenCount));
               return push(notification, userId);
             }),
           );
-          for (const count of counts) pushCount += count;
+          counts.forEach((count, k) => {
+            pushCount += count;
+            if (count > 0) pushed.push(slice[k]!.notification.id);
+          });
+        }
+        // The admin statistics count notifications delivered as web push (docs/admin.md).
+        if (pushed.length > 0) {
+          await db
+            .updateTable('notifications')
+            .set({ pushed_at: Date.now() })
+            .where('id', 'in', pushed)
+            .execute();
         }
       } catch (error) {
         log.warn({ err: error }, 'Benachrichtigungen nicht zugestellt');

@@ -328,6 +328,20 @@ describe(`web push on ${testDialect}`, () => {
     });
     const sent = await sendTestNotification(t.database.db, { userId, deliver });
     expect(sent).toEqual({ notificationId: expect.any(Number), pushCount: 2 });
+    // The admin statistics count it as delivered by push; a member without devices gets no mark.
+    const pushedAt = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom('notifications')
+          .select('pushed_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).pushed_at;
+    expect(await pushedAt(sent.notificationId)).toEqual(expect.any(Number));
+    const unreachable = await loginNewMember(t);
+    const none = await sendTestNotification(t.database.db, { userId: unreachable.userId, deliver });
+    expect(none.pushCount).toBe(0);
+    expect(await pushedAt(none.notificationId)).toBeNull();
     expect(received.map((r) => r.url).filter((url) => url.startsWith('/push/test-'))).toEqual(
       expect.arrayContaining([`/push/test-phone-${userId}`, `/push/test-laptop-${userId}`]),
     );

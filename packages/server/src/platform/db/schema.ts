@@ -17,6 +17,7 @@ import type { WikiTables } from './tables/wiki.ts';
 import type { JobsTables } from './tables/jobs.ts';
 import type { ApplicationsTables } from './tables/applications.ts';
 import type { CompaniesTables } from './tables/companies.ts';
+import type { AdminTables } from './tables/admin.ts';
 
 /**
  * Table types for Kysely. Conventions that hold on both dialects:
@@ -44,4 +45,5 @@ export interface DB
     WikiTables,
     JobsTables,
     ApplicationsTables,
-    CompaniesTables {}
+    CompaniesTables,
+    AdminTables {}

@@ -6,7 +6,6 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import SmartToyRounded from '@mui/icons-material/SmartToyRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -16,6 +15,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import {
   BOTTOM_BAR_AT_TOP,
@@ -28,7 +28,13 @@ import {
   type TBottomBarMode,
 } from './shell-rules.ts';
 
-type TBarItem = { label: string; to?: string; icon: ReactNode; badge?: number; exact?: boolean };
+export type TBarItem = {
+  label: string;
+  to?: string;
+  icon: ReactNode;
+  badge?: number;
+  exact?: boolean;
+};
 
 /** The bar's reaction to scrolling (rule in shell-rules.ts); a timer lets the blur fade while the page rests. */
 function useBottomBarScroll(): { isHidden: boolean; isBlurred: boolean } {
@@ -63,22 +69,30 @@ function useBottomBarScroll(): { isHidden: boolean; isBlurred: boolean } {
   return { isHidden, isBlurred };
 }
 
-type TBottomBarProps = { mode: Exclude<TBottomBarMode, null>; area: TArea; onOpenMenu: () => void };
+type TBottomBarProps = {
+  mode: Exclude<TBottomBarMode, null>;
+  area: TArea;
+  onOpenMenu: () => void;
+  /** The admin bar's section items (admin-bar-items.tsx, loaded only there); Menü follows them. */
+  items?: TBarItem[];
+};
 
 /**
  * The phone's bottom navigation (000 §2): normal mode Home, Jobs, MedKai, Netzwerk, Menü; closed-area
- * mode Home, Wiki, Event (invitation badge), Real Talk, Menü. Tapping the current item scrolls to the top.
+ * mode Home, Wiki, Event (invitation badge), Real Talk, Menü; the admin bar's items come with it
+ * (001 §2.4). Tapping the current item scrolls to the top.
  */
-export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
-  const { pathname } = useLocation();
+export function BottomBar({ mode, area, onOpenMenu, items: givenItems }: TBottomBarProps) {
+  const { pathname, search } = useLocation();
   const { isHidden, isBlurred } = useBottomBarScroll();
   const lastTap = useRef(0);
   const requests = useConnectionRequestCountQuery(mode === 'normal');
   const invites = useEventInviteCountQuery(mode === 'closedArea');
   const base = getClosedAreaPath(area.kind === 'closedArea' ? area.closedAreaId : undefined);
 
-  const items: TBarItem[] =
-    mode === 'normal'
+  const items: TBarItem[] = givenItems
+    ? [...givenItems, { label: 'Menü', icon: <MenuRounded /> }]
+    : mode === 'normal'
       ? [
           { label: 'Home', to: '/feed', icon: <HomeRounded /> },
           { label: 'Jobs', to: '/stellenangebote', icon: <WorkOutlineRounded /> },
@@ -132,14 +146,8 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
         sx={{ bgcolor: 'transparent', height: BOTTOM_BAR_HEIGHT_PX }}
       >
         {items.map((item, index) => {
-          // MUI hides the badge from screen readers; the label says the count ("Netzwerk, 5 neu").
-          const icon = item.badge ? (
-            <Badge badgeContent={item.badge} color="error" max={99}>
-              {item.icon}
-            </Badge>
-          ) : (
-            item.icon
-          );
+          // The badge is hidden from screen readers; the label says the count ("Netzwerk, 5 neu").
+          const icon = item.badge ? <CountBadge count={item.badge}>{item.icon}</CountBadge> : item.icon;
           const label = item.badge ? (
             <>
               {item.label}
@@ -155,7 +163,12 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
             px: 0.5,
             color: 'text.secondary',
             '&.Mui-selected': { color: 'secondary.main' },
-            '& .MuiBottomNavigationAction-label': { fontWeight: 650, fontSize: 12 },
+            // The admin bar's long label takes two lines.
+            '& .MuiBottomNavigationAction-label': {
+              fontWeight: 650,
+              fontSize: 12,
+              lineHeight: mode === 'admin' ? 1.15 : undefined,
+            },
             '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: 12 },
           };
           if (!item.to)
@@ -176,7 +189,8 @@ export function BottomBar({ mode, area, onOpenMenu }: TBottomBarProps) {
               icon={icon}
               value={index}
               component={RouterLink}
-              to={item.to}
+              // The admin dashboard's sections share the period in the address.
+              to={mode === 'admin' ? { pathname: item.to, search } : item.to}
               aria-current={isCurrent ? 'page' : undefined}
               onClick={
                 isCurrent

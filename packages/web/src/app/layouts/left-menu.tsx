@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { Link as RouterLink } from 'react-router';
-import { AreaWordmark, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
+import { AreaWordmark, getHomeLinkLabel, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { AreaSwitcher } from '../../domains/closed-areas/area-switcher.tsx';
-import { getProductName } from '../../platform/product.ts';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';
 import { getDesktopMenuItems } from './menu-items.tsx';
 import { AdminTools, MenuFooter, MenuLinks, ProfileCard, useMenuBadges } from './menu-parts.tsx';
@@ -24,7 +23,7 @@ export function LeftMenu({ area }: { area: TArea }) {
       <Box
         component={RouterLink}
         to={home}
-        aria-label={`Startseite ${branding ? branding.name : getProductName()}`}
+        aria-label={getHomeLinkLabel(branding)}
         sx={{ display: 'flex', px: 1, color: 'text.primary', textDecoration: 'none' }}
       >
         {branding ? <AreaWordmark area={branding} tone="menu" /> : <ProductWordmark />}

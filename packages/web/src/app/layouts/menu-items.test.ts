@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTION_TITLES, ADMIN_SECTIONS, getAdminSectionPath } from '../../domains/admin/sections.ts';
 import { ADMIN_MENU_ITEMS, getDesktopMenuItems, getSideMenuItems } from './menu-items.tsx';
 
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label);
@@ -79,6 +80,21 @@ describe('menu items (000 §2)', () => {
       '/admin-dashboard/registration-analytics',
       '/admin-dashboard/matcher-sync',
       '/admin-dashboard/user-connections',
+    ]);
+  });
+
+  it('names the admin pages in German, as the dashboard titles them (docs/admin.md)', () => {
+    expect(ADMIN_MENU_ITEMS.map((item) => [item.to, item.label])).toEqual(
+      ADMIN_SECTIONS.map((section) => [getAdminSectionPath(section), ADMIN_SECTION_TITLES[section]]),
+    );
+    expect(labels(ADMIN_MENU_ITEMS)).toEqual([
+      'Nutzerstatistik',
+      'Moments-Statistik',
+      'Benachrichtigungs-Statistik',
+      'Onboarding-Analyse',
+      'Registrierungs-Analyse',
+      'Matcher-Sync',
+      'Kontakte',
     ]);
   });
 });

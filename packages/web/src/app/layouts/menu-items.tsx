@@ -98,21 +98,24 @@ export function getDesktopMenuItems(area: TArea): TMenuItem[] {
   return order.map((label) => byLabel.get(label)).filter((item): item is TMenuItem => item !== undefined);
 }
 
-/** The seven admin pages (000 §2 "In the admin dashboard the drawer lists only the seven admin pages"). */
+/**
+ * The seven admin pages (000 §2 "In the admin dashboard the drawer lists only the seven admin
+ * pages"), with the spec's English names in German (docs/admin.md, "Oberfläche").
+ */
 export const ADMIN_MENU_ITEMS: TMenuItem[] = [
-  { label: 'User Statistics', to: '/admin-dashboard/users', icon: <PeopleAltRounded /> },
-  { label: 'Moments Statistics', to: '/admin-dashboard/moments', icon: <WhatshotRounded /> },
+  { label: 'Nutzerstatistik', to: '/admin-dashboard/users', icon: <PeopleAltRounded /> },
+  { label: 'Moments-Statistik', to: '/admin-dashboard/moments', icon: <WhatshotRounded /> },
   {
-    label: 'Notification Statistics',
+    label: 'Benachrichtigungs-Statistik',
     to: '/admin-dashboard/notifications',
     icon: <NotificationsNoneRounded />,
   },
-  { label: 'Onboarding Analytics', to: '/admin-dashboard/onboarding-analytics', icon: <QueryStatsRounded /> },
+  { label: 'Onboarding-Analyse', to: '/admin-dashboard/onboarding-analytics', icon: <QueryStatsRounded /> },
   {
-    label: 'Registration Analytics',
+    label: 'Registrierungs-Analyse',
     to: '/admin-dashboard/registration-analytics',
     icon: <BarChartRounded />,
   },
-  { label: 'Matcher Sync', to: '/admin-dashboard/matcher-sync', icon: <SyncRounded /> },
-  { label: 'User Connections', to: '/admin-dashboard/user-connections', icon: <PersonSearchRounded /> },
+  { label: 'Matcher-Sync', to: '/admin-dashboard/matcher-sync', icon: <SyncRounded /> },
+  { label: 'Kontakte', to: '/admin-dashboard/user-connections', icon: <PersonSearchRounded /> },
 ];

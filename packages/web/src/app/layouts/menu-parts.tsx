@@ -1,6 +1,5 @@
 /** Building blocks shared by the side drawer, the desktop left menu and the /menu screen (000 §2). */
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
@@ -22,6 +21,7 @@ import {
 import { useGroupInvitationsQuery } from '../../domains/groups/invitations.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import type { TBadgeKind, TMenuItem } from './menu-items.tsx';
 import { isActivePath, type TArea } from './shell-rules.ts';
@@ -140,9 +140,12 @@ type TMenuLinksProps = {
   isCompact?: boolean;
 };
 
-/** The menu's links with icons, badges and the current page marked. */
+/**
+ * The menu's links with icons, badges and the current page marked. The admin dashboard's sections
+ * keep the period in the address.
+ */
 export function MenuLinks({ items, badges, replace = false, label, isCompact = false }: TMenuLinksProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <List component="nav" aria-label={label} dense disablePadding>
       {items.map((item) => {
@@ -152,7 +155,7 @@ export function MenuLinks({ items, badges, replace = false, label, isCompact = f
           <ListItemButton
             key={item.to}
             component={RouterLink}
-            to={item.to}
+            to={item.to.startsWith('/admin-dashboard/') ? { pathname: item.to, search } : item.to}
             replace={replace}
             selected={isActive}
             aria-current={isActive ? 'page' : undefined}
@@ -168,19 +171,9 @@ export function MenuLinks({ items, badges, replace = false, label, isCompact = f
             })}
           >
             <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
-              {count > 0 ? (
-                <Badge
-                  badgeContent={count}
-                  color="error"
-                  max={99}
-                  overlap="circular"
-                  slotProps={{ badge: { 'aria-hidden': true } }}
-                >
-                  {item.icon}
-                </Badge>
-              ) : (
-                item.icon
-              )}
+              <CountBadge count={count} isCircular>
+                {item.icon}
+              </CountBadge>
             </ListItemIcon>
             <ListItemText
               primary={item.label}

@@ -3,18 +3,18 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AreaWordmark, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
+import { AreaWordmark, getHomeLinkLabel, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { getAreaAccent } from '../../domains/closed-areas/areas.ts';
 import { useNotificationCountQuery } from '../../domains/notifications/api.ts';
+import { useCurrentUserQuery } from '../../domains/users/api.ts';
+import { CountBadge, formatBadgeCount } from '../../ui/count-badge.tsx';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { MEMBER_APP_BAR_HEIGHT } from '../../ui/member-content.tsx';
-import { getProductName } from '../../platform/product.ts';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { PageContent } from './page-content.tsx';
@@ -26,6 +26,7 @@ const SearchBox = lazy(async () => ({
   default: (await import('../../domains/search/search-box.tsx')).SearchBox,
 }));
 const SideDrawer = lazy(() => import('./side-drawer.tsx'));
+const AdminBarItems = lazy(() => import('./admin-bar-items.tsx'));
 
 type TMobileShellProps = { area: TArea; bottomBarMode: TBottomBarMode; hasCreateButton: boolean };
 
@@ -35,6 +36,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const { openDrawer } = useDrawerStack();
   const notifications = useNotificationCountQuery();
+  const { data: user } = useCurrentUserQuery();
   const branding = useAreaBranding(area.kind === 'closedArea' ? area.closedAreaId : null);
   const home =
     area.kind === 'closedArea'
@@ -76,7 +78,7 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
           <Box
             component={RouterLink}
             to={home}
-            aria-label={`Startseite ${branding ? branding.name : getProductName()}`}
+            aria-label={getHomeLinkLabel(branding)}
             sx={{
               display: 'flex',
               color: 'inherit',
@@ -97,11 +99,11 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
                 color="inherit"
                 component={RouterLink}
                 to={notificationsPath}
-                aria-label={unseen > 0 ? `Mitteilungen, ${unseen} neu` : 'Mitteilungen'}
+                aria-label={unseen > 0 ? `Mitteilungen, ${formatBadgeCount(unseen)} neu` : 'Mitteilungen'}
               >
-                <Badge badgeContent={unseen} color="error" max={99}>
+                <CountBadge count={unseen}>
                   <NotificationsNoneRounded />
-                </Badge>
+                </CountBadge>
               </IconButton>
             </>
           )}
@@ -117,7 +119,16 @@ export function MobileShell({ area, bottomBarMode, hasCreateButton }: TMobileShe
       >
         <PageContent area={area} />
       </Box>
-      {bottomBarMode && <BottomBar mode={bottomBarMode} area={area} onOpenMenu={openMenu} />}
+      {bottomBarMode === 'admin'
+        ? // A member on an admin address is on the way to /feed: no admin code for them.
+          user?.isAdmin && (
+            <Suspense fallback={null}>
+              <AdminBarItems>
+                {(items) => <BottomBar mode="admin" items={items} area={area} onOpenMenu={openMenu} />}
+              </AdminBarItems>
+            </Suspense>
+          )
+        : bottomBarMode && <BottomBar mode={bottomBarMode} area={area} onOpenMenu={openMenu} />}
       {hasCreateButton && (
         <Suspense fallback={null}>
           <CreateFab area={area} placement="fixed" />

@@ -41,7 +41,12 @@ describe('getBottomBarMode', () => {
       expect(getBottomBarMode(path), path).toBe('closedArea');
   });
 
-  it('hides the bar on detail, full-screen and admin pages', () => {
+  it('shows the admin bar on every admin page (001 §2.4)', () => {
+    for (const path of ['/admin-dashboard', '/admin-dashboard/users', '/admin-dashboard/matcher-sync/'])
+      expect(getBottomBarMode(path), path).toBe('admin');
+  });
+
+  it('hides the bar on detail and full-screen pages', () => {
     for (const path of [
       '/medkai',
       '/chat/12',
@@ -49,7 +54,6 @@ describe('getBottomBarMode', () => {
       '/profile/marie',
       '/user/marie',
       '/einstellungen',
-      '/admin-dashboard/users',
       '/closed_area/1/feed/5',
       '/closed_area/1/groups/7',
       '/closed_area/1/events/8/invite_users',

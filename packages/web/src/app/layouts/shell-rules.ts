@@ -33,7 +33,7 @@ export type TPageType =
   | 'admin'
   | 'other';
 
-export type TBottomBarMode = 'normal' | 'closedArea' | null;
+export type TBottomBarMode = 'normal' | 'closedArea' | 'admin' | null;
 
 export const BOTTOM_BAR_HEIGHT_PX = 64;
 /** Scroll-down time after which the hidden bar drops its blur (000 §2 "blur fades after 1s of scroll-down"). */
@@ -134,8 +134,8 @@ const CLOSED_AREA_BAR_PAGES = new Set<TPageType>([
 
 /**
  * The bottom bar a path shows on a phone (000 §2): the closed-area bar on a closed area's list pages,
- * the normal bar on the community's list pages (never inside a closed area), none on detail pages,
- * full-screen pages (MedKai, a chat) and the admin dashboard.
+ * the normal bar on the community's list pages (never inside a closed area), the admin bar on every
+ * page of the admin dashboard (001 §2.4), none on detail pages and full-screen pages (MedKai, a chat).
  */
 export function getBottomBarMode(pathname: string): TBottomBarMode {
   const area = getAreaFromPath(pathname);
@@ -144,7 +144,7 @@ export function getBottomBarMode(pathname: string): TBottomBarMode {
     const isDetail = /\/(groups|events)\/\d+/.test(pathname);
     return CLOSED_AREA_BAR_PAGES.has(pageType) && !isDetail ? 'closedArea' : null;
   }
-  if (area.kind === 'admin') return null;
+  if (area.kind === 'admin') return 'admin';
   return NORMAL_BAR_PAGES.has(pageType) ? 'normal' : null;
 }
 

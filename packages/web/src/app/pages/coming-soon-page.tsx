@@ -35,8 +35,6 @@ export function describeComingSoon(pathname: string): TComingSoon {
     return { title: 'Events', text: 'Fortbildungen und Treffen findest du bald hier.' };
   if (pathname.includes('wiki'))
     return { title: 'Wiki', text: 'Das Wiki mit Fachwissen, Büchern, Apps und Podcasts entsteht gerade.' };
-  if (pathname.startsWith('/admin-dashboard'))
-    return { title: 'Admin-Dashboard', text: 'Die Statistiken dieses Bereichs werden gerade gebaut.' };
   return { title: 'Bald verfügbar', text: 'Dieser Bereich wird gerade gebaut.' };
 }
 

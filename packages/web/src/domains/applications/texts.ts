@@ -89,6 +89,6 @@ export const APPLICATION_TEXTS = {
     'Du bist vor keinem Arbeitgeber verborgen. Auf der Seite eines Arbeitgebers kannst du dich vor seinem Team verbergen, zum Beispiel vor deinem jetzigen.',
   discreetSome:
     'Diese Arbeitgeber finden dich nicht in der Suche, in Vorschlägen oder auf deiner Profilseite:',
-  discreetEnd: (name: string) => `Nicht mehr vor ${name} verbergen`,
+  discreetEnd: (name: string) => `Aufheben: nicht mehr vor ${name} verbergen`,
   discreetEndShort: 'Aufheben',
 } as const;

@@ -1,3 +1,4 @@
+import { ADMIN_CACHE_KEY } from '@pflegepuls/shared/constants';
 import { useState } from 'react';
 import { PATHS } from '../../platform/paths.ts';
 import { useLogoutMutation } from './api.ts';
@@ -12,6 +13,12 @@ export function useLogout() {
   const [isStarted, setIsStarted] = useState(false);
   const logout = () => {
     setIsStarted(true);
+    try {
+      // The admin dashboard's cached statistics (001 §9) leave with the admin.
+      localStorage.removeItem(ADMIN_CACHE_KEY);
+    } catch {
+      // Blocked storage holds no cache either.
+    }
     // Before the session ends: the unsubscribe endpoint needs it.
     void unregisterPushNotifications()
       .then(() => mutation.mutateAsync())

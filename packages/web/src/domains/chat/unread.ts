@@ -8,7 +8,7 @@ import type { TUnreadChats } from '@pflegepuls/shared/chat';
 import { PREFETCH_STALE_MS, UNREAD_CHAT_GC_MS } from '@pflegepuls/shared/constants';
 import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../platform/http.ts';
+import { prefetchJson } from '../../platform/http.ts';
 import { onRealtimeMessage } from '../../platform/realtime.ts';
 import { userQueryKeys } from '../users/api.ts';
 import { chatQueryKeys } from './keys.ts';
@@ -46,7 +46,8 @@ onRealtimeMessage((message, queryClient) => {
 export function useUnreadChatQuery(enabled = true) {
   return useQuery({
     queryKey: chatQueryKeys.unread(),
-    queryFn: ({ signal }) => getJson<TUnreadChats>('/api/chat/messages/unread', { signal }),
+    queryFn: ({ signal }) =>
+      prefetchJson<TUnreadChats>('/api/chat/messages/unread', { chatIds: [], count: 0 }, { signal }),
     staleTime: PREFETCH_STALE_MS.counts,
     gcTime: UNREAD_CHAT_GC_MS,
     refetchIntervalInBackground: false,

@@ -15,7 +15,7 @@ import { PREFETCH_STALE_MS, UROCAMPUS_AREA_ID } from '@pflegepuls/shared/constan
 import type { TEventsAnswer } from '@pflegepuls/shared/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLOSED_AREA_MESSAGES } from '@pflegepuls/shared/closed-areas-messages';
-import { getJson, isApiError, postJson, retryUnlessClientError } from '../../platform/http.ts';
+import { getJson, isApiError, postJson, prefetchJson, retryUnlessClientError } from '../../platform/http.ts';
 import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 import { feedQueryKeys } from '../feed/api.ts';
 import { momentQueryKeys } from '../moments/api.ts';
@@ -106,7 +106,8 @@ onRealtimeMessage((message, queryClient) => {
 export function useEventInviteCountQuery(enabled = true) {
   return useQuery({
     queryKey: closedAreaQueryKeys.eventsPrefetch(),
-    queryFn: ({ signal }) => getJson<TEventsAnswer>('/api/event/closed_area/events/-1/null', { signal }),
+    queryFn: ({ signal }) =>
+      prefetchJson<TEventsAnswer>('/api/event/closed_area/events/-1/null', { data: [] }, { signal }),
     select: (answer) =>
       answer.data.filter((event) => event.authUserMemberStatus === 'invited' && !event.isCancelled).length,
     staleTime: PREFETCH_STALE_MS.groups,

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAreaHomeQuery, useMembershipQuery } from './api.ts';
 import { AreaLogo } from './components/area-logo.tsx';
+import { getProductName } from '../../platform/product.ts';
 
 /** The branded area for the shell, or null outside areas, for non-members and while loading. */
 export function useAreaBranding(closedAreaId: number | null): TClosedArea | null {
@@ -15,6 +16,12 @@ export function useAreaBranding(closedAreaId: number | null): TClosedArea | null
   const membership = useMembershipQuery(closedAreaId ?? 0, inArea);
   const home = useAreaHomeQuery(closedAreaId ?? 0, inArea && membership.data === true);
   return inArea ? (home.data?.area ?? null) : null;
+}
+
+/** The name of the shell's home link: it holds the wordmark's visible words (WCAG 2.5.3, label in name). */
+export function getHomeLinkLabel(area: TClosedArea | null): string {
+  if (!area) return `Startseite ${getProductName()}`;
+  return `Startseite ${area.name}${area.sponsorName ? ` mit ${area.sponsorName}` : ''}`;
 }
 
 /** Logo and name of the area (the app bar's and the menu's title inside an area). */
@@ -30,6 +37,8 @@ export function AreaWordmark({ area, tone = 'inherit' }: { area: TClosedArea; to
         >
           {area.name}
         </Typography>
+        {/* A space between the two lines, so that the text reads "Urocampus mit …" and not "Urocampusmit …". */}
+        {area.sponsorName && ' '}
         {area.sponsorName && (
           <Typography
             component="span"

@@ -13,7 +13,6 @@ import type {
   TGroupNotify,
   TGroupPostsPage,
   TGroupRole,
-  TGroupsAnswer,
   TInviteCandidate,
   TUpdateGroup,
 } from '@pflegepuls/shared/groups';
@@ -27,6 +26,7 @@ import {
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 import { refreshGroup } from './refresh.ts';
 import { groupQueryKeys } from './keys.ts';
+import { fetchMyGroups } from './invitations.ts';
 
 export { groupQueryKeys };
 
@@ -36,7 +36,7 @@ const STALE = PREFETCH_STALE_MS.groups;
 export function useMyGroupsQuery(enabled = true) {
   return useQuery({
     queryKey: groupQueryKeys.mine(),
-    queryFn: ({ signal }) => getJson<TGroupsAnswer>('/api/groups/all', { signal }),
+    queryFn: fetchMyGroups,
     staleTime: STALE,
     enabled,
   });

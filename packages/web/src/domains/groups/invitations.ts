@@ -6,9 +6,14 @@ import { PREFETCH_STALE_MS } from '@pflegepuls/shared/constants';
 import type { TGroupsAnswer } from '@pflegepuls/shared/groups';
 import type { TRealtimeMessage } from '@pflegepuls/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../platform/http.ts';
+import { prefetchJson } from '../../platform/http.ts';
 import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 import { groupQueryKeys } from './keys.ts';
+
+/** `/api/groups/all`, the shell's prefetch: a failed call yields no groups (000 §8). */
+export function fetchMyGroups({ signal }: { signal: AbortSignal }) {
+  return prefetchJson<TGroupsAnswer>('/api/groups/all', { data: [] }, { signal });
+}
 
 /** Notifications that change the member's groups or invitations (the badge counts them). */
 const MEMBERSHIP_NOTIFICATIONS = new Set([
@@ -34,7 +39,7 @@ onRealtimeMessage((message, queryClient) => invalidateKeys(queryClient, getGroup
 export function useGroupInvitationsQuery(userId: number | undefined, closedAreaId?: number | null) {
   return useQuery({
     queryKey: groupQueryKeys.mine(),
-    queryFn: ({ signal }) => getJson<TGroupsAnswer>('/api/groups/all', { signal }),
+    queryFn: fetchMyGroups,
     staleTime: PREFETCH_STALE_MS.groups,
     enabled: userId !== undefined,
     select: (answer) =>

@@ -48,6 +48,7 @@ export const JOB_TEXTS = {
   applicationsTab: 'Bewerbungen',
   saveSearch: 'Suchauftrag speichern',
   searches: 'Suchaufträge',
+  searchesLoadFailed: 'Deine Suchaufträge konnten nicht geladen werden.',
   searchesHint: 'Einmal am Tag sagen wir dir Bescheid, wenn neue Stellen zu einem Suchauftrag passen.',
   searchesEmpty:
     'Noch keine Suchaufträge. Stell im Tab „Alle Stellen“ Filter ein und tippe auf „Suchauftrag speichern“.',

@@ -11,7 +11,7 @@ import {
 } from '@pflegepuls/shared/constants';
 import type { TNotificationList, TTestNotificationResult } from '@pflegepuls/shared/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson } from '../../platform/http.ts';
+import { getJson, postJson, prefetchJson } from '../../platform/http.ts';
 import type { TRealtimeMessage } from '@pflegepuls/shared';
 import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 
@@ -48,7 +48,7 @@ onRealtimeMessage((message, queryClient) => {
 export function useNotificationCountQuery(enabled = true) {
   return useQuery({
     queryKey: notificationQueryKeys.count(),
-    queryFn: ({ signal }) => getJson<{ count: number }>('/api/user/notifications/count', { signal }),
+    queryFn: ({ signal }) => prefetchJson('/api/user/notifications/count', { count: 0 }, { signal }),
     staleTime: PREFETCH_STALE_MS.counts,
     enabled,
   });
@@ -59,7 +59,7 @@ export function useConnectionRequestCountQuery(enabled = true) {
   return useQuery({
     queryKey: notificationQueryKeys.connectionRequestCount(),
     queryFn: ({ signal }) =>
-      getJson<{ count: number }>('/api/user/notifications/connection-requests/count', { signal }),
+      prefetchJson('/api/user/notifications/connection-requests/count', { count: 0 }, { signal }),
     staleTime: PREFETCH_STALE_MS.counts,
     enabled,
   });

@@ -26,6 +26,10 @@ import * as m0023 from './0023-applications.ts';
 import * as m0024 from './0024-company-photos.ts';
 import * as m0025 from './0025-company-posts.ts';
 import * as m0027 from './0027-discreet-alerts.ts';
+import * as m0028 from './0028-admin-stats.ts';
+import * as m0029 from './0029-admin-funnels.ts';
+import * as m0030 from './0030-session-filter-indexes.ts';
+import * as m0031 from './0031-funnel-choices.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -57,6 +61,10 @@ const modules: Record<string, TMigrationModule> = {
   '0024-company-photos': m0024,
   '0025-company-posts': m0025,
   '0027-discreet-alerts': m0027,
+  '0028-admin-stats': m0028,
+  '0029-admin-funnels': m0029,
+  '0030-session-filter-indexes': m0030,
+  '0031-funnel-choices': m0031,
 };
 
 /**

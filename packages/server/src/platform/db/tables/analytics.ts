@@ -15,6 +15,10 @@ export interface RegistrationSessionsTable {
   os: string | null;
   user_id: number | null;
   abandonment_reason: string | null;
+  /** The funnel step of the session's latest event that has one (registrationStepOf). */
+  last_step_id: Generated<string | null>;
+  /** Distinct funnel steps the session's events reached. */
+  steps_completed: Generated<number>;
   started_at: number;
   ended_at: number | null;
 }
@@ -25,6 +29,8 @@ export interface RegistrationEventsTable {
   event_type: string;
   /** JSON of the masked event_data. */
   event_data: string;
+  /** The funnel step the event belongs to; null for events that move nothing (closing a dialog). */
+  step_id: Generated<string | null>;
   occurred_at: number;
 }
 
@@ -45,6 +51,8 @@ export interface OnboardingSessionsTable {
   abandonment_reason: string | null;
   /** Completed with a phone number on file (the dashboard's completedWithPhone). */
   is_completed_with_phone: Generated<number>;
+  /** 1 when the session had a step_validation_error (the dashboard's errorSessions). */
+  has_validation_error: Generated<number>;
   started_at: number;
   last_event_at: number | null;
   ended_at: number | null;
@@ -61,9 +69,65 @@ export interface OnboardingEventsTable {
   occurred_at: number;
 }
 
+/** Each onboarding session's last value of each field (its latest field_changed; onboarding-service.ts). */
+export interface OnboardingFieldValuesTable {
+  session_id: number;
+  field_id: string;
+  /** JSON of the masked event_data of that change. */
+  event_data: string;
+  occurred_at: number;
+}
+
+export type TFunnel = 'onboarding' | 'registration';
+
+/** The figures of one funnel's sessions started on one Berlin day (funnel-figures.ts). */
+export interface FunnelDailyTable {
+  funnel: TFunnel;
+  /** YYYY-MM-DD in Europe/Berlin. */
+  day: string;
+  /** JSON of the day's `TFigures`. */
+  figures: string;
+}
+
+/** The onboarding choices of the sessions started on one Berlin day (each session's last choice per field). */
+export interface OnboardingSelectionDailyTable {
+  day: string;
+  /** JSON: { field: { value: count } }. */
+  selections: string;
+}
+
+/** Raised by every rebuild of a funnel's rollup days (funnel-rollup.ts): readers keep sums until it changes. */
+export interface FunnelRollupVersionsTable {
+  funnel: TFunnel;
+  version: number;
+}
+
+/** A UTC hour (epoch ms / 3,600,000) whose sessions changed since their day's rollup was built. */
+export interface FunnelDirtyHoursTable {
+  funnel: TFunnel;
+  hour: number;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: 'onboarding_session_viewed' | 'registration_session_viewed';
+  subject_type: string;
+  /** The uuid of the session read. */
+  subject_id: string;
+  ip: string | null;
+  created_at: number;
+}
+
 export type AnalyticsTables = {
   registration_sessions: RegistrationSessionsTable;
   registration_events: RegistrationEventsTable;
   onboarding_sessions: OnboardingSessionsTable;
   onboarding_events: OnboardingEventsTable;
+  onboarding_field_values: OnboardingFieldValuesTable;
+  funnel_daily: FunnelDailyTable;
+  onboarding_selection_daily: OnboardingSelectionDailyTable;
+  funnel_dirty_hours: FunnelDirtyHoursTable;
+  funnel_rollup_versions: FunnelRollupVersionsTable;
+  admin_audit_log: AdminAuditLogTable;
 };

@@ -23,6 +23,8 @@ export interface NotificationsTable {
   data: string | null;
   is_seen: Generated<number>;
   seen_at: number | null;
+  /** When a web push last reached at least one of the receiver's devices (0028). */
+  pushed_at: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -42,7 +42,7 @@ import {
 } from '../auth-form.ts';
 import { AUTH_MODE_COPY, toAnalyticsMode } from '../auth-modes.ts';
 import type { TAuthModeFormProps } from './auth-mode-form.ts';
-import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+import { DiscardChangesDialog } from '../../../ui/discard-changes-dialog.tsx';
 import { LoginForm } from './login-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { OneTimeLoginForm } from './one-time-login-form.tsx';

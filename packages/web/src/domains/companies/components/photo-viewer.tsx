@@ -37,9 +37,15 @@ export default function PhotoViewer({
       open={shown !== undefined}
       onClose={() => onIndex(null)}
       maxWidth="lg"
-      aria-label={T.photoAlt(open + 1, total, company.name)}
       onKeyDown={onKey}
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900', m: { xs: 1, sm: 4 } } } }}
+      // MUI names the dialog's paper by a title id; without a title the name goes on the paper itself.
+      slotProps={{
+        paper: {
+          'aria-label': T.photoAlt(open + 1, total, company.name),
+          'aria-labelledby': undefined,
+          sx: { bgcolor: 'grey.900', m: { xs: 1, sm: 4 } },
+        },
+      }}
     >
       {shown && (
         <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center' }}>

@@ -6,8 +6,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { isApiError, type ApiError } from '../../../platform/http.ts';
+import { DiscardChangesDialog } from '../../../ui/discard-changes-dialog.tsx';
 import type { TCreateRequest } from '../create-store.ts';
 
 const FRAME_TEXTS = {
@@ -22,6 +31,11 @@ export type TCreateFormProps = {
   /** In a dialog or sheet the form names itself; in a drawer the drawer's title does. */
   showTitle: boolean;
   titleId?: string;
+  /**
+   * While something is typed, the form puts its "Änderungen verwerfen?" question here, so the sheet
+   * around it (Escape, backdrop, swipe, browser back) asks instead of closing; null otherwise.
+   */
+  closeRequestRef?: RefObject<(() => void) | null>;
 };
 
 type TFrameProps = {
@@ -29,6 +43,9 @@ type TFrameProps = {
   titleId?: string;
   showTitle: boolean;
   onClose: () => void;
+  /** Something was typed or attached: closing asks "Änderungen verwerfen?" first. */
+  hasDraft: boolean;
+  closeRequestRef?: RefObject<(() => void) | null>;
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
   canSubmit: boolean;
@@ -43,7 +60,20 @@ type TFrameProps = {
 /** Title, scrolling fields, then the error and the actions: one layout for both forms. */
 export function FormFrame(props: TFrameProps) {
   const { title, titleId, showTitle, onClose, onSubmit, submitLabel, canSubmit, isSubmitting, error } = props;
+  const { hasDraft, closeRequestRef } = props;
   const hintId = useId();
+  const [isAskingToDiscard, setAskingToDiscard] = useState(false);
+  const requestClose = useCallback(
+    () => (hasDraft ? setAskingToDiscard(true) : onClose()),
+    [hasDraft, onClose],
+  );
+  useEffect(() => {
+    if (!closeRequestRef) return;
+    closeRequestRef.current = hasDraft ? () => setAskingToDiscard(true) : null;
+    return () => {
+      closeRequestRef.current = null;
+    };
+  }, [closeRequestRef, hasDraft]);
   return (
     <Box
       component="form"
@@ -64,7 +94,7 @@ export function FormFrame(props: TFrameProps) {
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
             {title}
           </Typography>
-          <IconButton aria-label={FRAME_TEXTS.close} onClick={onClose} edge="end">
+          <IconButton aria-label={FRAME_TEXTS.close} onClick={requestClose} edge="end">
             <CloseRounded />
           </IconButton>
         </Box>
@@ -89,7 +119,7 @@ export function FormFrame(props: TFrameProps) {
         <Typography id={hintId} role="status" variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {props.hint}
         </Typography>
-        <Button color="secondary" onClick={onClose}>
+        <Button color="secondary" onClick={requestClose}>
           {FRAME_TEXTS.cancel}
         </Button>
         <Button
@@ -105,6 +135,14 @@ export function FormFrame(props: TFrameProps) {
           )}
         </Button>
       </Box>
+      <DiscardChangesDialog
+        open={isAskingToDiscard}
+        onKeepEditing={() => setAskingToDiscard(false)}
+        onDiscard={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+      />
     </Box>
   );
 }

@@ -28,7 +28,7 @@ const TEXTS = {
 } as const;
 
 /** "Moment erstellen" / "Real Talk erstellen": text and an anonymous avatar, checked with `ZCreateMoment`. */
-export function MomentForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
+export function MomentForm({ request, onDone, showTitle, titleId, closeRequestRef }: TCreateFormProps) {
   const avatars = useMomentAvatarsQuery();
   const createMoment = useCreateMomentMutation();
   const showToast = useToast();
@@ -90,6 +90,8 @@ export function MomentForm({ request, onDone, showTitle, titleId }: TCreateFormP
       titleId={titleId}
       showTitle={showTitle}
       onClose={onDone}
+      hasDraft={content.trim() !== ''}
+      closeRequestRef={closeRequestRef}
       onSubmit={handleFormSubmit}
       submitLabel={FEED_MESSAGES.postButton}
       canSubmit={canSubmit}

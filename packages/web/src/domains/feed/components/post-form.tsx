@@ -58,7 +58,7 @@ const TEXTS = {
 type TImage = { file: File; url: string };
 
 /** "Beitrag erstellen" with images and an optional survey, or editing an own post. */
-export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormProps) {
+export function PostForm({ request, onDone, showTitle, titleId, closeRequestRef }: TCreateFormProps) {
   const editPost = request.editPost;
   const channels = useChannelsQuery();
   const createPost = useCreatePostMutation();
@@ -221,6 +221,8 @@ export function PostForm({ request, onDone, showTitle, titleId }: TCreateFormPro
       titleId={titleId}
       showTitle={showTitle}
       onClose={onDone}
+      hasDraft={body !== (editPost?.body ?? '') || images.length > 0 || survey !== null}
+      closeRequestRef={closeRequestRef}
       onSubmit={handleFormSubmit}
       submitLabel={submitLabel}
       canSubmit={canSubmit}

@@ -37,7 +37,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
@@ -383,6 +383,7 @@ export function GroupPage() {
   const [tab, setTab] = useState<TTab>('posts');
   const [editing, setEditing] = useState(false);
   const sheetTitleId = useId();
+  const createCloseRequestRef = useRef<(() => void) | null>(null);
   const listPath = groupsPath(closedAreaId);
 
   // Back from the create-post drawer: the group's posts again (000 §4).
@@ -505,7 +506,7 @@ export function GroupPage() {
 
       <ResponsiveSheet
         open={isMember && sub === 'create_post'}
-        onClose={() => closeSub()}
+        onClose={() => (createCloseRequestRef.current ?? closeSub)()}
         labelledBy={sheetTitleId}
       >
         {isMember && sub === 'create_post' && (
@@ -513,6 +514,7 @@ export function GroupPage() {
             <CreateForm
               request={{ kind: 'post', closedAreaId: data.closedAreaId, groupId: data.id, editPost: null }}
               onDone={() => closeSub('?lastPage=create_post')}
+              closeRequestRef={createCloseRequestRef}
               titleId={sheetTitleId}
               showTitle
             />

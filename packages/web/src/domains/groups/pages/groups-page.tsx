@@ -60,13 +60,18 @@ export function GroupsPage() {
           component={Link}
           to={base}
           label={
-            <Badge
-              badgeContent={invitationCount}
-              color="primary"
-              sx={{ '& .MuiBadge-badge': { right: -14 } }}
-            >
-              {T.tabMine}
-            </Badge>
+            // No badge at 0: a hidden MUI badge keeps its number in the DOM, and the name would not match.
+            invitationCount ? (
+              <Badge
+                badgeContent={invitationCount}
+                color="primary"
+                sx={{ '& .MuiBadge-badge': { right: -14 } }}
+              >
+                {T.tabMine}
+              </Badge>
+            ) : (
+              T.tabMine
+            )
           }
           aria-label={invitationCount ? `${T.tabMine}, ${invitationCount} ${T.invitations}` : T.tabMine}
         />

@@ -4,6 +4,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -27,6 +28,12 @@ function SavedSearches() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: list.length ? 1 : 0 }}>
         {searches.isSuccess && list.length === 0 ? T.searchesEmpty : T.searchesHint}
       </Typography>
+      {searches.isPending && <Skeleton width="40%" />}
+      {searches.isError && (
+        <LoadErrorAlert onRetry={() => void searches.refetch()} isRetrying={searches.isFetching}>
+          {T.searchesLoadFailed}
+        </LoadErrorAlert>
+      )}
       {list.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.map((search) => (

@@ -39,7 +39,7 @@ function SuggestionCard({ person, onIgnore }: { person: TSuggestion; onIgnore: (
       person={person}
       details={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Chip label={reason} size="small" color="primary" variant="outlined" />
+          <Chip label={reason} size="small" color="secondary" variant="outlined" />
           <Chip label={M.match(person.matchPercentage)} size="small" variant="outlined" />
         </Box>
       }

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 type TDiscardChangesDialogProps = { open: boolean; onKeepEditing: () => void; onDiscard: () => void };
 
-/** Asks before closing the auth dialog with entered data (001 §2.2). */
+/** Asks before closing a form with entered data: the auth dialog (001 §2.2), the create forms. */
 export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: TDiscardChangesDialogProps) {
   return (
     <Dialog
