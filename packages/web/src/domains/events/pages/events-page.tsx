@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
+import { useSetSearchParam } from '../../../platform/search-params.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { parseAreaId } from '../../groups/paths.ts';
@@ -92,7 +93,8 @@ function EventSection(props: {
 export function EventsPage() {
   const params = useParams();
   const closedAreaId = parseAreaId(params['id']) ?? 1;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setParam = useSetSearchParam();
   const filter: TEventFilter = searchParams.get('filter') === 'meine-events' ? 'meine-events' : 'alle';
   const month = searchParams.get('month') ?? '';
   const rawCategory = searchParams.get('category') ?? '';
@@ -103,12 +105,6 @@ export function EventsPage() {
   const [creating, setCreating] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
   const base = eventsPath(closedAreaId);
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearchParams(next, { replace: true });
-  };
   const filtered = month !== '' || category !== '';
 
   return (

@@ -26,6 +26,7 @@ import { CompaniesPage } from '../../companies/pages/companies-list.tsx';
 import { CompanyEditPage } from '../../companies/pages/company-editor.tsx';
 import { CompanyPage } from '../../companies/pages/company-profile.tsx';
 import { isApiError } from '../../../platform/http.ts';
+import { useSetSearchParam } from '../../../platform/search-params.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -99,7 +100,8 @@ function FilterSelect({
 }
 
 export function JobsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useSetSearchParam();
   const showSaved = params.get('ansicht') === 'gemerkt';
   const me = useCurrentUserQuery();
   const hasPlace = Boolean(me.data?.plz);
@@ -138,14 +140,6 @@ export function JobsPage() {
     onLoadMore: () => void list.fetchNextPage(),
   });
 
-  // From the address bar (the router writes it at once, before it renders the change), so quick
-  // changes of several filters do not undo each other.
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const toggleSave = (ad: TJobAdCard) =>
     save.mutate(
       { uid: ad.uid, save: !ad.isSaved },
