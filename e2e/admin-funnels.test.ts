@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
-import { openAs, openTab, type TViewport } from './support/session.ts';
+import { landingCsrfToken, openAs, openTab, type TViewport } from './support/session.ts';
 import { expectAxeClean } from './support/axe.ts';
 import { browser, server, useServerAndBrowser } from './support/fixture.ts';
 
@@ -62,11 +62,8 @@ async function recordOnboardingSession(viewport: TViewport) {
 /** A visitor types first name, last name and e-mail into the registration form and leaves. */
 async function recordRegistrationSession(viewport: TViewport, email: string) {
   const { context, page } = await openTab(browser, viewport);
-  // The token from the page's HTML without running it: the landing page would start a session of its own.
-  const html = await (
-    await page.request.get(`${server.url}/registrieren`, { headers: { Accept: 'text/html' } })
-  ).text();
-  const csrf = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  // The token without running the landing page: it would start a session of its own.
+  const csrf = await landingCsrfToken(page, server.url);
   const base = '/api/analytics/registration/session';
   const { session_uuid } = await post(page, csrf, `${base}/start`, { auth_method: 'email' });
   const event = (event_type: string, event_data: Record<string, string>) =>
@@ -163,7 +160,6 @@ describe('admin funnel pages', () => {
           'registration-analytics',
           'Registrierungs-Analyse',
         );
-        // After the admin's login, whose landing page began a registration session of its own.
         await recordRegistrationSession(viewport, email);
         await visible(page.getByRole('heading', { name: 'Sessions gesamt', exact: true }));
         await visible(page.getByRole('heading', { name: 'Registrierungen pro Woche' }));

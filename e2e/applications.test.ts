@@ -44,6 +44,9 @@ describe.each([
     await page.getByLabel('Umkreis').selectOption('20');
     await page.getByLabel('Schichtmodell').selectOption('nacht');
     await expect.poll(() => page.url()).toMatch(/radius=20.*shiftModel=nacht|shiftModel=nacht.*radius=20/);
+    // The page shows both (the router renders an address change as a transition, a moment later).
+    await expect.poll(() => page.getByLabel('Umkreis').inputValue()).toBe('20');
+    await expect.poll(() => page.getByLabel('Schichtmodell').inputValue()).toBe('nacht');
     // The filtered list has replaced the first one once every card is within 20 km.
     const cards = page.locator('main ul[aria-label="Stellenangebote"] > li');
     const distances = async () =>
@@ -146,5 +149,6 @@ describe.each([
     await page.getByRole('button', { name: `Aufheben: nicht mehr vor ${HOSPITAL} verbergen` }).click();
     await visible(page.getByText(/Du bist vor keinem Arbeitgeber verborgen/));
     await page.context().close();
-  });
+    // A long flow through two accounts: 30–60 s on the shared 2-core machine.
+  }, 120_000);
 });

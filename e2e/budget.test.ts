@@ -10,6 +10,7 @@ import type { Response } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, newPage, PHONE } from './support/browser.ts';
 import { browser, server, useServerAndBrowser } from './support/fixture.ts';
+import { authenticate } from './support/session.ts';
 
 /** DESIGN.md's budget for both viewports. */
 const FEED_FIRST_LOAD_TARGET_KIB = 170;
@@ -29,7 +30,6 @@ const FEED_FIRST_LOAD_TARGET_KIB = 170;
  * (ui/count-badge.tsx): measured 190.1 / 212.4 KiB.
  */
 const FEED_FIRST_LOAD_CEILING_KIB = { phone: 191, desktop: 213 } as const;
-const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 /** zod's error class name survives minification; no first-load script may carry it. */
 const ZOD_MARKER = 'ZodError';
 
@@ -42,20 +42,18 @@ useServerAndBrowser();
 type TScript = { path: string; gzipBytes: number; hasZod: boolean };
 
 /**
- * Logs the demo member in, then opens /feed in a fresh tab of the same context (empty cache, session
- * cookie set) and collects every script fetched until the first post shows and the network is quiet.
+ * Logs the demo member in through the API, then opens /feed in the still empty tab (empty cache,
+ * session cookie set) and collects every script fetched until the first post shows and the network
+ * is quiet.
  */
 async function measureFeedFirstLoad(viewport: { width: number; height: number }): Promise<TScript[]> {
   const { context, page } = await newPage(browser, viewport);
   try {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.80.0.${++ipCounter}` });
-    const csrf = await page.request.get(`${server.url}/registrieren`, { headers: { Accept: 'text/html' } });
-    const token = /<meta name="csrf-token" content="([^"]*)"/.exec(await csrf.text())?.[1] ?? '';
-    const login = await page.request.post(`${server.url}/api/user/login`, {
-      headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
-      data: { email: MEMBER.email, password: MEMBER.password },
+    await authenticate(page, server.url, '/api/user/login', {
+      email: MEMBER.email,
+      password: MEMBER.password,
     });
-    expect(login.status()).toBe(200);
 
     const responses: Array<Promise<TScript>> = [];
     page.on('response', (response: Response) => {

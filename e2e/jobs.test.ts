@@ -53,6 +53,7 @@ describe.each([
     await expect.poll(() => page.url()).toMatch(/radius=20/);
     await expect.poll(() => page.url()).toMatch(/shiftModel=nacht/);
     await expect.poll(() => page.url()).toMatch(/sort=distance/);
+    await expect.poll(() => page.getByLabel('Schichtmodell').inputValue()).toBe('nacht');
     const cards = page.locator('main ul[aria-label="Stellenangebote"] > li');
     const isNearAndSorted = (km: number[]) =>
       km.length >= 3 && km.every((d) => d <= 20) && km.every((d, i) => i === 0 || km[i - 1]! <= d);
@@ -83,6 +84,7 @@ describe.each([
     // It is on the "Gemerkt" tab of the job page.
     const detailUrl = page.url();
     await page.goto(`${server.url}/stellenangebote`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Stellenangebote' }));
     await page.getByRole('link', { name: 'Gemerkt', exact: true }).click();
     await visible(page.getByRole('list', { name: 'Gemerkt' }).getByRole('link', { name: title }));
     await expectAxeClean(page, 'main');

@@ -25,8 +25,8 @@ async function registerAndOpen(
   viewport: typeof PHONE | typeof DESKTOP,
   path: string,
 ): Promise<TMember> {
-  const { context, page: landing } = await openTab(browser, viewport);
-  const { csrf, body } = await authenticate(landing, server.url, '/api/user/register', {
+  const { context, page } = await openTab(browser, viewport);
+  const { csrf, body } = await authenticate(page, server.url, '/api/user/register', {
     firstname: firstName,
     lastname: 'Probe',
     email: `${firstName.toLowerCase()}.${Date.now()}.${++memberCounter}@example.org`,
@@ -34,9 +34,6 @@ async function registerAndOpen(
     accept_terms: true,
   });
   const { user } = body;
-  // A fresh tab, so nothing the landing page still does can cut into the first navigation.
-  const page = await context.newPage();
-  await landing.close();
   await page.goto(`${server.url}${path}`);
   return { context, page, id: user.id, userName: user.userName, fullName: user.fullName, csrf };
 }

@@ -43,8 +43,33 @@ export async function newPage(
     locale: 'de-DE',
     ...(viewport.width < 768 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  context.on('page', recordNavigations);
   const page = await context.newPage();
   return { context, page };
+}
+
+const navigations = new WeakMap<Page, string[]>();
+
+/** Notes the tab's main-frame addresses and failed requests, for the report of a failed test. */
+function recordNavigations(page: Page): void {
+  const log: string[] = [];
+  navigations.set(page, log);
+  const note = (line: string) => log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`→ ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`✗ ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
+}
+
+/** What `recordNavigations` noted for the tab. */
+export function navigationsOf(page: Page): string[] {
+  return navigations.get(page) ?? [];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, navigationsOf } from './browser.ts';
 import { startServer, type TServer } from './server.ts';
 
 /** The test file's server and browser (live bindings: set before its first test). */
@@ -22,10 +22,19 @@ export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY:
       throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
     }
   });
-  // A failed test shows what the server logged (warnings and errors) next to the failure.
-  afterEach(({ task }) => {
-    if (task.result?.state === 'fail' && server?.output())
-      console.error(`Server-Ausgabe:\n${server.output()}`);
+  // A failed test shows what the server logged (warnings and errors) and what the newest two tabs
+  // showed (addresses, failed requests and accessibility tree) next to the failure.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    if (server?.output()) console.error(`Server-Ausgabe:\n${server.output()}`);
+    const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+    for (const page of pages.slice(-2)) {
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: Error) => error.message);
+      console.error(`Tab ${page.url()}:\n${navigationsOf(page).join('\n')}\n${tree.slice(0, 8_000)}`);
+    }
   });
   afterAll(stop);
 }

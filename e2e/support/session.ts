@@ -22,8 +22,22 @@ export async function openTab(browser: Browser, viewport: TViewport) {
 }
 
 /**
- * Logs in or registers through the API from the landing page, as the SPA does (its cookies and CSRF
- * token), so the session lands in the page's context. Returns the answer and the CSRF token valid now.
+ * The CSRF token in the landing page's HTML, fetched in the page's context (which keeps the anonymous
+ * cookie that comes with it) without running the page.
+ */
+export async function landingCsrfToken(page: Page, serverUrl: string): Promise<string> {
+  const landing = await page.request.get(`${serverUrl}/registrieren`, { headers: { Accept: 'text/html' } });
+  const token = /<meta name="csrf-token" content="([^"]*)"/.exec(await landing.text())?.[1] ?? '';
+  expect(token).not.toBe('');
+  return token;
+}
+
+/**
+ * Logs in or registers through the API as the SPA does: the CSRF token of the landing page's HTML
+ * (and the anonymous cookie that comes with it), then the call; the session lands in the page's
+ * context. The page itself stays where it is: a rendered landing page would go on with its own
+ * requests, whose old token the login turns stale, and then reload itself under the test's feet.
+ * Returns the answer and the CSRF token valid now.
  */
 export async function authenticate(
   page: Page,
@@ -31,10 +45,7 @@ export async function authenticate(
   path: '/api/user/login' | '/api/user/register',
   data: Record<string, unknown>,
 ): Promise<{ csrf: string; body: { user: { id: number; userName: string; fullName: string } } }> {
-  await page.goto(`${serverUrl}/registrieren`);
-  // The landing page finishes its own start first, so it cannot cut into the next navigation.
-  await page.waitForLoadState('networkidle');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const token = await landingCsrfToken(page, serverUrl);
   const response = await page.request.post(`${serverUrl}${path}`, {
     headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token },
     data,
@@ -43,7 +54,7 @@ export async function authenticate(
   return { csrf: response.headers()['x-csrf-token'] ?? token, body: await response.json() };
 }
 
-/** A new tab logged in as `account`, on `path` (or on a fresh page of the context when path is null). */
+/** A new tab logged in as `account`, on `path` (or still on about:blank when path is null). */
 export async function openAs(
   browser: Browser,
   serverUrl: string,
@@ -51,15 +62,11 @@ export async function openAs(
   viewport: TViewport,
   path: string | null = '/feed',
 ) {
-  const { context, page: landing } = await openTab(browser, viewport);
-  const { csrf } = await authenticate(landing, serverUrl, '/api/user/login', {
+  const { context, page } = await openTab(browser, viewport);
+  const { csrf } = await authenticate(page, serverUrl, '/api/user/login', {
     email: account.email,
     password: account.password,
   });
-  // A fresh tab, so nothing the landing page still does can cut into the test's first navigation
-  // (a goto on the landing page itself was seen to end in net::ERR_ABORTED).
-  const page = await context.newPage();
-  await landing.close();
   if (path !== null) await page.goto(`${serverUrl}${path}`);
   return { context, page, csrf };
 }
