@@ -40,11 +40,8 @@ export function DiscreetCard({ companyId, companyName }: { companyId: number; co
               change.mutate(
                 { companyId, hide: event.target.checked },
                 {
-                  onSuccess: () =>
-                    toast({
-                      message: event.target.checked ? T.discreetOn : T.discreetOff,
-                      severity: 'success',
-                    }),
+                  onSuccess: (_answer, { hide }) =>
+                    toast({ message: hide ? T.discreetOn : T.discreetOff, severity: 'success' }),
                   onError: (error) => toast({ message: error.message, severity: 'error' }),
                 },
               )
