@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -43,33 +50,48 @@ export async function newPage(
     locale: 'de-DE',
     ...(viewport.width < 768 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
-  context.on('page', recordNavigations);
+  context.on('page', keepJournal);
   const page = await context.newPage();
   return { context, page };
 }
 
-const navigations = new WeakMap<Page, string[]>();
+const journals = new WeakMap<Page, { log: string[]; open: Set<Request> }>();
 
-/** Notes the tab's main-frame addresses and failed requests, for the report of a failed test. */
-function recordNavigations(page: Page): void {
-  const log: string[] = [];
-  navigations.set(page, log);
-  const note = (line: string) => log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+/**
+ * Notes the tab's main-frame addresses, failed requests (and answers from 400 up), script errors and
+ * console errors, and keeps the requests still waiting for an answer: the report of a failed test.
+ */
+function keepJournal(page: Page): void {
+  const journal = { log: [] as string[], open: new Set<Request>() };
+  journals.set(page, journal);
+  const note = (line: string) => journal.log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`→ ${frame.url()}`);
   });
+  page.on('request', (request) => journal.open.add(request));
+  page.on('requestfinished', (request) => journal.open.delete(request));
   page.on('response', (response) => {
     if (response.status() >= 400)
       note(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) =>
-    note(`✗ ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    journal.open.delete(request);
+    note(`✗ ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('pageerror', (error) => note(`Skriptfehler: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`Konsole: ${message.text()}`);
+  });
 }
 
-/** What `recordNavigations` noted for the tab. */
-export function navigationsOf(page: Page): string[] {
-  return navigations.get(page) ?? [];
+/** What `keepJournal` noted for the tab, then the requests still without an answer. */
+export function journalOf(page: Page): string[] {
+  const journal = journals.get(page);
+  if (!journal) return [];
+  return [
+    ...journal.log,
+    ...[...journal.open].map((request) => `offen: ${request.method()} ${request.url()}`),
+  ];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, navigationsOf } from './browser.ts';
+import { launchBrowser, journalOf } from './browser.ts';
 import { startServer, type TServer } from './server.ts';
 
 /** The test file's server and browser (live bindings: set before its first test). */
@@ -22,8 +22,9 @@ export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY:
       throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
     }
   });
-  // A failed test shows what the server logged (warnings and errors) and what the newest two tabs
-  // showed (addresses, failed requests and accessibility tree) next to the failure.
+  // A failed test shows what the server logged (warnings and errors) and, for the newest two tabs,
+  // their journal (browser.ts: addresses, failed and unanswered requests, script and console errors)
+  // and the accessibility tree of what they showed.
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
     if (server?.output()) console.error(`Server-Ausgabe:\n${server.output()}`);
@@ -33,7 +34,7 @@ export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY:
         .locator('body')
         .ariaSnapshot({ timeout: 5_000 })
         .catch((error: Error) => error.message);
-      console.error(`Tab ${page.url()}:\n${navigationsOf(page).join('\n')}\n${tree.slice(0, 8_000)}`);
+      console.error(`Tab ${page.url()}:\n${journalOf(page).join('\n')}\n${tree.slice(0, 8_000)}`);
     }
   });
   afterAll(stop);

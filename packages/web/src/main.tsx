@@ -34,6 +34,17 @@ void queryClient.prefetchQuery({
   queryKey: userQueryKeys.me(),
   queryFn: ({ signal }) => getCurrentUser(signal),
 });
+/**
+ * boot.js inserts this entry as an async module: with a warm cache it runs before the parser has
+ * reached `#root` at the end of the body (seen as a blank page, React error #299).
+ */
+function whenBodyParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
 // The first page renders once its chunk is here: no fallback flashes, no suspended first render.
 // (Not a top-level await: the page chunks import from this one, which must finish evaluating.)
-void preloadRouteChunks(window.location.pathname).then(renderApp);
+void Promise.all([preloadRouteChunks(window.location.pathname), whenBodyParsed()]).then(renderApp);
