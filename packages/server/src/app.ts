@@ -18,6 +18,7 @@ import { eventsDomain } from './domains/events/index.ts';
 import { createFeedDomain } from './domains/feed/index.ts';
 import { loadMomentItems, momentsDomain } from './domains/moments/index.ts';
 import { companiesDomain } from './domains/companies/index.ts';
+import { matcherDomain } from './domains/matcher/index.ts';
 import { jobsDomain } from './domains/jobs/index.ts';
 import { applicationsDomain } from './domains/applications/index.ts';
 import { networkDomain } from './domains/network/index.ts';
@@ -56,6 +57,7 @@ const DOMAINS: TDomain[] = [
   companiesDomain,
   jobsDomain,
   applicationsDomain,
+  matcherDomain,
   notificationsDomain,
   sponsoredDomain,
   adminDomain,

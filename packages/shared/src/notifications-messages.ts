@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'job_alert',
   'closed_area_new_member',
   '7_days_inactive_in_urocampus',
+  'admin_debug_matcher_sync',
   'notification_test',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -66,6 +67,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotification
   job_alert: 'jobs',
   closed_area_new_member: 'system',
   '7_days_inactive_in_urocampus': 'system',
+  admin_debug_matcher_sync: 'system',
   notification_test: null,
 };
 

@@ -117,6 +117,15 @@ export type TDomainEvent =
       applicationId: number;
       text: string;
       url: string;
+    }
+  /** A matcher sync ended (docs/matcher.md): to every admin, with the run's debug data. */
+  | {
+      type: 'matcher_synced';
+      actorId: null;
+      recipientId: number;
+      runId: number;
+      text: string;
+      debug: Record<string, unknown>;
     };
 
 export type TDomainEventType = TDomainEvent['type'];

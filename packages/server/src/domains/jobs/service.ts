@@ -289,6 +289,19 @@ export async function listJobAds(db: TDb, query: TQuery, viewer: TViewer) {
   return { jobAds: rows.map((r) => presentCard(r, viewer.point, saved, day)), nextCursor };
 }
 
+/** Cards of the given ads in the given order, open ones only (the matcher's lists). */
+export async function openJobCardsByIds(db: TDb, ids: number[], viewer: TViewer): Promise<TJobAdCard[]> {
+  if (ids.length === 0) return [];
+  const day = today();
+  const rows = await cardQuery(db).where('job_ads.id', 'in', ids).where('job_ads.status', '=', 'published').execute();
+  const byId = new Map(rows.filter((r) => effectiveStatus(r, day) === 'published').map((r) => [r.id, r]));
+  const saved = await savedSet(db, viewer.userId, [...byId.keys()]);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentCard(row, viewer.point, saved, day)] : [];
+  });
+}
+
 /** Every ad of a company, newest first (its members and admins; keyset id). */
 export async function listCompanyJobAds(
   db: TDb,

@@ -194,6 +194,14 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
     case 'closed_area_joined':
       // Announced in the daily grouped notification to the area's members, not one by one.
       return null;
+    case 'matcher_synced':
+      // Admin-only debug data: presentNotification shows it to admins only.
+      return {
+        ...base,
+        type: 'admin_debug_matcher_sync',
+        groupKey: `matcher_sync:${event.runId}`,
+        data: { text: event.text, debug: event.debug },
+      };
   }
 }
 

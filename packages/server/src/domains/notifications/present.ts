@@ -119,6 +119,8 @@ export function buildMessageText(
       return text ?? 'Es gibt Neuigkeiten zu deiner Bewerbung';
     case 'job_alert':
       return text ?? 'Neue Stellen passen zu deinem Suchauftrag';
+    case 'admin_debug_matcher_sync':
+      return text ?? 'Matcher-Sync beendet';
     case 'closed_area_new_member':
       return newMembers === 1
         ? 'Ein neues Mitglied ist dem Urocampus beigetreten'
@@ -191,6 +193,8 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
       if (url?.startsWith('/') && !url.startsWith('//')) return navigate(url);
       return navigate(row.type === 'job_alert' ? '/stellenangebote' : '/bewerbungen');
     }
+    case 'admin_debug_matcher_sync':
+      return navigate('/admin-dashboard/matcher-sync');
     // The test notification only shows that delivery works; there is nothing to open.
     case 'notification_test':
     default:

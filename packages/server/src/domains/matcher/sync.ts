@@ -1,0 +1,249 @@
+/**
+ * The full sync (the spec's sync:kunden-lists; docs/matcher.md): claim the one running run, load
+ * talents and ads, match, write the pairs under the run's id, then point readers at the run in one
+ * transaction. A failure deletes the run's pairs and leaves the previous lists in place. Every admin
+ * is told the outcome with the run's debug data.
+ */
+import { sql, type Kysely } from 'kysely';
+import { MATCHER_JOB_TYPE, MATCHER_MESSAGES, type TMatcherDebugData } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import type { TDialect } from '../../platform/db/migrations/helpers.ts';
+import type { TDomainEvents } from '../../platform/events.ts';
+import { yieldToRequests } from '../../platform/jobs.ts';
+import { runMatching, type TKeptPair } from './engine.ts';
+import { loadAds, loadTalents } from './load.ts';
+
+type TDb = Kysely<DB>;
+export type TRunTrigger = 'admin' | 'nightly' | 'cli' | 'seed';
+export type TSyncPhase = 'load' | 'match' | 'write';
+export type TSyncProgress = (phase: TSyncPhase, done: number, total: number) => void | Promise<void>;
+
+/** A run still "running" after this long died with its instance; the next claim closes it. */
+const STALE_RUN_MS = 30 * 60_000;
+/** Pairs per INSERT: one JSON parameter each. */
+const WRITE_CHUNK = 5000;
+const TOP_LISTED = 5;
+
+/**
+ * Claims the sync: a new run row, or null while another run holds the claim. The partial unique
+ * index on running runs decides between instances and simultaneous triggers.
+ */
+export async function claimRun(
+  db: TDb,
+  trigger: TRunTrigger,
+  requestedBy: number | null,
+  now = Date.now(),
+): Promise<number | null> {
+  await db
+    .updateTable('matcher_runs')
+    .set({ status: 'failed', finished_at: now, error: 'Abgebrochen: die Instanz wurde beendet' })
+    .where('status', '=', 'running')
+    .where('started_at', '<', now - STALE_RUN_MS)
+    .execute();
+  const row = await db
+    .insertInto('matcher_runs')
+    .values({ status: 'running', trigger, requested_by: requestedBy, started_at: now })
+    .onConflict((oc) => oc.column('status').where('status', '=', sql.lit('running')).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+async function writePairs(
+  db: TDb,
+  dialect: TDialect,
+  runId: number,
+  pairs: readonly TKeptPair[],
+  progress?: TSyncProgress,
+) {
+  for (let start = 0; start < pairs.length; start += WRITE_CHUNK) {
+    const rows = pairs
+      .slice(start, start + WRITE_CHUNK)
+      .map(({ talent, ad, match }): TMatchRow => [
+        ad.id,
+        talent.id,
+        match.score,
+        match.distanceM,
+        JSON.stringify(match.reasons),
+      ]);
+    await insertMatchRows(db, dialect, runId, rows);
+    await progress?.('write', Math.min(start + WRITE_CHUNK, pairs.length), pairs.length);
+    await yieldToRequests();
+  }
+}
+
+/** Inserts [job_ad_id, user_id, score, distance_m, reasons] rows under a run in one statement. */
+export async function insertMatchRows(db: TDb, dialect: TDialect, runId: number, rows: readonly TMatchRow[]) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows);
+  if (dialect === 'postgres') {
+    await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, reasons)
+      SELECT ${runId}::bigint, (e->>0)::bigint, (e->>1)::bigint, (e->>2)::int, (e->>3)::int, e->>4
+      FROM json_array_elements(${json}::json) AS e`.execute(db);
+  } else {
+    await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, reasons)
+      SELECT ${runId}, value->>0, value->>1, value->>2, value->>3, value->>4 FROM json_each(${json})`.execute(
+      db,
+    );
+  }
+}
+
+/** Deletes a run's pairs in slices, so other writers get the database in between. */
+async function deleteRunPairs(db: TDb, runId: number) {
+  await db.deleteFrom('matcher_matches').where('run_id', '=', runId).execute();
+}
+
+/** [job_ad_id, user_id, score, distance_m, reasons JSON]. */
+export type TMatchRow = readonly [number, number, number, number, string];
+
+type TSyncOutcome = { runId: number; status: 'success' | 'failed'; debug: TMatcherDebugData };
+
+/** The companies and ads with the most fitting talents, for the debug data. */
+function summarise(
+  pairs: readonly TKeptPair[],
+  matchesPerAd: Map<number, { title: string; company: string; companyId: number; n: number }>,
+) {
+  const ads = [...matchesPerAd.entries()].sort((a, b) => b[1].n - a[1].n);
+  const companies = new Map<number, { name: string; talents: number; ads: number }>();
+  for (const [, ad] of ads) {
+    const company = companies.get(ad.companyId) ?? { name: ad.company, talents: 0, ads: 0 };
+    company.talents += ad.n;
+    company.ads += 1;
+    companies.set(ad.companyId, company);
+  }
+  const talentsWithJobs = new Set(pairs.map((pair) => pair.talent.id)).size;
+  return {
+    companies: {
+      with_matches: companies.size,
+      top: [...companies.entries()]
+        .sort((a, b) => b[1].talents - a[1].talents)
+        .slice(0, TOP_LISTED)
+        .map(([id, c]) => ({ id, name: c.name, ads: c.ads, matching_talents: c.talents })),
+    },
+    jobs: {
+      with_matches: ads.length,
+      top: ads
+        .slice(0, TOP_LISTED)
+        .map(([id, ad]) => ({ id, title: ad.title, company: ad.company, matching_talents: ad.n })),
+    },
+    talentsWithJobs,
+  };
+}
+
+/**
+ * Runs the claimed run to its end and tells every admin. Never throws for a failed match: the
+ * failure is the outcome (status failed, error message, the previous lists untouched).
+ */
+export async function executeRun(
+  db: TDb,
+  dialect: TDialect,
+  runId: number,
+  options: { events?: TDomainEvents; progress?: TSyncProgress; now?: number } = {},
+): Promise<TSyncOutcome> {
+  const started = Date.now();
+  const now = options.now ?? started;
+  const executedAt = new Date(started).toISOString();
+  let debug: TMatcherDebugData;
+  let status: 'success' | 'failed';
+  try {
+    await options.progress?.('load', 0, 1);
+    const [talents, adRows] = await Promise.all([loadTalents(db, { now }), loadAds(db, { now })]);
+    await options.progress?.('load', 1, 1);
+    const { pairs, statistics, matchesPerAd } = await runMatching(talents, adRows.ads, {
+      now,
+      progress: async (done, total) => {
+        await options.progress?.('match', done, total);
+        await yieldToRequests();
+      },
+    });
+    await writePairs(db, dialect, runId, pairs, options.progress);
+    const previous = await db.transaction().execute(async (trx) => {
+      const state = await trx
+        .selectFrom('matcher_state')
+        .select(['current_run_id', 'watermark'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('matcher_state')
+        // Changes after the snapshot was read are re-matched by the incremental pass.
+        .set({ current_run_id: runId, watermark: Math.min(Number(state.watermark), now) })
+        .where('id', '=', 1)
+        .execute();
+      return state.current_run_id === null ? null : Number(state.current_run_id);
+    });
+    if (previous !== null) await deleteRunPairs(db, previous);
+
+    const titles = new Map<number, { title: string; company: string; companyId: number; n: number }>();
+    adRows.ads.forEach((ad, index) => {
+      const n = matchesPerAd[index]!;
+      if (n > 0) {
+        const info = adRows.info.get(ad.id)!;
+        titles.set(ad.id, { title: info.title, company: info.companyName, companyId: ad.companyId, n });
+      }
+    });
+    const summary = summarise(pairs, titles);
+    const seconds = (Date.now() - started) / 1000;
+    status = 'success';
+    debug = {
+      status,
+      job_type: MATCHER_JOB_TYPE,
+      executed_at: executedAt,
+      duration_seconds: Math.round(seconds * 10) / 10,
+      statistics: {
+        talents_considered: statistics.talentsConsidered,
+        ads_considered: statistics.adsConsidered,
+        pairs_evaluated: statistics.pairsEvaluated,
+        pairs_per_second: Math.round(statistics.pairsEvaluated / Math.max(seconds, 0.001)),
+        matches: statistics.matches,
+        pairs_stored: pairs.length,
+        talents_with_jobs: summary.talentsWithJobs,
+        matches_per_work_area: statistics.matchesPerWorkArea,
+      },
+      companies: summary.companies,
+      jobs: summary.jobs,
+      error: null,
+    };
+  } catch (error) {
+    await deleteRunPairs(db, runId);
+    status = 'failed';
+    debug = {
+      status,
+      job_type: MATCHER_JOB_TYPE,
+      executed_at: executedAt,
+      duration_seconds: Math.round((Date.now() - started) / 100) / 10,
+      statistics: {},
+      companies: {},
+      jobs: {},
+      // The message only: a stack names files and lines, which admins do not need.
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+  await db
+    .updateTable('matcher_runs')
+    .set({
+      status,
+      finished_at: Date.now(),
+      statistics: JSON.stringify(debug),
+      error: debug.error,
+    })
+    .where('id', '=', runId)
+    .execute();
+  if (options.events) {
+    const text =
+      status === 'success'
+        ? MATCHER_MESSAGES.syncSucceeded(Number(debug.statistics.matches ?? 0))
+        : MATCHER_MESSAGES.syncFailed;
+    const admins = await db.selectFrom('users').select('id').where('is_admin', '=', 1).execute();
+    for (const admin of admins) {
+      await options.events.publish({
+        type: 'matcher_synced',
+        actorId: null,
+        recipientId: admin.id,
+        runId,
+        text,
+        debug,
+      });
+    }
+  }
+  return { runId, status, debug };
+}
