@@ -212,11 +212,11 @@ class TopK {
   offer(owner: number, score: number, item: number) {
     const base = owner * this.size;
     const { scores, items } = this;
-    let count = this.counts[owner]!;
+    const count = this.counts[owner]!;
     let i: number;
     if (count < this.size) {
       i = count;
-      this.counts[owner] = ++count;
+      this.counts[owner] = count + 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
         if (scores[base + parent]! <= score) break;
