@@ -1,3 +1,4 @@
+import { seedMatcher } from './matcher.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -104,6 +105,7 @@ export async function seedDemo(
   await seedJobs(db, { now });
   await seedApplications(db, { now });
   await seedCompanyPosts(db, { now });
+  await seedMatcher(db, { now });
   // Its own random stream, after the members and their onboarding answers it follows.
   await seedFunnels(db, createSeededFaker(DEMO_SEED + 17), { now });
   // Last, with a random stream of its own: the admin statistics' older history.

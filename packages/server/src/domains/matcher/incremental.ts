@@ -7,7 +7,6 @@
 import type { Kysely } from 'kysely';
 import { COMMUTE_RADIUS_KM, MATCHER_JOBS_PER_TALENT, MATCHER_TALENTS_PER_AD } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import type { TDialect } from '../../platform/db/migrations/helpers.ts';
 import { yieldToRequests } from '../../platform/jobs.ts';
 import { boundingBox } from '../companies/geo.ts';
 import { matchPair, matchTalent, type TMatch } from './engine.ts';
@@ -60,12 +59,7 @@ async function adListFloors(db: TDb, runId: number, adIds: number[]) {
 }
 
 /** Re-matches one member in the current run; false when there is no run yet. */
-export async function rematchUser(
-  db: TDb,
-  dialect: TDialect,
-  userId: number,
-  now = Date.now(),
-): Promise<boolean> {
+export async function rematchUser(db: TDb, userId: number, now = Date.now()): Promise<boolean> {
   const runId = await currentRunId(db);
   if (runId === null) return false;
   const [talent] = await loadTalents(db, { now, userIds: [userId] });
@@ -99,18 +93,13 @@ export async function rematchUser(
       .where('run_id', '=', runId)
       .where('user_id', '=', userId)
       .execute();
-    await insertMatchRows(trx, dialect, runId, rows);
+    await insertMatchRows(trx, runId, rows);
   });
   return true;
 }
 
 /** Re-matches one job ad in the current run; false when there is no run yet. */
-export async function rematchAd(
-  db: TDb,
-  dialect: TDialect,
-  adId: number,
-  now = Date.now(),
-): Promise<boolean> {
+export async function rematchAd(db: TDb, adId: number, now = Date.now()): Promise<boolean> {
   const runId = await currentRunId(db);
   if (runId === null) return false;
   const {
@@ -152,7 +141,7 @@ export async function rematchAd(
       .where('run_id', '=', runId)
       .where('job_ad_id', '=', adId)
       .execute();
-    await insertMatchRows(trx, dialect, runId, rows);
+    await insertMatchRows(trx, runId, rows);
   });
   return true;
 }
@@ -163,7 +152,6 @@ export async function rematchAd(
  */
 export async function rematchChanges(
   db: TDb,
-  dialect: TDialect,
   now = Date.now(),
 ): Promise<{ users: number; ads: number } | null> {
   const state = await db
@@ -217,11 +205,11 @@ export async function rematchChanges(
   );
   const adIds = new Set(ads.filter((r) => Number(r.updated_at) <= until).map((r) => Number(r.id)));
   for (const id of userIds) {
-    await rematchUser(db, dialect, id, now);
+    await rematchUser(db, id, now);
     await yieldToRequests();
   }
   for (const id of adIds) {
-    await rematchAd(db, dialect, id, now);
+    await rematchAd(db, id, now);
     await yieldToRequests();
   }
   return { users: userIds.size, ads: adIds.size };

@@ -23,7 +23,7 @@ const BERLIN_HOUR = new Intl.DateTimeFormat('de-DE', {
 export const matcherDomain: TDomain = {
   name: 'matcher',
   register(app, deps) {
-    const { db, dialect } = deps.database;
+    const { db } = deps.database;
     deps.accountData.add('matcher', {
       // The lists are derived data (recomputed every night): deleted with the member, not exported.
       deletion: async (trx, userId) => {
@@ -39,7 +39,7 @@ export const matcherDomain: TDomain = {
         .executeTakeFirst();
       // A job that runs again after its instance died finds its run closed by the next claim.
       if (run?.status !== 'running') return;
-      const outcome = await executeRun(db, dialect, runId, { events: deps.events });
+      const outcome = await executeRun(db, runId, { events: deps.events });
       app.log.info(
         { runId, status: outcome.status, seconds: outcome.debug.duration_seconds },
         'Matcher-Sync beendet',
@@ -52,7 +52,7 @@ export const matcherDomain: TDomain = {
       if (passing) return;
       passing = true;
       try {
-        await rematchChanges(db, dialect);
+        await rematchChanges(db);
       } catch (error) {
         app.log.warn({ err: error }, 'Matcher: Nachberechnung fehlgeschlagen');
       } finally {

@@ -58,12 +58,12 @@ async function answers(userId: number, fields: Record<string, unknown> = {}) {
 async function runSync() {
   const runId = await claimRun(t.database.db, 'cli', null);
   expect(runId).not.toBeNull();
-  return executeRun(t.database.db, t.database.dialect, runId!, { events: t.deps.events });
+  return executeRun(t.database.db, runId!, { events: t.deps.events });
 }
 
 /** The incremental pass as if it ran a moment after the changes so far. */
 async function rematchNow() {
-  const pass = await rematchChanges(t.database.db, t.database.dialect, Date.now() + REMATCH_LAG_MS);
+  const pass = await rematchChanges(t.database.db, Date.now() + REMATCH_LAG_MS);
   // The window ends in this millisecond: the next change must be stamped after it.
   await new Promise((resolve) => setTimeout(resolve, 2));
   return pass;
@@ -152,11 +152,7 @@ describe('the sync trigger', () => {
       claimRun(t.database.db, 'cli', null),
     ]);
     expect(claims.filter((id) => id !== null)).toHaveLength(1);
-    await executeRun(
-      t.database.db,
-      t.database.dialect,
-      claims.find((id) => id !== null)!,
-    );
+    await executeRun(t.database.db, claims.find((id) => id !== null)!);
   });
 });
 
@@ -246,7 +242,7 @@ describe('the lists', () => {
   it('keeps the previous lists when a run fails half-way', async () => {
     const before = await currentRunId(t.database.db);
     const runId = await claimRun(t.database.db, 'cli', null);
-    const outcome = await executeRun(t.database.db, t.database.dialect, runId!, {
+    const outcome = await executeRun(t.database.db, runId!, {
       progress: (phase) => {
         if (phase === 'write') throw new Error('Datenbank voll');
       },

@@ -4,10 +4,9 @@
  * transaction. A failure deletes the run's pairs and leaves the previous lists in place. Every admin
  * is told the outcome with the run's debug data.
  */
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { MATCHER_JOB_TYPE, MATCHER_MESSAGES, type TMatcherDebugData } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import type { TDialect } from '../../platform/db/migrations/helpers.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
 import { yieldToRequests } from '../../platform/jobs.ts';
 import { runMatching, type TKeptPair } from './engine.ts';
@@ -49,13 +48,7 @@ export async function claimRun(
   return row ? Number(row.id) : null;
 }
 
-async function writePairs(
-  db: TDb,
-  dialect: TDialect,
-  runId: number,
-  pairs: readonly TKeptPair[],
-  progress?: TSyncProgress,
-) {
+async function writePairs(db: TDb, runId: number, pairs: readonly TKeptPair[], progress?: TSyncProgress) {
   for (let start = 0; start < pairs.length; start += WRITE_CHUNK) {
     const rows = pairs
       .slice(start, start + WRITE_CHUNK)
@@ -66,17 +59,17 @@ async function writePairs(
         match.distanceM,
         JSON.stringify(match.reasons),
       ]);
-    await insertMatchRows(db, dialect, runId, rows);
+    await insertMatchRows(db, runId, rows);
     await progress?.('write', Math.min(start + WRITE_CHUNK, pairs.length), pairs.length);
     await yieldToRequests();
   }
 }
 
 /** Inserts [job_ad_id, user_id, score, distance_m, reasons] rows under a run in one statement. */
-export async function insertMatchRows(db: TDb, dialect: TDialect, runId: number, rows: readonly TMatchRow[]) {
+export async function insertMatchRows(db: TDb, runId: number, rows: readonly TMatchRow[]) {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows);
-  if (dialect === 'postgres') {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, reasons)
       SELECT ${runId}::bigint, (e->>0)::bigint, (e->>1)::bigint, (e->>2)::int, (e->>3)::int, e->>4
       FROM json_array_elements(${json}::json) AS e`.execute(db);
@@ -136,7 +129,6 @@ function summarise(
  */
 export async function executeRun(
   db: TDb,
-  dialect: TDialect,
   runId: number,
   options: { events?: TDomainEvents; progress?: TSyncProgress; now?: number } = {},
 ): Promise<TSyncOutcome> {
@@ -156,7 +148,7 @@ export async function executeRun(
         await yieldToRequests();
       },
     });
-    await writePairs(db, dialect, runId, pairs, options.progress);
+    await writePairs(db, runId, pairs, options.progress);
     const previous = await db.transaction().execute(async (trx) => {
       const state = await trx
         .selectFrom('matcher_state')
