@@ -3,6 +3,7 @@
  * and writes bench/results/<date>-<sqlite|postgres>.md. Builds the seed first when it is missing
  * or was built for other stages or migrations. BENCH_DB=postgres selects PostgreSQL.
  */
+import { benchMatcher, formatMatcherSection, matcherFailed, type TMatcherBench } from './lib/matcher.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -131,6 +132,18 @@ async function main(): Promise<number> {
       .map((value) => value.toFixed(2))
       .join(', ');
 
+    // The matcher's full sync runs before the load, in a process of its own (BENCH_ROUTES picks it
+    // by the word "matcher" like a route).
+    const filter = process.env.BENCH_ROUTES;
+    let matcher: TMatcherBench | null = null;
+    if (!filter || filter.split(',').some((word) => 'matcher-sync'.includes(word.trim()))) {
+      log('matcher: full sync and single re-matches …');
+      matcher = await benchMatcher(config, database.db);
+      log(
+        `  ${matcher.status} in ${matcher.seconds} s, ${matcher.peakMemoryMiB} MiB, re-match ${matcher.rematchMedianMs}/${matcher.rematchMaxMs} ms`,
+      );
+    }
+
     const results: TRouteResult[] = [];
     for (const route of selectRoutes(process.env.BENCH_ROUTES)) {
       const clients = route.auth === 'admin' ? admins : users;
@@ -165,10 +178,13 @@ async function main(): Promise<number> {
     const dir = path.join(import.meta.dirname, 'results');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${facts.date}-${config.dialect}.md`);
-    writeFileSync(file, formatMarkdown(results, facts));
+    writeFileSync(
+      file,
+      formatMarkdown(results, facts) + (matcher ? `\n${formatMatcherSection(matcher)}` : ''),
+    );
     log(`Results: ${path.relative(process.cwd(), file)}`);
     if (facts.serverProblems) log(`The server logged ${facts.serverProblems} warnings or errors.`);
-    return hasFlaggedRoutes(results) ? 1 : 0;
+    return hasFlaggedRoutes(results) || (matcher !== null && matcherFailed(matcher)) ? 1 : 0;
   } finally {
     await server?.stop();
     await database.close();

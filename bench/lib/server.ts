@@ -38,7 +38,7 @@ async function findFreePort(): Promise<number> {
   return address.port;
 }
 
-function serverEnv(config: TBenchConfig, port: number, sessionSecret: string): NodeJS.ProcessEnv {
+export function serverEnv(config: TBenchConfig, port: number, sessionSecret: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -10,6 +10,7 @@ import { eventsRoutes } from './events.ts';
 import { feedRoutes } from './feed.ts';
 import { groupsRoutes } from './groups.ts';
 import { jobsRoutes } from './jobs.ts';
+import { matcherRoutes } from './matcher.ts';
 import { networkRoutes } from './network.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
@@ -33,6 +34,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...chatRoutes,
   ...eventsRoutes,
   ...jobsRoutes,
+  ...matcherRoutes,
   ...adminRoutes,
   ...analyticsRoutes,
 ];

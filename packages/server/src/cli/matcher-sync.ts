@@ -2,7 +2,8 @@
  * `npm run matcher:sync`: a full matcher sync from the command line (the spec's sync:kunden-lists),
  * with a progress bar on stderr. It builds the app without serving, so the admins' notifications
  * go out through the same queue and delivery as the server's; a sync already running elsewhere is
- * refused with exit code 2.
+ * refused with exit code 2. With `--json` the last line of stdout is the outcome and the process's
+ * peak memory as JSON (the bench reads it).
  */
 import pino from 'pino';
 import { MATCHER_MESSAGES } from '@pflegepuls/shared';
@@ -64,6 +65,10 @@ if (runId === null) {
     console.error(`Matcher-Sync ${runId} fehlgeschlagen: ${outcome.debug.error}`);
     code = 1;
   }
+  if (process.argv.includes('--json'))
+    console.log(
+      JSON.stringify({ ...outcome, peakMemoryMiB: Math.round(process.resourceUsage().maxRSS / 1024) }),
+    );
   // The admins' notifications are queued jobs: deliver them before leaving.
   await deps.jobs.idle();
 }
