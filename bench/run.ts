@@ -138,7 +138,7 @@ async function main(): Promise<number> {
     let matcher: TMatcherBench | null = null;
     if (!filter || filter.split(',').some((word) => 'matcher-sync'.includes(word.trim()))) {
       log('matcher: full sync and single re-matches …');
-      matcher = await benchMatcher(config, database.db);
+      matcher = await benchMatcher(config, database.db, sessionSecret);
       log(
         `  ${matcher.status} in ${matcher.seconds} s, ${matcher.peakMemoryMiB} MiB, re-match ${matcher.rematchMedianMs}/${matcher.rematchMaxMs} ms`,
       );

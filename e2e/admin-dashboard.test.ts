@@ -129,7 +129,8 @@ for (const [name, viewport] of [
       await expectAxeClean(page);
 
       await openSection(page, viewport, 'Matcher-Sync', null);
-      await visible(page.getByRole('heading', { name: 'Der Matcher-Sync kommt mit dem Matcher' }));
+      await visible(page.getByRole('button', { name: 'Jetzt synchronisieren' }));
+      await visible(page.getByRole('article').first());
       await expectAxeClean(page);
 
       // Users, moments and notifications stayed mounted (hidden); the connections page did not.

@@ -26,12 +26,17 @@ export type TMatcherBench = {
   rematchMaxMs: number;
 };
 
-export async function benchMatcher(config: TBenchConfig, db: Kysely<DB>): Promise<TMatcherBench> {
+export async function benchMatcher(
+  config: TBenchConfig,
+  db: Kysely<DB>,
+  sessionSecret: string,
+): Promise<TMatcherBench> {
   const started = performance.now();
   const { stdout } = await run(
     process.execPath,
+    // The CLI does not listen; PORT only has to be valid.
     [path.join(REPO_ROOT, 'packages/server/src/cli/matcher-sync.ts'), '--json'],
-    { cwd: REPO_ROOT, env: serverEnv(config, 0, 'bench-matcher'), maxBuffer: 16 * 2 ** 20 },
+    { cwd: REPO_ROOT, env: serverEnv(config, 65535, sessionSecret), maxBuffer: 16 * 2 ** 20 },
   );
   const seconds = (performance.now() - started) / 1000;
   const outcome = JSON.parse(stdout.trim().split('\n').at(-1)!) as {

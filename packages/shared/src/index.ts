@@ -40,3 +40,4 @@ export * from './admin.ts';
 export * from './admin-messages.ts';
 export * from './admin-periods.ts';
 export * from './matcher.ts';
+export * from './matcher-messages.ts';

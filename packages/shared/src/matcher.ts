@@ -4,52 +4,8 @@
  */
 import { z } from 'zod';
 import { ZJobAdCard } from './jobs.ts';
-
-export const MATCHER_PATHS = {
-  /** 001 §7.3: admins queue a full sync. */
-  trigger: '/matcher-sync/trigger',
-  /** 001 §7.3: the admin's own matcher-sync notifications (the spec leaves the path open). */
-  notifications: '/matcher-sync/notifications',
-  /** "Passende Jobs für dich". */
-  myMatches: '/api/jobs/matches',
-  /** "Vorgeschlagene Talente" of one ad (its company's team and admins). */
-  suggestedTalents: '/api/jobs/:uid/suggested-talents',
-} as const;
-
-/** The notification type of a finished (or failed) sync, sent to every admin. */
-export const MATCHER_SYNC_NOTIFICATION_TYPE = 'admin_debug_matcher_sync';
-/** 001 §7.3: the screen asks for offset 0, limit 20 and keeps 5. */
-export const MATCHER_SYNC_LIST_LIMIT = 20;
-export const MATCHER_SYNC_LIST_KEEP = 5;
-/** The spec's sync:kunden-lists, the job type in debugData. */
-export const MATCHER_JOB_TYPE = 'sync:kunden-lists';
-
-/** Radius per commute preference; null: any distance (more than 30 km, relocation). */
-export const COMMUTE_RADIUS_KM = {
-  up_to_15: 15,
-  up_to_20: 20,
-  up_to_30: 30,
-  more_than_30: null,
-  relocate: null,
-} as const;
-/** Members not seen for this long drop out of the matching. */
-export const MATCHER_INACTIVE_DAYS = 90;
-/** Talents kept per job ad (the company's list) and jobs kept per talent. */
-export const MATCHER_TALENTS_PER_AD = 50;
-export const MATCHER_JOBS_PER_TALENT = 10;
-
-export const MATCHER_MESSAGES = {
-  alreadyRunning:
-    'Der Matcher-Sync läuft gerade schon. Warte, bis er fertig ist, und versuche es dann erneut.',
-  queued:
-    'Der Matcher-Sync ist eingereiht. Er dauert in der Regel unter einer Minute; du bekommst eine Benachrichtigung, sobald er fertig ist.',
-  offsetInvalid: 'Ungültiger Versatz.',
-  limitInvalid: `Es können 1 bis ${MATCHER_SYNC_LIST_LIMIT} Einträge geladen werden.`,
-  noTeam: 'Vorgeschlagene Talente sieht nur das Team des Arbeitgebers.',
-  syncSucceeded: (matches: number) =>
-    `Matcher-Sync abgeschlossen: ${matches.toLocaleString('de-DE')} passende Paare`,
-  syncFailed: 'Matcher-Sync fehlgeschlagen: die bisherigen Listen bleiben bestehen',
-} as const;
+import { ZProfilePicture } from './users.ts';
+import { MATCH_HINT_CODES, MATCHER_MESSAGES, MATCHER_SYNC_LIST_LIMIT } from './matcher-messages.ts';
 
 export const ZMatcherSyncListQuery = z.object({
   offset: z.coerce.number({ error: MATCHER_MESSAGES.offsetInvalid }).int().min(0).max(1_000_000).default(0),
@@ -112,8 +68,8 @@ export const ZJobMatch = ZMatchReasons.extend({ jobAd: ZJobAdCard });
 export type TJobMatch = z.infer<typeof ZJobMatch>;
 export const ZJobMatchList = z.object({
   matches: z.array(ZJobMatch),
-  /** What keeps the member out of the matching, if anything (e.g. no postal code). */
-  hint: z.string().nullable(),
+  /** Why there are no matches: the member wants no offers, lacks a postal code or answers, … */
+  hint: z.object({ code: z.enum(MATCH_HINT_CODES), text: z.string() }).nullable(),
 });
 export type TJobMatchList = z.infer<typeof ZJobMatchList>;
 
@@ -122,7 +78,7 @@ export const ZSuggestedTalent = ZMatchReasons.extend({
     id: z.number(),
     userName: z.string(),
     fullName: z.string(),
-    profilePicture: z.string().nullable(),
+    profilePicture: ZProfilePicture.nullable(),
   }),
   qualification: z.string(),
   /** Contact is possible: the member applied to this ad. */

@@ -29,6 +29,18 @@ describe(`demo matcher lists on ${testDialect}`, () => {
     }
   });
 
+  it('tells the admins about the run with its debug data', async () => {
+    const rows = await t.database.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select(['users.is_admin', 'notifications.data'])
+      .where('notifications.type', '=', 'admin_debug_matcher_sync')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.is_admin === 1)).toBe(true);
+    expect(JSON.parse(rows[0]!.data!).debug.status).toBe('success');
+  });
+
   it('suggests talents for the demo recruiter company', async () => {
     const ads = await t.database.db
       .selectFrom('job_ads')

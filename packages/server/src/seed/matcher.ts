@@ -1,11 +1,14 @@
 /**
  * The matcher in the demo (docs/matcher.md): Marie (the member demo account) is looking for a job
  * on a ward she knows and will travel far for it, so "Passende Jobs für dich" has something to show
- * on her first visit; then one full run builds every list, as the nightly run would.
+ * on her first visit; then one full run builds every list, as the nightly run would, and the admins
+ * find its notification on the Matcher-Sync screen.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/index.ts';
 import { claimRun, executeRun } from '../domains/matcher/sync.ts';
+import { recordNotification, specForEvent } from '../domains/notifications/generate.ts';
+import type { TDomainEvent } from '../platform/events.ts';
 
 const MARIE = 'marie.mitglied';
 
@@ -31,5 +34,18 @@ export async function seedMatcher(db: Kysely<DB>, { now }: { now: number }) {
       .execute();
   }
   const runId = await claimRun(db, 'seed', null, now);
-  if (runId !== null) await executeRun(db, runId, { now });
+  if (runId === null) return;
+  // The seed has no queue: the events go straight into notifications.
+  const published: TDomainEvent[] = [];
+  await executeRun(db, runId, {
+    now,
+    events: {
+      publish: async (event) => void published.push(event),
+      subscribe: () => undefined,
+    },
+  });
+  for (const event of published) {
+    const spec = specForEvent(event);
+    if (spec) await recordNotification(db, spec, now);
+  }
 }

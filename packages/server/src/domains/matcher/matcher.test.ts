@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MATCH_HINTS,
   MATCHER_MESSAGES,
   type TJobAd,
   type TJobMatchList,
@@ -18,7 +19,7 @@ import {
   type TMember,
 } from '../jobs/test-helpers.ts';
 import { REMATCH_LAG_MS, rematchChanges } from './incremental.ts';
-import { MATCH_HINTS, currentRunId } from './service.ts';
+import { currentRunId } from './service.ts';
 import { claimRun, executeRun } from './sync.ts';
 
 const DAY = 86_400_000;
@@ -152,7 +153,10 @@ describe('the sync trigger', () => {
       claimRun(t.database.db, 'cli', null),
     ]);
     expect(claims.filter((id) => id !== null)).toHaveLength(1);
-    await executeRun(t.database.db, claims.find((id) => id !== null)!);
+    await executeRun(
+      t.database.db,
+      claims.find((id) => id !== null)!,
+    );
   });
 });
 
@@ -228,8 +232,8 @@ describe('the lists', () => {
     await answers(notLooking.userId, { wants_job_offers: 0 });
     const outcome = await runSync();
     expect(outcome.debug.statistics).toMatchObject({ talents_considered: 1 });
-    expect((await myMatches(noPlz)).hint).toBe(MATCH_HINTS.noPlz);
-    expect((await myMatches(notLooking)).hint).toBe(MATCH_HINTS.noOffers);
+    expect((await myMatches(noPlz)).hint?.code).toBe('no_plz');
+    expect((await myMatches(notLooking)).hint).toEqual({ code: 'no_offers', text: MATCH_HINTS.no_offers });
     const { talents } = await ok<TSuggestedTalentList>(
       t,
       recruiter.client,

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import {
   EDUCATION_OPTIONS,
+  MATCH_HINTS,
   MATCHER_INACTIVE_DAYS,
   MATCHER_JOBS_PER_TALENT,
   MATCHER_SYNC_NOTIFICATION_TYPE,
@@ -14,6 +15,7 @@ import {
   formatRelativeTime,
   getOptionLabel,
   type TJobMatchList,
+  type TMatchHintCode,
   type TMatcherDebugData,
   type TMatcherSyncList,
   type TSuggestedTalentList,
@@ -22,21 +24,13 @@ import type { DB } from '../../platform/db/index.ts';
 import { memberPoint } from '../companies/geo.ts';
 import { openJobCardsByIds } from '../jobs/service.ts';
 import { parseRowData } from '../notifications/present.ts';
-import { compressedPicturePath } from '../users/summary.ts';
+import { presentProfilePicture } from '../users/summary.ts';
 import { parseReasons, wordReasons } from './reasons.ts';
 
 type TDb = Kysely<DB>;
 const DAY_MS = 86_400_000;
 
-export const MATCH_HINTS = {
-  noOffers:
-    'Du hast angegeben, dass du keine Jobangebote möchtest. Ändere das in deinen Angaben zur Jobsuche, dann suchen wir passende Stellen für dich.',
-  noPlz: 'Trage deine Postleitzahl in deinem Profil ein, damit wir Stellen in deiner Nähe finden.',
-  noAnswers:
-    'Beantworte die Fragen zu Arbeitsbereich und Arbeitsweg, damit wir passende Stellen für dich finden.',
-  noRun: 'Die Vorschläge werden gerade berechnet. Schau bald wieder vorbei.',
-  nothing: 'Gerade passt keine offene Stelle zu deinen Angaben. Wir suchen jede Nacht neu.',
-} as const;
+const hint = (code: TMatchHintCode) => ({ code, text: MATCH_HINTS[code] });
 
 export async function currentRunId(db: TDb): Promise<number | null> {
   const state = await db
@@ -55,11 +49,11 @@ export async function listMyJobMatches(db: TDb, userId: number): Promise<TJobMat
     .select(['u.plz', 'u.latitude', 'o.wants_job_offers', 'o.commute_distance', 'o.work_areas'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  if (!member || member.wants_job_offers !== 1) return { matches: [], hint: MATCH_HINTS.noOffers };
-  if (member.latitude === null) return { matches: [], hint: MATCH_HINTS.noPlz };
-  if (!member.commute_distance || !member.work_areas) return { matches: [], hint: MATCH_HINTS.noAnswers };
+  if (!member || member.wants_job_offers !== 1) return { matches: [], hint: hint('no_offers') };
+  if (member.latitude === null) return { matches: [], hint: hint('no_plz') };
+  if (!member.commute_distance || !member.work_areas) return { matches: [], hint: hint('no_answers') };
   const runId = await currentRunId(db);
-  if (runId === null) return { matches: [], hint: MATCH_HINTS.noRun };
+  if (runId === null) return { matches: [], hint: hint('no_run') };
   const rows = await db
     .selectFrom('matcher_matches')
     .select(['job_ad_id', 'score', 'distance_m', 'reasons'])
@@ -90,7 +84,7 @@ export async function listMyJobMatches(db: TDb, userId: number): Promise<TJobMat
       ];
     })
     .slice(0, MATCHER_JOBS_PER_TALENT);
-  return { matches, hint: matches.length ? null : MATCH_HINTS.nothing };
+  return { matches, hint: matches.length ? null : hint('nothing') };
 }
 
 /** The ad's suggested talents for its company (the caller checked the viewer may see them). */
@@ -114,6 +108,7 @@ export async function listSuggestedTalents(
       'u.first_name',
       'u.last_name',
       'u.profile_picture_path',
+      'u.profile_picture_updated_at',
       'o.education',
     ])
     .where('m.run_id', '=', runId)
@@ -155,7 +150,7 @@ export async function listSuggestedTalents(
         id: Number(r.user_id),
         userName: r.user_name,
         fullName: `${r.first_name} ${r.last_name}`.trim(),
-        profilePicture: r.profile_picture_path ? compressedPicturePath(r.profile_picture_path) : null,
+        profilePicture: presentProfilePicture(r),
       },
       qualification: r.education ? getOptionLabel(EDUCATION_OPTIONS, r.education) : 'Keine Angabe',
       score: r.score,

@@ -20,6 +20,12 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { useChannelsQuery, useTrendingQuery } from '../../domains/feed/api.ts';
+import { useMyJobMatchesQuery } from '../../domains/matcher/api.ts';
+import {
+  isNothingToShow,
+  JOB_MATCH_TEXTS,
+  JobMatches,
+} from '../../domains/matcher/components/job-matches.tsx';
 import { channelPath } from '../../domains/feed/feed-params.ts';
 import { useSendRequestMutation, useSuggestionsPreviewQuery } from '../../domains/network/api.ts';
 import { useTipOfTheDayQuery } from '../../domains/tips/api.ts';
@@ -344,6 +350,17 @@ function TipCard() {
   );
 }
 
+/** "Passende Jobs für dich": the first three matches (nothing for members who want no offers). */
+function JobMatchesCard() {
+  const query = useMyJobMatchesQuery();
+  if (isNothingToShow(query.data)) return null;
+  return (
+    <PanelCard title={JOB_MATCH_TEXTS.heading}>
+      <JobMatches limit={3} reasons={1} compact />
+    </PanelCard>
+  );
+}
+
 /** Inside a closed area: its channels, each opening the area's feed of that channel. */
 function AreaChannelsCard({ closedAreaId }: { closedAreaId: number }) {
   const query = useChannelsQuery();
@@ -385,6 +402,7 @@ export default function RightPanel({ area }: { area?: TArea }) {
       <CompletenessCard />
       {closedAreaId !== null && <AreaChannelsCard closedAreaId={closedAreaId} />}
       <TrendingCard closedAreaId={closedAreaId} />
+      {closedAreaId === null && <JobMatchesCard />}
       <SuggestionsCard />
       <TipCard />
     </Box>

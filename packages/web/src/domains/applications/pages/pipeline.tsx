@@ -4,6 +4,7 @@
  * every stage; oldest first, because whoever applied first is looked at first; CSV export.
  */
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import {
   APPLICATION_STATUSES,
@@ -20,6 +21,7 @@ import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useJobAdQuery } from '../../jobs/api.ts';
+import { SuggestedTalents, TALENT_TEXTS } from '../../matcher/components/suggested-talents.tsx';
 import { usePipelineQuery } from '../api.ts';
 import { APPLICATION_TEXTS as T } from '../texts.ts';
 import { ApplicationRow, RowSkeletons } from './my-applications.tsx';
@@ -28,13 +30,14 @@ export function PipelinePage() {
   const { companyId, uid = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
+  const showTalents = params.get('ansicht') === 'talente';
   const status: TApplicationStatus = APPLICATION_STATUSES.includes(requested as TApplicationStatus)
     ? (requested as TApplicationStatus)
     : 'received';
   const ad = useJobAdQuery(uid);
   const query = usePipelineQuery(uid, status);
   const sentinel = useInfiniteScroll({
-    hasMore: Boolean(query.hasNextPage),
+    hasMore: !showTalents && Boolean(query.hasNextPage),
     isLoading: query.isFetchingNextPage,
     onLoadMore: () => void query.fetchNextPage(),
   });
@@ -90,8 +93,8 @@ export function PipelinePage() {
               <Button
                 key={s}
                 size="small"
-                variant={s === status ? 'contained' : 'outlined'}
-                aria-current={s === status ? 'page' : undefined}
+                variant={!showTalents && s === status ? 'contained' : 'outlined'}
+                aria-current={!showTalents && s === status ? 'page' : undefined}
                 onClick={() => setParams({ status: s }, { replace: true })}
                 sx={{ flexShrink: 0, borderRadius: 99 }}
               >
@@ -99,31 +102,48 @@ export function PipelinePage() {
                 {counts ? ` (${counts[s]})` : ''}
               </Button>
             ))}
-          </Box>
-          {query.isPending && <RowSkeletons />}
-          {query.isError && (
-            <LoadErrorAlert onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
-              {T.loadFailed}
-            </LoadErrorAlert>
-          )}
-          {query.isSuccess && applications.length === 0 && (
-            <Card sx={{ p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">{T.pipelineEmpty}</Typography>
-            </Card>
-          )}
-          {applications.length > 0 && (
-            <Box
-              component="ul"
-              aria-label={APPLICATION_STATUS_LABELS[status]}
-              sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}
+            <Button
+              size="small"
+              variant={showTalents ? 'contained' : 'outlined'}
+              color="secondary"
+              aria-current={showTalents ? 'page' : undefined}
+              startIcon={<AutoAwesomeRounded />}
+              onClick={() => setParams({ ansicht: 'talente' }, { replace: true })}
+              sx={{ flexShrink: 0, borderRadius: 99 }}
             >
-              {applications.map((application) => (
-                <ApplicationRow key={application.id} application={application} forCompany />
-              ))}
-            </Box>
+              {TALENT_TEXTS.heading}
+            </Button>
+          </Box>
+          {showTalents ? (
+            <SuggestedTalents uid={uid} />
+          ) : (
+            <>
+              {query.isPending && <RowSkeletons />}
+              {query.isError && (
+                <LoadErrorAlert onRetry={() => void query.refetch()} isRetrying={query.isFetching}>
+                  {T.loadFailed}
+                </LoadErrorAlert>
+              )}
+              {query.isSuccess && applications.length === 0 && (
+                <Card sx={{ p: 3, textAlign: 'center' }}>
+                  <Typography color="text.secondary">{T.pipelineEmpty}</Typography>
+                </Card>
+              )}
+              {applications.length > 0 && (
+                <Box
+                  component="ul"
+                  aria-label={APPLICATION_STATUS_LABELS[status]}
+                  sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}
+                >
+                  {applications.map((application) => (
+                    <ApplicationRow key={application.id} application={application} forCompany />
+                  ))}
+                </Box>
+              )}
+              {query.isFetchingNextPage && <RowSkeletons />}
+              <div ref={sentinel} aria-hidden="true" />
+            </>
           )}
-          {query.isFetchingNextPage && <RowSkeletons />}
-          <div ref={sentinel} aria-hidden="true" />
         </>
       )}
     </MemberContent>

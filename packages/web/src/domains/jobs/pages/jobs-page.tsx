@@ -39,6 +39,7 @@ import {
   useSaveJobMutation,
   type TJobFilters,
 } from '../api.ts';
+import { JobMatchesSection } from '../../matcher/components/job-matches.tsx';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobAdEditPage } from './job-ad-editor.tsx';
 import { JobAdPage } from './job-ad-view.tsx';
@@ -176,6 +177,7 @@ export function JobsPage() {
         <SavedJobs />
       ) : (
         <>
+          {me.data && <JobMatchesSection />}
           <Box
             component="section"
             aria-label={T.filters}
