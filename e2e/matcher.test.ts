@@ -43,9 +43,20 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
       const dialog = page.getByRole('dialog', { name: 'Matcher jetzt synchronisieren?' });
       await visible(dialog.getByText(/sync:kunden-lists/));
+      // The demo's run takes a moment: the list's answers are held back until the pending card was
+      // seen, as on a big database where the run takes its time.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/matcher-sync/notifications?*', async (route) => {
+        await held;
+        await route.continue();
+      });
       await dialog.getByRole('button', { name: 'Synchronisieren' }).click();
       await visible(page.getByRole('status').getByText('Synchronisiere …'));
       expect(await page.getByRole('button', { name: 'Aktualisieren' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Jetzt synchronisieren' }).isDisabled()).toBe(true);
+      release();
+      await page.unroute('**/matcher-sync/notifications?*');
 
       await visible(page.getByRole('alert').getByText('Matcher-Sync abgeschlossen.'));
       await expect.poll(() => cards.count()).toBe(Math.min(before + 1, 5));

@@ -27,6 +27,8 @@ function distanceText([, distance, commute]: Extract<TReason, ['dist', ...unknow
   const radius = COMMUTE_RADIUS_KM[commute];
   const member = who === 'member';
   if (radius !== null) return `${km(distance)} entfernt, ${member ? 'du fährst' : 'fährt'} bis ${radius} km`;
+  // Near enough for anyone: the far-travel or moving preference needs no mention.
+  if (distance <= 30) return `${km(distance)} entfernt`;
   if (commute === 'relocate')
     return `${km(distance)} entfernt, ${member ? 'du würdest' : 'würde'} für den passenden Job umziehen`;
   return `${km(distance)} entfernt, ${member ? 'du fährst' : 'fährt'} auch mehr als 30 km`;

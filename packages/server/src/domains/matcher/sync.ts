@@ -152,13 +152,14 @@ export async function executeRun(
     const previous = await db.transaction().execute(async (trx) => {
       const state = await trx
         .selectFrom('matcher_state')
-        .select(['current_run_id', 'watermark'])
+        .select('current_run_id')
         .where('id', '=', 1)
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('matcher_state')
-        // Changes after the snapshot was read are re-matched by the incremental pass.
-        .set({ current_run_id: runId, watermark: Math.min(Number(state.watermark), now) })
+        // The run saw every change up to its snapshot; later ones are the incremental pass's, even
+        // those it already applied to the previous run's lists.
+        .set({ current_run_id: runId, watermark: now })
         .where('id', '=', 1)
         .execute();
       return state.current_run_id === null ? null : Number(state.current_run_id);

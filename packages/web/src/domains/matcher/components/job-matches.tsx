@@ -1,7 +1,7 @@
 /**
  * "Passende Jobs für dich" (docs/matcher.md): the member's best open matches with "passt, weil …"
- * and "fehlt: …". The section on the jobs page shows them all; the right panel's card the first
- * three. Members who do not want job offers see nothing here; a missing postal code or answer is
+ * and "fehlt: …". The section on the jobs page shows three and opens to all (so the list of all
+ * ads stays near the top on a phone); the right panel's card shows three. Members who do not want job offers see nothing here; a missing postal code or answer is
  * said once, with where to fix it.
  */
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
@@ -15,6 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { jobAdUrl } from '@pflegepuls/shared/jobs';
 import type { TJobMatch, TJobMatchList } from '@pflegepuls/shared/matcher';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useMyJobMatchesQuery } from '../api.ts';
@@ -27,6 +28,7 @@ export const JOB_MATCH_TEXTS = {
   loading: 'Passende Jobs werden geladen',
   loadFailed: 'Passende Jobs konnten nicht geladen werden.',
   showAll: 'Alle passenden Jobs',
+  showMore: (n: number) => `Alle ${n} anzeigen`,
   toProfile: 'Angaben ergänzen',
 } as const;
 const T = JOB_MATCH_TEXTS;
@@ -38,7 +40,7 @@ export function isNothingToShow(list: TJobMatchList | undefined): boolean {
 
 function MatchItem({ match, reasons }: { match: TJobMatch; reasons: number }) {
   const { jobAd } = match;
-  const place = `${jobAd.company.name} · ${jobAd.city} · ${match.distanceKm.toLocaleString('de-DE')} km`;
+  const place = `${jobAd.company.name} · ${jobAd.city}`;
   return (
     <Box
       component="li"
@@ -54,7 +56,7 @@ function MatchItem({ match, reasons }: { match: TJobMatch; reasons: number }) {
           >
             {jobAd.title}
           </Link>
-          <Typography variant="body2" color="text.secondary" noWrap title={place}>
+          <Typography variant="body2" color="text.secondary">
             {place}
           </Typography>
         </Box>
@@ -107,6 +109,7 @@ export function JobMatches({
   compact?: boolean;
 }) {
   const query = useMyJobMatchesQuery();
+  const [expanded, setExpanded] = useState(false);
   if (query.isPending)
     return (
       <Box aria-busy="true" aria-label={T.loading}>
@@ -144,10 +147,15 @@ export function JobMatches({
   return (
     <>
       <Box component="ul" sx={{ m: 0, p: 0 }}>
-        {matches.slice(0, limit).map((match) => (
+        {matches.slice(0, expanded ? matches.length : limit).map((match) => (
           <MatchItem key={match.jobAd.uid} match={match} reasons={reasons} />
         ))}
       </Box>
+      {!compact && !expanded && matches.length > limit && (
+        <Button size="small" onClick={() => setExpanded(true)} sx={{ mt: 0.5 }}>
+          {T.showMore(matches.length)}
+        </Button>
+      )}
       {compact && matches.length > 0 && (
         <Button component={RouterLink} to="/stellenangebote#passende-jobs" size="small" sx={{ mt: 0.5 }}>
           {T.showAll}
@@ -174,7 +182,7 @@ export function JobMatchesSection() {
           {T.heading}
         </Typography>
       </Box>
-      <JobMatches limit={10} reasons={4} />
+      <JobMatches limit={3} reasons={3} />
     </Card>
   );
 }

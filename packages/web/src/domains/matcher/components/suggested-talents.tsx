@@ -33,37 +33,20 @@ const T = TALENT_TEXTS;
 function TalentRow({ talent }: { talent: TSuggestedTalent }) {
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', p: { xs: 1.5, md: 2 } }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
         <UserAvatar person={{ fullName: talent.user.fullName, profilePicture: talent.user.profilePicture }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Link
-              component={RouterLink}
-              to={`/profile/${talent.user.userName}`}
-              underline="hover"
-              sx={{ fontWeight: 700, color: 'text.primary' }}
-            >
-              {talent.user.fullName}
-            </Link>
-            {talent.hasApplied && <Chip size="small" color="success" variant="outlined" label={T.applied} />}
-          </Box>
+          <Link
+            component={RouterLink}
+            to={`/profile/${talent.user.userName}`}
+            underline="hover"
+            sx={{ fontWeight: 700, color: 'text.primary' }}
+          >
+            {talent.user.fullName}
+          </Link>
           <Typography variant="body2" color="text.secondary">
-            {talent.qualification} · {talent.distanceKm.toLocaleString('de-DE')} km entfernt
+            {talent.qualification}
           </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {T.fits}:
-            </Box>{' '}
-            {talent.reasons.join(' · ')}
-          </Typography>
-          {talent.missing.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {T.missing}:
-              </Box>{' '}
-              {talent.missing.join(' · ')}
-            </Typography>
-          )}
         </Box>
         <Chip
           size="small"
@@ -72,6 +55,23 @@ function TalentRow({ talent }: { talent: TSuggestedTalent }) {
           sx={{ fontWeight: 700, flexShrink: 0 }}
         />
       </Box>
+      {talent.hasApplied && (
+        <Chip size="small" color="success" variant="outlined" label={T.applied} sx={{ mb: 1 }} />
+      )}
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {T.fits}:
+        </Box>{' '}
+        {talent.reasons.join(' · ')}
+      </Typography>
+      {talent.missing.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {T.missing}:
+          </Box>{' '}
+          {talent.missing.join(' · ')}
+        </Typography>
+      )}
     </Card>
   );
 }
