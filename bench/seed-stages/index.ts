@@ -21,6 +21,7 @@ import {
   createGroupsStage,
   createUrocampusMembersStage,
 } from './groups.ts';
+import { createMatcherTalentsStage } from './matcher.ts';
 import { createNetworkStage } from './network.ts';
 import { createNotificationsStage } from './notifications.ts';
 import { createOnboardingStage } from './onboarding.ts';
@@ -51,6 +52,7 @@ export function createSeedStages(): TSeedStage[] {
     createOnboardingFunnelStage(),
     createBenchAdminsStage(),
     createPresenceStage(),
+    createMatcherTalentsStage(),
     // Last: it counts what the stages before wrote.
     createAdminRollupsStage(),
   ];

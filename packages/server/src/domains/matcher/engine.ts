@@ -106,85 +106,158 @@ export function needsDriverLicense(ad: Pick<TAd, 'driverLicenseRequired' | 'work
   return ad.driverLicenseRequired || ad.workArea === 'ambulante_pflege';
 }
 
-/** Whether the distance (whole metres) is within the talent's commute preference. */
-function commuteAllows(talent: TTalent, ad: TAd, metres: number): boolean {
-  const radiusKm = COMMUTE_RADIUS_KM[talent.commute];
-  if (radiusKm !== null) return metres <= radiusKm * 1000;
-  if (talent.commute === 'relocate') return ad.country === talent.country || metres <= 30_000;
-  return true;
+/** A talent with what every pair needs precomputed (radians, cosine, levels, masks). */
+type TTalentView = {
+  talent: TTalent;
+  latR: number;
+  lonR: number;
+  cosLat: number;
+  rank: number;
+  areaMask: number;
+  /** Metres of the commute radius; Infinity for "mehr als 30 km" and relocation. */
+  radiusM: number;
+  relocate: boolean;
+};
+
+type TAdView = {
+  ad: TAd;
+  latR: number;
+  lonR: number;
+  cosLat: number;
+  required: number;
+  areaBit: number;
+  license: boolean;
+  trainings: readonly string[] | undefined;
+};
+
+/** Work areas as bits, so "is the ad's area one of the member's" is one AND. */
+const AREA_BITS = new Map<string, number>();
+function areaBit(area: string): number {
+  let bit = AREA_BITS.get(area);
+  if (bit === undefined) {
+    bit = 1 << Math.min(AREA_BITS.size, 30);
+    AREA_BITS.set(area, bit);
+  }
+  return bit;
 }
 
-function distancePoints(talent: TTalent, metres: number): number {
+function viewTalent(talent: TTalent): TTalentView {
   const radiusKm = COMMUTE_RADIUS_KM[talent.commute];
+  let areaMask = 0;
+  for (const area of talent.workAreas) areaMask |= areaBit(area);
+  return {
+    talent,
+    latR: talent.lat * RAD,
+    lonR: talent.lon * RAD,
+    cosLat: Math.cos(talent.lat * RAD),
+    rank: talent.education === null ? -1 : (EDUCATION_RANK[talent.education] ?? -1),
+    areaMask,
+    radiusM: radiusKm === null ? Infinity : radiusKm * 1000,
+    relocate: talent.commute === 'relocate',
+  };
+}
+
+function viewAd(ad: TAd): TAdView {
+  return {
+    ad,
+    latR: ad.lat * RAD,
+    lonR: ad.lon * RAD,
+    cosLat: Math.cos(ad.lat * RAD),
+    required: EDUCATION_RANK[ad.qualification] ?? 3,
+    areaBit: areaBit(ad.workArea),
+    license: needsDriverLicense(ad),
+    trainings: ad.workSubArea ? TRAININGS_FOR_SUB_AREA[ad.workSubArea] : undefined,
+  };
+}
+
+function distancePoints(view: TTalentView, metres: number): number {
   const km = metres / 1000;
-  if (radiusKm !== null) return 30 * Math.max(0, 1 - km / (radiusKm * 1.25));
+  if (view.radiusM !== Infinity) return 30 * Math.max(0, 1 - metres / (view.radiusM * 1.25));
   if (km <= 30) return 30 * (1 - km / 60);
-  if (talent.commute === 'relocate') return 12;
+  if (view.relocate) return 12;
   return 15 * Math.max(0, 1 - (km - 30) / 150);
 }
 
-/**
- * One pair: null when a hard filter fails, otherwise its score (0–100) and reasons. The filters run
- * cheapest first; the caller has checked nothing.
- */
-export function matchPair(talent: TTalent, ad: TAd, now: number): TMatch | null {
-  if (!talent.workAreas.includes(ad.workArea)) return null;
-  const required = EDUCATION_RANK[ad.qualification] ?? 3;
-  const has = talent.education === null ? -1 : (EDUCATION_RANK[talent.education] ?? -1);
-  if (has < required) return null;
-  const license = needsDriverLicense(ad);
-  if (license && !talent.hasDriverLicense) return null;
-  if (talent.hiddenFrom.includes(ad.companyId)) return null;
-  const distanceM = Math.round(distanceMetres(talent.lat, talent.lon, ad.lat, ad.lon));
-  if (!commuteAllows(talent, ad, distanceM)) return null;
+/** The first of `wanted` that `has` holds (no closure: this runs for every pair). */
+function firstShared(wanted: readonly string[], has: readonly string[]): string | undefined {
+  for (const value of wanted) if (has.includes(value)) return value;
+  return undefined;
+}
 
-  const reasons: TReason[] = [['dist', Math.round(distanceM / 100) / 10, talent.commute]];
-  let score = distancePoints(talent, distanceM);
-  if (talent.education) reasons.push(['qual', talent.education]);
-  if (license) reasons.push(['license']);
+/** The distance of the last pair `evaluate` passed (whole metres); saves an object per pair. */
+let lastDistanceM = 0;
+
+/**
+ * One pair: -1 when a hard filter fails (cheapest first), otherwise its unrounded score (0–100),
+ * with its reasons pushed to `reasons` when given. The full run calls it for millions of pairs
+ * without reasons; the kept pairs are evaluated again with them.
+ */
+function evaluate(tv: TTalentView, av: TAdView, now: number, reasons: TReason[] | null): number {
+  const { talent } = tv;
+  const { ad } = av;
+  if ((tv.areaMask & av.areaBit) === 0) return -1;
+  if (tv.rank < av.required) return -1;
+  if (av.license && !talent.hasDriverLicense) return -1;
+  if (talent.hiddenFrom.length > 0 && talent.hiddenFrom.includes(ad.companyId)) return -1;
+  const sinLat = Math.sin((av.latR - tv.latR) / 2);
+  const sinLon = Math.sin((av.lonR - tv.lonR) / 2);
+  const h = sinLat * sinLat + tv.cosLat * av.cosLat * sinLon * sinLon;
+  const distanceM = Math.round(2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h))));
+  if (distanceM > tv.radiusM) return -1;
+  if (tv.relocate && ad.country !== talent.country && distanceM > 30_000) return -1;
+  lastDistanceM = distanceM;
+
+  let score = distancePoints(tv, distanceM);
+  reasons?.push(['dist', Math.round(distanceM / 100) / 10, talent.commute]);
+  if (talent.education) reasons?.push(['qual', talent.education]);
+  if (av.license) reasons?.push(['license']);
 
   // Sub-area fit (25).
   if (ad.workSubArea === null) score += 15;
   else if (talent.subAreas.includes(ad.workSubArea)) {
     score += 25;
-    reasons.push(['sub', ad.workSubArea]);
+    reasons?.push(['sub', ad.workSubArea]);
   } else {
     score += talent.subAreas.length === 0 ? 10 : 0;
-    reasons.push(['-sub', ad.workSubArea]);
+    reasons?.push(['-sub', ad.workSubArea]);
   }
 
   // Experience (15).
   const years = talent.yearsOfExperience ?? 0;
   if (years > 0) {
     score += (Math.min(years, 10) / 10) * 15;
-    reasons.push(['exp', years]);
-  } else reasons.push(['-exp']);
+    reasons?.push(['exp', years]);
+  } else reasons?.push(['-exp']);
 
   // Trainings (10).
-  const wanted = ad.workSubArea ? TRAININGS_FOR_SUB_AREA[ad.workSubArea] : undefined;
-  if (wanted) {
-    const found = wanted.find((training) => talent.trainings.includes(training));
+  if (av.trainings) {
+    const found = firstShared(av.trainings, talent.trainings);
     if (found) {
       score += 10;
-      reasons.push(['train', found]);
-    } else reasons.push(['-train', wanted[0]!]);
+      reasons?.push(['train', found]);
+    } else reasons?.push(['-train', av.trainings[0]!]);
   } else if (talent.trainings.length > 0) score += 5;
 
   // Shift model against the member's known preferences (10).
   if (talent.shiftPreferences.length === 0 || ad.shiftModels.length === 0) score += 5;
   else {
-    const shared = ad.shiftModels.find((shift) => talent.shiftPreferences.includes(shift));
+    const shared = firstShared(ad.shiftModels, talent.shiftPreferences);
     if (shared) {
       score += 10;
-      reasons.push(['shift', shared]);
-    } else reasons.push(['-shift', ad.shiftModels[0]!]);
+      reasons?.push(['shift', shared]);
+    } else reasons?.push(['-shift', ad.shiftModels[0]!]);
   }
 
   // Recent activity (10).
   const idleDays = (now - talent.lastSeenAt) / DAY_MS;
-  score += idleDays <= 7 ? 10 : idleDays <= 30 ? 7 : idleDays <= 60 ? 4 : 1;
+  return score + (idleDays <= 7 ? 10 : idleDays <= 30 ? 7 : idleDays <= 60 ? 4 : 1);
+}
 
-  return { score: Math.round(score), distanceM, reasons };
+/** One pair with its reasons, or null when a hard filter fails. */
+export function matchPair(talent: TTalent, ad: TAd, now: number): TMatch | null {
+  const reasons: TReason[] = [];
+  const score = evaluate(viewTalent(talent), viewAd(ad), now, reasons);
+  return score < 0 ? null : { score: Math.round(score), distanceM: lastDistanceM, reasons };
 }
 
 /** Grid cell size in degrees: about 22 km north–south, 15–22 km east–west in D-A-CH. */
@@ -294,16 +367,18 @@ export async function runMatching(
   };
 
   const matchesPerAd = new Int32Array(ads.length);
-  const consider = (t: number, talent: TTalent, a: number) => {
+  const adViews = ads.map(viewAd);
+  const matchesPerArea = new Float64Array(31);
+  const consider = (t: number, view: TTalentView, a: number) => {
     statistics.pairsEvaluated++;
-    const ad = ads[a]!;
-    const match = matchPair(talent, ad, now);
-    if (!match) return;
+    const av = adViews[a]!;
+    const score = evaluate(view, av, now, null);
+    if (score < 0) return;
     statistics.matches++;
     matchesPerAd[a]!++;
-    statistics.matchesPerWorkArea[ad.workArea] = (statistics.matchesPerWorkArea[ad.workArea] ?? 0) + 1;
-    // Closer wins a tie: the fraction never reaches a whole point.
-    const rank = match.score + 1 / (2 + match.distanceM);
+    matchesPerArea[31 - Math.clz32(av.areaBit)]!++;
+    // Stored scores are whole points: rank by them, closer first (the fraction stays below 1).
+    const rank = Math.round(score) + 1 / (2 + lastDistanceM);
     perAd.offer(a, rank, t);
     perTalent.offer(t, rank, a);
   };
@@ -312,9 +387,10 @@ export async function runMatching(
     // The caller lets requests in here: the run shares the event loop with the server.
     if (t % 1000 === 0) await options.progress?.(t, talents.length);
     const talent = talents[t]!;
+    const view = viewTalent(talent);
     const radiusKm = COMMUTE_RADIUS_KM[talent.commute];
     if (radiusKm === null) {
-      for (const area of talent.workAreas) for (const a of byArea.get(area) ?? []) consider(t, talent, a);
+      for (const area of talent.workAreas) for (const a of byArea.get(area) ?? []) consider(t, view, a);
       continue;
     }
     const latSpan = Math.ceil(radiusKm / (110.5 * CELL_DEG));
@@ -325,10 +401,14 @@ export async function runMatching(
     for (let dy = -latSpan; dy <= latSpan; dy++)
       for (let dx = -lonSpan; dx <= lonSpan; dx++) {
         const cell = grid.get(cellKey(latCell + dy, lonCell + dx));
-        if (cell) for (const a of cell) consider(t, talent, a);
+        if (cell) for (const a of cell) consider(t, view, a);
       }
   }
   await options.progress?.(talents.length, talents.length);
+  for (const [area, bit] of AREA_BITS) {
+    const n = matchesPerArea[31 - Math.clz32(bit)]!;
+    if (n > 0) statistics.matchesPerWorkArea[area] = n;
+  }
 
   // The union of both lists, each pair once, with its reasons computed again (cheap, few pairs).
   const kept = new Set<number>();
