@@ -125,15 +125,9 @@ async function main(): Promise<number> {
     const users = await createBenchSessions(database.db, { count: config.connections, sessionSecret });
     const admins = await createBenchAdminSessions(database.db, { count: config.connections, sessionSecret });
     const databaseVersion = await readDatabaseVersion(database);
-    log(`Starting the server on ${describeDatabase(config)} …`);
-    server = await startServer(config, sessionSecret);
-    const loadBefore = os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ');
-
-    // The matcher's full sync runs before the load, in a process of its own (BENCH_ROUTES picks it
-    // by the word "matcher" like a route).
+    // The matcher's full sync runs first, in a process of its own and with no server writing beside
+    // it (BENCH_ROUTES picks it by the word "matcher" like a route); its lists are what the matcher
+    // routes then read.
     const filter = process.env.BENCH_ROUTES;
     let matcher: TMatcherBench | null = null;
     if (!filter || filter.split(',').some((word) => 'matcher-sync'.includes(word.trim()))) {
@@ -143,6 +137,13 @@ async function main(): Promise<number> {
         `  ${matcher.status} in ${matcher.seconds} s, ${matcher.peakMemoryMiB} MiB, re-match ${matcher.rematchMedianMs}/${matcher.rematchMaxMs} ms`,
       );
     }
+
+    log(`Starting the server on ${describeDatabase(config)} …`);
+    server = await startServer(config, sessionSecret);
+    const loadBefore = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
 
     const results: TRouteResult[] = [];
     for (const route of selectRoutes(process.env.BENCH_ROUTES)) {

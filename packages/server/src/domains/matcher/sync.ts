@@ -59,9 +59,32 @@ async function writePairs(db: TDb, runId: number, pairs: readonly TKeptPair[], p
         match.distanceM,
         JSON.stringify(match.reasons),
       ]);
-    await insertMatchRows(db, runId, rows);
+    await withBusyRetry(() => insertMatchRows(db, runId, rows));
     await progress?.('write', Math.min(start + WRITE_CHUNK, pairs.length), pairs.length);
     await yieldToRequests();
+  }
+}
+
+const BUSY_RETRIES = 5;
+const BUSY_WAIT_MS = 1000;
+
+/**
+ * Runs a write again when SQLite reports the database locked: `npm run matcher:sync` is a second
+ * process beside the server, whose own writes may hold the lock longer than the busy timeout.
+ */
+async function withBusyRetry(write: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (
+        attempt >= BUSY_RETRIES ||
+        !(error instanceof Error) ||
+        !error.message.includes('database is locked')
+      )
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS * attempt));
+    }
   }
 }
 
