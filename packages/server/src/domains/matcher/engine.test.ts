@@ -189,7 +189,13 @@ describe('runMatching', () => {
         workSubArea: null,
       }),
     );
-    const { pairs, statistics } = await runMatching(talents, ads, { now: NOW });
+    const result = await runMatching(talents, ads, { now: NOW });
+    const { statistics } = result;
+    const pairs = Array.from(result.keptAds, (a, i) => {
+      const [t, ad] = [talents[result.keptTalents[i]!]!, ads[a]!];
+      return { talent: t, ad, match: matchPair(t, ad, NOW)! };
+    });
+    expect(new Set(pairs.map((p) => `${p.ad.id}:${p.talent.id}`)).size).toBe(pairs.length);
     let everyPair = 0;
     const perAd = new Map<number, number[]>();
     for (const a of ads)
@@ -210,6 +216,13 @@ describe('runMatching', () => {
         best.at(-1)!,
       );
     }
+    // A full list's floor is its weakest score.
+    ads.forEach((a, index) => {
+      const scores = perAd.get(a.id) ?? [];
+      expect(result.adFloors[index]).toBe(
+        scores.length >= MATCHER_TALENTS_PER_AD ? scores[MATCHER_TALENTS_PER_AD - 1] : 0,
+      );
+    });
     for (const t of talents) {
       const kept = pairs.filter((p) => p.talent.id === t.id).length;
       const all = ads.filter((a) => matchPair(t, a, NOW)).length;

@@ -331,7 +331,16 @@ export type TRunStatistics = {
   matchesPerWorkArea: Record<string, number>;
 };
 
-export type TKeptPair = { talent: TTalent; ad: TAd; match: TMatch };
+/** What a full run keeps: pairs as indexes into its talents and ads (each pair once). */
+export type TRunResult = {
+  keptTalents: Int32Array;
+  keptAds: Int32Array;
+  statistics: TRunStatistics;
+  /** Matches per ad (all, not only the kept ones). */
+  matchesPerAd: Int32Array;
+  /** Per ad the lowest whole score on its list when the list is full, otherwise 0. */
+  adFloors: Int32Array;
+};
 
 /**
  * The full run: every talent against the ads their commute can reach (grid cells around them for a
@@ -342,7 +351,7 @@ export async function runMatching(
   talents: readonly TTalent[],
   ads: readonly TAd[],
   options: { now: number; progress?: (done: number, total: number) => void | Promise<void> },
-): Promise<{ pairs: TKeptPair[]; statistics: TRunStatistics; matchesPerAd: Int32Array }> {
+): Promise<TRunResult> {
   const { now } = options;
   const grid = new Map<number, number[]>();
   const byArea = new Map<string, number[]>();
@@ -410,20 +419,33 @@ export async function runMatching(
     if (n > 0) statistics.matchesPerWorkArea[area] = n;
   }
 
-  // The union of both lists, each pair once, with its reasons computed again (cheap, few pairs).
-  const kept = new Set<number>();
-  const pairs: TKeptPair[] = [];
-  const keep = (t: number, a: number) => {
-    const key = a * talents.length + t;
-    if (kept.has(key)) return;
-    kept.add(key);
-    const talent = talents[t]!;
-    const ad = ads[a]!;
-    pairs.push({ talent, ad, match: matchPair(talent, ad, now)! });
+  // The union of both lists, each pair once: keys a·T + t, sorted, without repeats. Their reasons
+  // are computed when they are written, a slice at a time.
+  const keys: number[] = [];
+  const adFloors = new Int32Array(ads.length);
+  for (let a = 0; a < ads.length; a++) {
+    for (const t of perAd.entries(a)) keys.push(a * talents.length + t);
+    adFloors[a] = perAd.counts[a] === perAd.size ? Math.floor(perAd.scores[a * perAd.size]!) : 0;
+  }
+  for (let t = 0; t < talents.length; t++)
+    for (const a of perTalent.entries(t)) keys.push(a * talents.length + t);
+  const sorted = Float64Array.from(keys).sort();
+  const keptTalents = new Int32Array(sorted.length);
+  const keptAds = new Int32Array(sorted.length);
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0 && sorted[i] === sorted[i - 1]) continue;
+    keptAds[n] = Math.floor(sorted[i]! / talents.length);
+    keptTalents[n] = sorted[i]! % talents.length;
+    n++;
+  }
+  return {
+    keptTalents: keptTalents.subarray(0, n),
+    keptAds: keptAds.subarray(0, n),
+    statistics,
+    matchesPerAd,
+    adFloors,
   };
-  for (let a = 0; a < ads.length; a++) for (const t of perAd.entries(a)) keep(t, a);
-  for (let t = 0; t < talents.length; t++) for (const a of perTalent.entries(t)) keep(t, a);
-  return { pairs, statistics, matchesPerAd };
 }
 
 /** One talent against the given ads (the incremental re-match), best first. */

@@ -39,21 +39,17 @@ const row = (adId: number, userId: number, match: TMatch): TRow => [
   JSON.stringify(match.reasons),
 ];
 
-/**
- * Lowest kept score of each ad's list (and how many it holds), to tell whether a new pair belongs
- * on it. Keys are ad ids.
- */
+/** The floors of the given ads' lists in a run (ads whose list is not full have none). */
 async function adListFloors(db: TDb, runId: number, adIds: number[]) {
-  const floors = new Map<number, { n: number; min: number }>();
-  for (let i = 0; i < adIds.length; i += 500) {
+  const floors = new Map<number, number>();
+  for (let i = 0; i < adIds.length; i += 1000) {
     const rows = await db
-      .selectFrom('matcher_matches')
-      .select((eb) => ['job_ad_id', eb.fn.countAll<number>().as('n'), eb.fn.min('score').as('min')])
+      .selectFrom('matcher_ad_floors')
+      .select(['job_ad_id', 'floor'])
       .where('run_id', '=', runId)
-      .where('job_ad_id', 'in', adIds.slice(i, i + 500))
-      .groupBy('job_ad_id')
+      .where('job_ad_id', 'in', adIds.slice(i, i + 1000))
       .execute();
-    for (const r of rows) floors.set(Number(r.job_ad_id), { n: Number(r.n), min: Number(r.min) });
+    for (const r of rows) floors.set(Number(r.job_ad_id), r.floor);
   }
   return floors;
 }
@@ -80,11 +76,10 @@ export async function rematchUser(db: TDb, userId: number, now = Date.now()): Pr
       found.map((f) => f.ad.id),
     );
     rows = found
-      .filter(({ ad, match }, index) => {
-        if (index < MATCHER_JOBS_PER_TALENT) return true;
-        const floor = floors.get(ad.id);
-        return !floor || floor.n < MATCHER_TALENTS_PER_AD || match.score > floor.min;
-      })
+      // The member's best, and wherever they beat the weakest of a full list.
+      .filter(
+        ({ ad, match }, index) => index < MATCHER_JOBS_PER_TALENT || match.score > (floors.get(ad.id) ?? -1),
+      )
       .map(({ ad, match }) => row(ad.id, talent.id, match));
   }
   await db.transaction().execute(async (trx) => {

@@ -9,7 +9,7 @@ import { MATCHER_JOB_TYPE, MATCHER_MESSAGES, type TMatcherDebugData } from '@pfl
 import type { DB } from '../../platform/db/index.ts';
 import type { TDomainEvents } from '../../platform/events.ts';
 import { yieldToRequests } from '../../platform/jobs.ts';
-import { runMatching, type TKeptPair } from './engine.ts';
+import { matchPair, runMatching, type TAd, type TRunResult, type TTalent } from './engine.ts';
 import { loadAds, loadTalents } from './load.ts';
 
 type TDb = Kysely<DB>;
@@ -21,6 +21,8 @@ export type TSyncProgress = (phase: TSyncPhase, done: number, total: number) => 
 const STALE_RUN_MS = 30 * 60_000;
 /** Pairs per INSERT: one JSON parameter each. */
 const WRITE_CHUNK = 5000;
+/** Floor rows per INSERT (three parameters each). */
+const FLOOR_CHUNK = 2000;
 const TOP_LISTED = 5;
 
 /**
@@ -48,21 +50,40 @@ export async function claimRun(
   return row ? Number(row.id) : null;
 }
 
-async function writePairs(db: TDb, runId: number, pairs: readonly TKeptPair[], progress?: TSyncProgress) {
-  for (let start = 0; start < pairs.length; start += WRITE_CHUNK) {
-    const rows = pairs
-      .slice(start, start + WRITE_CHUNK)
-      .map(({ talent, ad, match }): TMatchRow => [
-        ad.id,
-        talent.id,
-        match.score,
-        match.distanceM,
-        JSON.stringify(match.reasons),
-      ]);
+/**
+ * Writes the kept pairs with their reasons, a slice at a time (the reasons of a million pairs would
+ * not fit in memory at once), then the lists' floors.
+ */
+async function writePairs(
+  db: TDb,
+  runId: number,
+  input: { talents: readonly TTalent[]; ads: readonly TAd[]; result: TRunResult; now: number },
+  progress?: TSyncProgress,
+) {
+  const { talents, ads, result, now } = input;
+  const total = result.keptAds.length;
+  for (let start = 0; start < total; start += WRITE_CHUNK) {
+    const rows: TMatchRow[] = [];
+    for (let i = start; i < Math.min(start + WRITE_CHUNK, total); i++) {
+      const talent = talents[result.keptTalents[i]!]!;
+      const ad = ads[result.keptAds[i]!]!;
+      const match = matchPair(talent, ad, now)!;
+      rows.push([ad.id, talent.id, match.score, match.distanceM, JSON.stringify(match.reasons)]);
+    }
     await withBusyRetry(() => insertMatchRows(db, runId, rows));
-    await progress?.('write', Math.min(start + WRITE_CHUNK, pairs.length), pairs.length);
+    await progress?.('write', Math.min(start + WRITE_CHUNK, total), total);
     await yieldToRequests();
   }
+  const floors = ads.flatMap((ad, a) =>
+    result.adFloors[a]! > 0 ? [{ run_id: runId, job_ad_id: ad.id, floor: result.adFloors[a]! }] : [],
+  );
+  for (let start = 0; start < floors.length; start += FLOOR_CHUNK)
+    await withBusyRetry(async () => {
+      await db
+        .insertInto('matcher_ad_floors')
+        .values(floors.slice(start, start + FLOOR_CHUNK))
+        .execute();
+    });
 }
 
 const BUSY_RETRIES = 5;
@@ -104,9 +125,10 @@ export async function insertMatchRows(db: TDb, runId: number, rows: readonly TMa
   }
 }
 
-/** Deletes a run's pairs in slices, so other writers get the database in between. */
+/** Deletes a run's pairs and floors. */
 async function deleteRunPairs(db: TDb, runId: number) {
   await db.deleteFrom('matcher_matches').where('run_id', '=', runId).execute();
+  await db.deleteFrom('matcher_ad_floors').where('run_id', '=', runId).execute();
 }
 
 /** [job_ad_id, user_id, score, distance_m, reasons JSON]. */
@@ -116,7 +138,7 @@ type TSyncOutcome = { runId: number; status: 'success' | 'failed'; debug: TMatch
 
 /** The companies and ads with the most fitting talents, for the debug data. */
 function summarise(
-  pairs: readonly TKeptPair[],
+  keptTalents: Int32Array,
   matchesPerAd: Map<number, { title: string; company: string; companyId: number; n: number }>,
 ) {
   const ads = [...matchesPerAd.entries()].sort((a, b) => b[1].n - a[1].n);
@@ -127,7 +149,7 @@ function summarise(
     company.ads += 1;
     companies.set(ad.companyId, company);
   }
-  const talentsWithJobs = new Set(pairs.map((pair) => pair.talent.id)).size;
+  const talentsWithJobs = new Set(keptTalents).size;
   return {
     companies: {
       with_matches: companies.size,
@@ -164,14 +186,15 @@ export async function executeRun(
     await options.progress?.('load', 0, 1);
     const [talents, adRows] = await Promise.all([loadTalents(db, { now }), loadAds(db, { now })]);
     await options.progress?.('load', 1, 1);
-    const { pairs, statistics, matchesPerAd } = await runMatching(talents, adRows.ads, {
+    const result = await runMatching(talents, adRows.ads, {
       now,
       progress: async (done, total) => {
         await options.progress?.('match', done, total);
         await yieldToRequests();
       },
     });
-    await writePairs(db, runId, pairs, options.progress);
+    const { statistics, matchesPerAd } = result;
+    await writePairs(db, runId, { talents, ads: adRows.ads, result, now }, options.progress);
     const previous = await db.transaction().execute(async (trx) => {
       const state = await trx
         .selectFrom('matcher_state')
@@ -197,7 +220,7 @@ export async function executeRun(
         titles.set(ad.id, { title: info.title, company: info.companyName, companyId: ad.companyId, n });
       }
     });
-    const summary = summarise(pairs, titles);
+    const summary = summarise(result.keptTalents, titles);
     const seconds = (Date.now() - started) / 1000;
     status = 'success';
     debug = {
@@ -211,7 +234,7 @@ export async function executeRun(
         pairs_evaluated: statistics.pairsEvaluated,
         pairs_per_second: Math.round(statistics.pairsEvaluated / Math.max(seconds, 0.001)),
         matches: statistics.matches,
-        pairs_stored: pairs.length,
+        pairs_stored: result.keptAds.length,
         talents_with_jobs: summary.talentsWithJobs,
         matches_per_work_area: statistics.matchesPerWorkArea,
       },

@@ -44,6 +44,16 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .execute();
   // The company's list of an ad reads the primary key's prefix (run_id, job_ad_id).
 
+  // The lowest score on each full ad list of a run: the incremental re-match puts a member on an
+  // ad's list when they beat it.
+  await trx.schema
+    .createTable('matcher_ad_floors')
+    .addColumn('run_id', 'bigint', (c) => c.notNull())
+    .addColumn('job_ad_id', 'bigint', (c) => c.notNull())
+    .addColumn('floor', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('matcher_ad_floors_pkey', ['run_id', 'job_ad_id'])
+    .execute();
+
   await trx.schema
     .createTable('matcher_state')
     .addColumn('id', 'integer', (c) => c.primaryKey())

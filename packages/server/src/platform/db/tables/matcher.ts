@@ -22,6 +22,12 @@ export interface MatcherMatchesTable {
   reasons: string;
 }
 
+export interface MatcherAdFloorsTable {
+  run_id: number;
+  job_ad_id: number;
+  floor: number;
+}
+
 export interface MatcherStateTable {
   id: number;
   current_run_id: number | null;
@@ -31,5 +37,6 @@ export interface MatcherStateTable {
 export type MatcherTables = {
   matcher_runs: MatcherRunsTable;
   matcher_matches: MatcherMatchesTable;
+  matcher_ad_floors: MatcherAdFloorsTable;
   matcher_state: MatcherStateTable;
 };
