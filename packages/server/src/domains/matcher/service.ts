@@ -59,8 +59,7 @@ export async function listMyJobMatches(db: TDb, userId: number): Promise<TJobMat
     .select(['job_ad_id', 'score', 'distance_m', 'reasons'])
     .where('run_id', '=', runId)
     .where('user_id', '=', userId)
-    .orderBy('score', 'desc')
-    .orderBy('distance_m', 'asc')
+    .orderBy('sort_key', 'desc')
     // Some ads may have closed since the run: read a few more than shown.
     .limit(MATCHER_JOBS_PER_TALENT * 2)
     .execute();
@@ -127,8 +126,7 @@ export async function listSuggestedTalents(
         ),
       ),
     )
-    .orderBy('m.score', 'desc')
-    .orderBy('m.distance_m', 'asc')
+    .orderBy('m.sort_key', 'desc')
     .limit(MATCHER_TALENTS_PER_AD)
     .execute();
   const ids = rows.map((r) => Number(r.user_id));

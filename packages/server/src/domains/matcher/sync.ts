@@ -109,19 +109,23 @@ async function withBusyRetry(write: () => Promise<void>) {
   }
 }
 
+/** sort_key = score · SORT_SCALE − distance (metres, capped): higher is better, closer wins ties. */
+const SORT_SCALE = 1_000_000;
+
 /** Inserts [job_ad_id, user_id, score, distance_m, reasons] rows under a run in one statement. */
 export async function insertMatchRows(db: TDb, runId: number, rows: readonly TMatchRow[]) {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, reasons)
-      SELECT ${runId}::bigint, (e->>0)::bigint, (e->>1)::bigint, (e->>2)::int, (e->>3)::int, e->>4
+    await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, sort_key, reasons)
+      SELECT ${runId}::bigint, (e->>0)::bigint, (e->>1)::bigint, (e->>2)::int, (e->>3)::int,
+        (e->>2)::int * ${sql.lit(SORT_SCALE)} - least((e->>3)::int, ${sql.lit(SORT_SCALE - 1)}), e->>4
       FROM json_array_elements(${json}::json) AS e`.execute(db);
   } else {
-    await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, reasons)
-      SELECT ${runId}, value->>0, value->>1, value->>2, value->>3, value->>4 FROM json_each(${json})`.execute(
-      db,
-    );
+    await sql`INSERT INTO matcher_matches (run_id, job_ad_id, user_id, score, distance_m, sort_key, reasons)
+      SELECT ${runId}, value->>0, value->>1, value->>2, value->>3,
+        (value->>2) * ${sql.lit(SORT_SCALE)} - min(value->>3, ${sql.lit(SORT_SCALE - 1)}), value->>4
+      FROM json_each(${json})`.execute(db);
   }
 }
 
@@ -186,6 +190,7 @@ export async function executeRun(
     await options.progress?.('load', 0, 1);
     const [talents, adRows] = await Promise.all([loadTalents(db, { now }), loadAds(db, { now })]);
     await options.progress?.('load', 1, 1);
+    const loaded = Date.now();
     const result = await runMatching(talents, adRows.ads, {
       now,
       progress: async (done, total) => {
@@ -194,6 +199,7 @@ export async function executeRun(
       },
     });
     const { statistics, matchesPerAd } = result;
+    const matched = Date.now();
     await writePairs(db, runId, { talents, ads: adRows.ads, result, now }, options.progress);
     const previous = await db.transaction().execute(async (trx) => {
       const state = await trx
@@ -210,7 +216,15 @@ export async function executeRun(
         .execute();
       return state.current_run_id === null ? null : Number(state.current_run_id);
     });
+    const written = Date.now();
     if (previous !== null) await deleteRunPairs(db, previous);
+    const between = (from: number, to: number) => Math.round((to - from) / 100) / 10;
+    const phases = {
+      load_seconds: between(started, loaded),
+      match_seconds: between(loaded, matched),
+      write_seconds: between(matched, written),
+      cleanup_seconds: between(written, Date.now()),
+    };
 
     const titles = new Map<number, { title: string; company: string; companyId: number; n: number }>();
     adRows.ads.forEach((ad, index) => {
@@ -232,11 +246,12 @@ export async function executeRun(
         talents_considered: statistics.talentsConsidered,
         ads_considered: statistics.adsConsidered,
         pairs_evaluated: statistics.pairsEvaluated,
-        pairs_per_second: Math.round(statistics.pairsEvaluated / Math.max(seconds, 0.001)),
+        pairs_per_second: Math.round(statistics.pairsEvaluated / Math.max((matched - loaded) / 1000, 0.001)),
         matches: statistics.matches,
         pairs_stored: result.keptAds.length,
         talents_with_jobs: summary.talentsWithJobs,
         matches_per_work_area: statistics.matchesPerWorkArea,
+        ...phases,
       },
       companies: summary.companies,
       jobs: summary.jobs,

@@ -32,17 +32,23 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('score', 'integer', (c) => c.notNull())
     .addColumn('distance_m', 'integer', (c) => c.notNull())
+    /** score · 1,000,000 − distance in metres (capped): the lists' order in one indexed column. */
+    .addColumn('sort_key', 'integer', (c) => c.notNull())
     /** JSON of reason codes (worded when read). */
     .addColumn('reasons', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('matcher_matches_pkey', ['run_id', 'job_ad_id', 'user_id'])
     .execute();
-  // "Passende Jobs für dich" and the incremental re-match of a member.
+  // An ad's list (the company's) and a member's ("Passende Jobs für dich"), read best first up to the
+  // limit; the incremental re-match deletes by the same prefixes. A run writes each pair once.
+  await trx.schema
+    .createIndex('matcher_matches_ad_idx')
+    .on('matcher_matches')
+    .columns(['run_id', 'job_ad_id', 'sort_key'])
+    .execute();
   await trx.schema
     .createIndex('matcher_matches_user_idx')
     .on('matcher_matches')
-    .columns(['run_id', 'user_id', 'score'])
+    .columns(['run_id', 'user_id', 'sort_key'])
     .execute();
-  // The company's list of an ad reads the primary key's prefix (run_id, job_ad_id).
 
   // The lowest score on each full ad list of a run: the incremental re-match puts a member on an
   // ad's list when they beat it.

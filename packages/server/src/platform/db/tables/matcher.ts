@@ -19,6 +19,7 @@ export interface MatcherMatchesTable {
   user_id: number;
   score: number;
   distance_m: number;
+  sort_key: number;
   reasons: string;
 }
 
