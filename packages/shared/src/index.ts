@@ -39,3 +39,4 @@ export * from './job-posting.ts';
 export * from './admin.ts';
 export * from './admin-messages.ts';
 export * from './admin-periods.ts';
+export * from './wiki.ts';

@@ -1,0 +1,10 @@
+import type { TDomain } from '../../platform/types.ts';
+import { registerWikiRoutes } from './routes.ts';
+
+/** Wiki: sub-communities, categories, folders, pages with attribute groups, files, revisions (docs/wiki.md). */
+export const wikiDomain: TDomain = {
+  name: 'wiki',
+  register(app, deps) {
+    registerWikiRoutes(app, deps);
+  },
+};
