@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
 import type { TBenchRoute } from './types.ts';
+import { wikiRoutes } from './wiki.ts';
 
 export type { TBenchClient, TBenchPrepareContext, TBenchRequest, TBenchRoute, TBenchUser } from './types.ts';
 
@@ -35,6 +36,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...jobsRoutes,
   ...adminRoutes,
   ...analyticsRoutes,
+  ...wikiRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

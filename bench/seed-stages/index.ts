@@ -26,6 +26,7 @@ import { createNotificationsStage } from './notifications.ts';
 import { createOnboardingStage } from './onboarding.ts';
 import { createPresenceStage } from './presence.ts';
 import { createUsersStage } from './users.ts';
+import { createWikiStage } from './wiki.ts';
 
 export type { TSeedContext, TSeedStage } from './types.ts';
 export { countRows, resetIdSequence } from './helpers.ts';
@@ -51,6 +52,7 @@ export function createSeedStages(): TSeedStage[] {
     createOnboardingFunnelStage(),
     createBenchAdminsStage(),
     createPresenceStage(),
+    createWikiStage(),
     // Last: it counts what the stages before wrote.
     createAdminRollupsStage(),
   ];

@@ -60,7 +60,8 @@ export async function storeWikiFile(
 
 /**
  * Sends a stored wiki file: the whole file, or one byte range (206) for `Range: bytes=a-b`; a range
- * beyond the end is a 416. PDFs and videos open in the browser, with a restrictive CSP of their own.
+ * beyond the end is a 416. PDFs and videos open in the browser, with a restrictive CSP of their own
+ * (PDFs may be framed by our own pages for the viewer).
  */
 export async function sendWikiFile(
   request: FastifyRequest,
@@ -77,7 +78,15 @@ export async function sendWikiFile(
     .header('cache-control', 'private, max-age=3600')
     .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    // PDFs open in the browser's viewer inside our page's frame (a sandbox would stop the viewer);
+    // videos are never framed and get the strictest policy.
+    .header(
+      'content-security-policy',
+      file.mime_type === 'application/pdf'
+        ? "default-src 'none'; object-src 'self'; frame-ancestors 'self'"
+        : "default-src 'none'; media-src 'self'; frame-ancestors 'none'; sandbox",
+    )
+    .header('x-frame-options', file.mime_type === 'application/pdf' ? 'SAMEORIGIN' : 'DENY')
     .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.title)}`)
     .type(file.mime_type);
   const range = request.headers.range;

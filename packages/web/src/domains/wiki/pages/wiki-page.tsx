@@ -7,6 +7,7 @@ import {
   APP_TYPE_LABELS,
   APP_TYPES,
   WIKI_MESSAGES,
+  type TWikiContentType,
   type TWikiCrumb,
   type TWikiListing,
 } from '@pflegepuls/shared/wiki';
@@ -18,6 +19,12 @@ import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import AddRounded from '@mui/icons-material/AddRounded';
+import AppsRounded from '@mui/icons-material/AppsRounded';
+import HeadphonesRounded from '@mui/icons-material/HeadphonesRounded';
+import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
+import OndemandVideoRounded from '@mui/icons-material/OndemandVideoRounded';
+import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -199,6 +206,17 @@ function fileIcon(mimeType: string) {
   if (mimeType.startsWith('video/')) return <MovieRounded fontSize="inherit" />;
   return <InsertDriveFileRounded fontSize="inherit" />;
 }
+/** Listings show the content type as an icon (the page's own emoji icon is on its detail page). */
+const CONTENT_ICONS: Record<TWikiContentType, ReactNode> = {
+  article: <ArticleRounded fontSize="inherit" />,
+  course: <SchoolRounded fontSize="inherit" />,
+  book: <MenuBookRounded fontSize="inherit" />,
+  app: <AppsRounded fontSize="inherit" />,
+  podcast: <HeadphonesRounded fontSize="inherit" />,
+  video: <OndemandVideoRounded fontSize="inherit" />,
+  product: <ShoppingBagRounded fontSize="inherit" />,
+};
+
 const fileKind = (mimeType: string) =>
   mimeType === 'application/pdf' ? 'PDF' : mimeType.startsWith('video/') ? 'Video' : 'Datei';
 
@@ -241,7 +259,7 @@ function Overview({ closedAreaId }: { closedAreaId: number | null }) {
               <Row
                 key={category.id}
                 to={`${base}/${sub.id}/${category.id}`}
-                icon={category.icon ?? <FolderRounded fontSize="inherit" />}
+                icon={<FolderRounded fontSize="inherit" />}
                 title={category.title}
                 subtitle={category.description}
               />
@@ -333,7 +351,7 @@ function Listing(props: {
           <Row
             key={`p${page.id}`}
             to={`${base}/pages/${page.id}`}
-            icon={page.icon ?? <ArticleRounded fontSize="inherit" />}
+            icon={CONTENT_ICONS[page.contentType]}
             title={page.title}
             subtitle={page.description}
             aside={
