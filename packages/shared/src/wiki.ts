@@ -32,6 +32,10 @@ export const WIKI_MESSAGES = {
   saved: 'Seite gespeichert',
   restored: 'Version wiederhergestellt',
   deleted: 'Seite in den Papierkorb verschoben',
+  notEmpty: 'Nur leere Ordner und Kategorien können gelöscht werden.',
+  folderCycle: 'Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.',
+  subCommunityNotFound: 'Diesen Bereich des Wikis gibt es nicht.',
+  userNotFound: 'Dieses Mitglied gibt es nicht.',
 } as const;
 
 export const WIKI_TITLE_MAX = 150;
@@ -382,3 +386,30 @@ export const ZWikiRevision = ZWikiRevisionItem.extend({
   attributes: z.array(ZWikiAttributeGroup),
 });
 export type TWikiRevision = z.infer<typeof ZWikiRevision>;
+
+export const ZWikiCategoryInput = z.object({
+  subCommunityId: ZId,
+  title: ZTitle,
+  description: ZDescription,
+  icon: z.string().trim().max(8, { error: WIKI_MESSAGES.queryInvalid }).nullable().default(null),
+});
+export type TWikiCategoryInput = z.input<typeof ZWikiCategoryInput>;
+export const ZWikiCategoryUpdate = ZWikiCategoryInput.omit({ subCommunityId: true });
+
+export const ZWikiFolderInput = z.object({
+  categoryId: ZId,
+  parentId: ZId.nullable().default(null),
+  title: ZTitle,
+  description: ZDescription,
+});
+export type TWikiFolderInput = z.input<typeof ZWikiFolderInput>;
+/** Rename and move within the category (a new parent, or null for the top level). */
+export const ZWikiFolderUpdate = ZWikiFolderInput.omit({ categoryId: true });
+export const ZWikiFolderParams = z.object({ folderId: ZId });
+
+/** An admin names (or removes) an editor of an area's wiki. */
+export const ZWikiEditorInput = z.object({
+  closedAreaId: ZId,
+  userId: ZId,
+  editor: z.boolean({ error: WIKI_MESSAGES.queryInvalid }),
+});

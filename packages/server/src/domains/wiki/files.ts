@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
@@ -113,4 +113,12 @@ export async function sendWikiFile(
       .send(createReadStream(target, { start, end }));
   }
   return reply.header('content-length', size).send(createReadStream(target));
+}
+
+/** Removes a stored file (a deleted wiki file); one already gone is fine. */
+export async function removeWikiFile(config: TConfig, storageName: string): Promise<void> {
+  if (!STORED_NAME.test(storageName)) return;
+  await unlink(path.join(wikiFileDir(config), storageName)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }

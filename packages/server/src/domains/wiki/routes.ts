@@ -8,7 +8,13 @@ import {
   WIKI_MESSAGES,
   WIKI_TITLE_MAX,
   ZWikiAreaQuery,
+  ZWikiCategoryInput,
   ZWikiCategoryParams,
+  ZWikiCategoryUpdate,
+  ZWikiEditorInput,
+  ZWikiFolderInput,
+  ZWikiFolderParams,
+  ZWikiFolderUpdate,
   ZWikiDocumentedFileParams,
   ZWikiDocumentedPageParams,
   ZWikiFileParams,
@@ -18,11 +24,21 @@ import {
   ZWikiRevisionParams,
 } from '@pflegepuls/shared';
 import { parseWithSchema, validationError } from '../../platform/errors.ts';
-import { requireMember, requireUser } from '../../platform/session.ts';
+import { requireAdminHook, requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
 import { sendWikiFile, sniffFile, storeWikiFile } from './files.ts';
 import { assertCanEdit } from './policy.ts';
+import {
+  createCategory,
+  createFolder,
+  deleteCategory,
+  deleteFile,
+  deleteFolder,
+  setEditor,
+  updateCategory,
+  updateFolder,
+} from './structure.ts';
 import {
   createPage,
   deletePage,
@@ -257,6 +273,68 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
         ),
       );
       return reply.code(201).send({ file });
+    },
+  );
+
+  // ---- Structure (editors) and editors (admins) ----
+  const write = { ...member, config: { rateLimit: writeLimit } };
+  app.post(
+    '/api/wiki/categories',
+    { ...write, schema: { body: ZWikiCategoryInput } },
+    async (request, reply) =>
+      reply.code(201).send({ category: await createCategory(db, requireUser(request), request.body) }),
+  );
+  app.put(
+    '/api/wiki/categories/:categoryId',
+    { ...write, schema: { params: ZWikiCategoryParams, body: ZWikiCategoryUpdate } },
+    async (request) => ({
+      category: await updateCategory(db, requireUser(request), request.params.categoryId, request.body),
+    }),
+  );
+  app.delete(
+    '/api/wiki/categories/:categoryId',
+    { ...write, schema: { params: ZWikiCategoryParams } },
+    async (request) => {
+      await deleteCategory(db, requireUser(request), request.params.categoryId);
+      return { success: true as const };
+    },
+  );
+  app.post('/api/wiki/folders', { ...write, schema: { body: ZWikiFolderInput } }, async (request, reply) =>
+    reply.code(201).send({ folder: await createFolder(db, requireUser(request), request.body) }),
+  );
+  app.put(
+    '/api/wiki/folders/:folderId',
+    { ...write, schema: { params: ZWikiFolderParams, body: ZWikiFolderUpdate } },
+    async (request) => ({
+      folder: await updateFolder(db, requireUser(request), request.params.folderId, request.body),
+    }),
+  );
+  app.delete(
+    '/api/wiki/folders/:folderId',
+    { ...write, schema: { params: ZWikiFolderParams } },
+    async (request) => {
+      await deleteFolder(db, requireUser(request), request.params.folderId);
+      return { success: true as const };
+    },
+  );
+  app.delete(
+    '/api/wiki/files/:fileId',
+    { ...write, schema: { params: ZWikiFileParams } },
+    async (request) => {
+      await deleteFile(db, config, requireUser(request), request.params.fileId);
+      return { success: true as const };
+    },
+  );
+  app.put(
+    '/api/wiki/editors',
+    {
+      preValidation: requireAdminHook,
+      config: { rateLimit: writeLimit },
+      schema: { body: ZWikiEditorInput },
+    },
+    async (request) => {
+      await setEditor(db, request.body);
+      return { success: true as const };
     },
   );
 }

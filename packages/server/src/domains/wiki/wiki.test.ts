@@ -569,3 +569,120 @@ describe('sanitizeWikiHtml', () => {
     expect(sanitizeWikiHtml('1 < 2 & "x"')).toBe('1 &#60; 2 &#38; &#34;x&#34;');
   });
 });
+
+describe('structure and editors', () => {
+  it('lets editors create, rename, move and delete empty folders and categories; members get 403', async () => {
+    const denied = await call(t, reader.client, 'POST', '/api/wiki/folders', {
+      categoryId: ids.category,
+      title: 'X',
+    });
+    expect(denied.statusCode).toBe(403);
+    const { folder: outer } = await ok<{ folder: { id: number } }>(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/folders',
+      {
+        categoryId: ids.category,
+        title: 'Stoma',
+      },
+    );
+    const { folder: inner } = await ok<{ folder: { id: number } }>(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/folders',
+      {
+        categoryId: ids.category,
+        parentId: outer.id,
+        title: 'Irrigation',
+      },
+    );
+    const cycle = await call(t, editor.client, 'PUT', `/api/wiki/folders/${outer.id}`, {
+      title: 'Stoma',
+      parentId: inner.id,
+    });
+    expect(cycle.statusCode).toBe(422);
+    expect(cycle.json().message).toBe(WIKI_MESSAGES.folderCycle);
+    const foreign = await call(t, editor.client, 'POST', '/api/wiki/folders', {
+      categoryId: ids.communityCategory,
+      title: 'Fremd',
+    });
+    expect(foreign.statusCode).toBe(403);
+    await ok(t, editor.client, 'PUT', `/api/wiki/folders/${inner.id}`, {
+      title: 'Irrigation (neu)',
+      parentId: null,
+    });
+    const listing = await ok<{ data: { folders: { items: Array<{ title: string }> } } }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki/categories/${ids.category}/contents`,
+    );
+    expect(listing.data.folders.items.map((f) => f.title)).toEqual(['Irrigation (neu)', 'Katheter', 'Stoma']);
+    const notEmpty = await call(t, editor.client, 'DELETE', `/api/wiki/folders/${ids.folder}`);
+    expect(notEmpty.statusCode).toBe(422);
+    expect(notEmpty.json().message).toBe(WIKI_MESSAGES.notEmpty);
+    await ok(t, editor.client, 'DELETE', `/api/wiki/folders/${inner.id}`);
+    await ok(t, editor.client, 'DELETE', `/api/wiki/folders/${outer.id}`);
+
+    const { category } = await ok<{ category: { id: number } }>(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/categories',
+      {
+        subCommunityId: ids.sub,
+        title: 'Stomaversorgung',
+      },
+    );
+    await ok(t, editor.client, 'PUT', `/api/wiki/categories/${category.id}`, { title: 'Stoma und Haut' });
+    expect((await call(t, reader.client, 'DELETE', `/api/wiki/categories/${category.id}`)).statusCode).toBe(
+      403,
+    );
+    await ok(t, editor.client, 'DELETE', `/api/wiki/categories/${category.id}`);
+    expect(
+      (await call(t, reader.client, 'GET', `/api/wiki/categories/${category.id}/contents`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets only admins name editors', async () => {
+    const body = { closedAreaId: UROCAMPUS_AREA_ID, userId: reader.userId, editor: true };
+    expect((await call(t, editor.client, 'PUT', '/api/wiki/editors', body)).statusCode).toBe(403);
+    expect(
+      (await call(t, admin.client, 'PUT', '/api/wiki/editors', { ...body, userId: 987654 })).statusCode,
+    ).toBe(422);
+    await ok(t, admin.client, 'PUT', '/api/wiki/editors', body);
+    const overview = await ok<{ data: { canEdit: boolean } }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki?closedAreaId=${UROCAMPUS_AREA_ID}`,
+    );
+    expect(overview.data.canEdit).toBe(true);
+    await ok(t, admin.client, 'PUT', '/api/wiki/editors', { ...body, editor: false });
+    const after = await ok<{ data: { canEdit: boolean } }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki?closedAreaId=${UROCAMPUS_AREA_ID}`,
+    );
+    expect(after.data.canEdit).toBe(false);
+  });
+
+  it('lets editors delete files, which then are gone for readers', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const stored = await postMultipart(
+      t,
+      editor.client,
+      '/api/wiki/files',
+      { categoryId: String(ids.category), title: 'Zum Löschen' },
+      [{ field: 'file', name: 'x.pdf', type: 'application/pdf', data: pdf }],
+    );
+    expect(stored.statusCode, stored.body).toBe(201);
+    const id = (stored.json() as { file: { id: number } }).file.id;
+    expect((await call(t, reader.client, 'DELETE', `/api/wiki/files/${id}`)).statusCode).toBe(403);
+    await ok(t, editor.client, 'DELETE', `/api/wiki/files/${id}`);
+    expect((await call(t, reader.client, 'GET', `/api/wiki/files/${id}/content`)).statusCode).toBe(404);
+  });
+});
