@@ -90,11 +90,18 @@ describe('wiki', () => {
       const video = page.locator('video[aria-label="Lehrvideo Selbstkatheterismus"]');
       await visible(video);
       await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? -1 : v.readyState)), {
-          timeout: 20_000,
-        })
+        .poll(
+          () =>
+            video.evaluate((v: unknown) => {
+              const media = v as { error: unknown; readyState: number };
+              return media.error ? -1 : media.readyState;
+            }),
+          {
+            timeout: 20_000,
+          },
+        )
         .toBeGreaterThanOrEqual(1);
-      expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
+      expect(await video.evaluate((v: unknown) => Math.round((v as { duration: number }).duration))).toBe(4);
       await context.close();
     });
   }
@@ -151,6 +158,43 @@ describe('wiki', () => {
     await visible(page.getByText('Erste Fassung des Kurses'));
     await visible(page.getByText('12 Monate berufsbegleitend'));
     await expectAxeClean(page, 'main');
+
+    // Into the bin and back.
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Seite löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
+
+    // A folder and a PDF uploaded into it (checked by content on the server).
+    const folder = `Fallbesprechungen ${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'Ordner erstellen' }).click();
+    const folderForm = page.getByRole('dialog', { name: 'Ordner erstellen' });
+    await folderForm.getByLabel('Titel').fill(folder);
+    await folderForm.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('link', { name: new RegExp(folder) }).click();
+    await visible(page.getByRole('heading', { level: 1, name: folder }));
+    await page.getByRole('button', { name: 'Datei hochladen' }).click();
+    const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
+    await upload.getByLabel('Titel').fill('Protokoll Fallbesprechung');
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'protokoll.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await upload.getByRole('button', { name: 'Hochladen' }).click();
+    await visible(page.getByRole('link', { name: /Protokoll Fallbesprechung.*PDF/ }));
+
+    await page.goto(`${server.url}/closed_area/1/wiki`);
+    await page.getByRole('button', { name: 'Papierkorb' }).click();
+    const bin = page.getByRole('dialog', { name: 'Papierkorb' });
+    await visible(bin.getByText(title));
+    await bin.getByRole('button', { name: 'Wiederherstellen' }).first().click();
+    await expect.poll(() => bin.getByText(title).count()).toBe(0);
     await context.close();
   });
 });

@@ -135,3 +135,49 @@ export function useRestoreWikiRevisionMutation(pageId: number) {
     },
   });
 }
+
+export type TWikiBinItem = { id: number; title: string; deletedAt: number };
+
+export function useWikiBinQuery(closedAreaId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['wiki', 'bin', closedAreaId] as const,
+    queryFn: ({ signal }) =>
+      getJson<{ data: TWikiBinItem[] }>(
+        closedAreaId ? `/api/wiki/bin?closedAreaId=${closedAreaId}` : '/api/wiki/bin',
+        {
+          signal,
+        },
+      ),
+    select: (answer) => answer.data,
+    enabled,
+    retry,
+  });
+}
+
+/** The editors' structure changes: every one refreshes the wiki's lists. */
+export function useWikiWriteMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'listing'] });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'bin'] });
+    },
+  });
+}
+
+export const wikiRequests = {
+  createFolder: (input: {
+    categoryId: number;
+    parentId: number | null;
+    title: string;
+    description: string | null;
+  }) => postJson<{ folder: { id: number } }>('/api/wiki/folders', input),
+  createCategory: (input: { subCommunityId: number; title: string; description: string | null }) =>
+    postJson<{ category: { id: number } }>('/api/wiki/categories', input),
+  uploadFile: (form: FormData) => postJson<{ file: TWikiFile }>('/api/wiki/files', form),
+  deletePage: (pageId: number) =>
+    apiRequest<{ success: true }>(`/api/wiki/pages/${pageId}`, { method: 'DELETE' }),
+  restorePage: (pageId: number) => postJson<{ page: TWikiPage }>(`/api/wiki/bin/${pageId}/restore`),
+};

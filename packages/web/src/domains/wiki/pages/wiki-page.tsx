@@ -36,17 +36,28 @@ import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { parseAreaId } from '../../groups/paths.ts';
-import { useWikiFileQuery, useWikiListingQuery, useWikiOverviewQuery, useWikiPageQuery } from '../api.ts';
+import {
+  useWikiFileQuery,
+  useWikiListingQuery,
+  useWikiOverviewQuery,
+  useWikiPageQuery,
+  wikiRequests,
+} from '../api.ts';
 import { AttributeGroups } from '../components/attribute-groups.tsx';
 import { parseWikiRoute, wikiBase, wikiPlacePath } from '../paths.ts';
 
 const PageEditor = lazy(() => import('../components/page-editor.tsx'));
 const RevisionsDialog = lazy(() => import('../components/revisions-dialog.tsx'));
+const structure = () => import('../components/structure-dialogs.tsx');
+const NewEntryDialog = lazy(() => structure().then((m) => ({ default: m.NewEntryDialog })));
+const UploadDialog = lazy(() => structure().then((m) => ({ default: m.UploadDialog })));
+const BinDialog = lazy(() => structure().then((m) => ({ default: m.BinDialog })));
+const DeletePageDialog = lazy(() => structure().then((m) => ({ default: m.DeletePageDialog })));
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'long',
@@ -223,11 +234,20 @@ const fileKind = (mimeType: string) =>
 function Overview({ closedAreaId }: { closedAreaId: number | null }) {
   const overview = useWikiOverviewQuery(closedAreaId);
   const base = wikiBase(closedAreaId);
+  const [newCategoryIn, setNewCategoryIn] = useState<number | null>(null);
+  const [binOpen, setBinOpen] = useState(false);
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        Wiki
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          Wiki
+        </Typography>
+        {overview.data?.canEdit && (
+          <Button variant="outlined" onClick={() => setBinOpen(true)}>
+            Papierkorb
+          </Button>
+        )}
+      </Box>
       {overview.isPending && <ListSkeleton label="Wiki wird geladen" />}
       {overview.isError && (
         <QueryError
@@ -265,8 +285,25 @@ function Overview({ closedAreaId }: { closedAreaId: number | null }) {
               />
             ))}
           </Box>
+          {overview.data.canEdit && (
+            <Button startIcon={<AddRounded />} sx={{ mt: 1 }} onClick={() => setNewCategoryIn(sub.id)}>
+              Kategorie erstellen
+            </Button>
+          )}
         </Box>
       ))}
+      <Suspense fallback={null}>
+        {newCategoryIn !== null && (
+          <NewEntryDialog
+            kind="category"
+            onSubmit={(title, description) =>
+              wikiRequests.createCategory({ subCommunityId: newCategoryIn, title, description })
+            }
+            onClose={() => setNewCategoryIn(null)}
+          />
+        )}
+        {binOpen && <BinDialog closedAreaId={closedAreaId} onClose={() => setBinOpen(false)} />}
+      </Suspense>
     </>
   );
 }
@@ -283,6 +320,7 @@ function Listing(props: {
   const filter = (APP_TYPES as readonly string[]).includes(appType) ? `appType=${appType}` : '';
   const listing = useWikiListingQuery(categoryId, folderId, filter);
   const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<'folder' | 'upload' | null>(null);
   const first = listing.data?.pages[0]?.data as TWikiListing | undefined;
   const pages = listing.data?.pages.flatMap((p) => p.data.pages?.items ?? []) ?? [];
   const place = { subCommunityId, categoryId, folderId };
@@ -309,9 +347,17 @@ function Listing(props: {
           {title}
         </Typography>
         {first.canEdit && (
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
-            Seite erstellen
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setDialog('folder')}>
+              Ordner erstellen
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('upload')}>
+              Datei hochladen
+            </Button>
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
+              Seite erstellen
+            </Button>
+          </Box>
         )}
       </Box>
       {description && (
@@ -383,6 +429,25 @@ function Listing(props: {
           </Button>
         </Box>
       )}
+      <Suspense fallback={null}>
+        {dialog === 'folder' && (
+          <NewEntryDialog
+            kind="folder"
+            onSubmit={(folderTitle, folderDescription) =>
+              wikiRequests.createFolder({
+                categoryId,
+                parentId: folderId,
+                title: folderTitle,
+                description: folderDescription,
+              })
+            }
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'upload' && (
+          <UploadDialog categoryId={categoryId} folderId={folderId} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       {creating && (
         <Suspense fallback={null}>
           <PageEditor
@@ -401,6 +466,8 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
   const query = useWikiPageQuery(pageId);
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   if (query.isPending)
     return (
       <Box role="status" aria-busy="true" aria-label="Seite wird geladen">
@@ -437,6 +504,9 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
         </Typography>
         {page.canEdit && (
           <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+              Löschen
+            </Button>
             <Button variant="outlined" onClick={() => setHistory(true)}>
               Versionen
             </Button>
@@ -481,6 +551,24 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
             }}
             page={page}
             onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeletePageDialog
+            pageId={page.id}
+            title={page.title}
+            onClose={() => setDeleting(false)}
+            onDeleted={() =>
+              void navigate(
+                wikiPlacePath(closedAreaId, {
+                  subCommunityId: page.subCommunityId,
+                  categoryId: page.categoryId,
+                  folderId: page.folderId,
+                }),
+              )
+            }
           />
         </Suspense>
       )}
