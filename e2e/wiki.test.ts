@@ -197,4 +197,54 @@ describe('wiki', () => {
     await expect.poll(() => bin.getByText(title).count()).toBe(0);
     await context.close();
   });
+
+  it('XSS in content, title and attribute values is neutralised and never runs', async () => {
+    const { page, context, csrf } = await openAs(UWE, DESKTOP, '/closed_area/1/wiki');
+    const ran: string[] = [];
+    page.on('dialog', (dialog) => {
+      ran.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const category = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'), { readOnly: true });
+    const { id: categoryId } = category
+      .prepare("select id from wiki_categories where title = 'Kontinenzförderung'")
+      .get() as { id: number };
+    category.close();
+    const response = await page.request.post(`${server.url}/api/wiki/pages`, {
+      headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        categoryId,
+        title: '<img src=x onerror="alert(1)">Titel',
+        description: '<script>alert(2)</script>',
+        content: [
+          '<p onmouseover="alert(3)">Text<script>alert(4)</script></p>',
+          '<img src="x" onerror="alert(5)">',
+          '<a href="javascript:alert(6)">Klick</a>',
+          '<a href="data:text/html,<script>alert(7)</script>">Daten</a>',
+          '<svg><script>alert(8)</script><circle onload="alert(9)"/></svg>',
+          '<iframe src="javascript:alert(10)"></iframe>',
+        ].join(''),
+        attributes: [{ group: 'general_info', text: '<img src=x onerror=alert(11)>' }],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { page: created } = (await response.json()) as { page: { id: number } };
+    await page.goto(`${server.url}/closed_area/1/wiki?page=${created.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: '<img src=x onerror="alert(1)">Titel' }));
+    await visible(page.getByText('<img src=x onerror=alert(11)>'));
+    const content = page.locator('.wiki-content');
+    await content.getByText('Text').hover();
+    // The dangerous hrefs are gone: the words are no links any more; clicking them does nothing.
+    expect(await content.getByRole('link').count()).toBe(0);
+    await content.getByText('Klick').click();
+    await content.getByText('Daten').click();
+    expect(
+      await content
+        .locator('script, svg, iframe, [onerror], [onmouseover], [href^="javascript"], [href^="data"]')
+        .count(),
+    ).toBe(0);
+    await visible(page.getByRole('heading', { level: 1, name: '<img src=x onerror="alert(1)">Titel' }));
+    expect(ran).toEqual([]);
+    await context.close();
+  });
 });

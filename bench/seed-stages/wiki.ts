@@ -124,6 +124,7 @@ export function createWikiStage(): TSeedStage {
           title: `${subject} Praxiswissen ${i + 1}`,
           description: `Kurz erklärt: ${subject} im Stationsalltag, Teil ${i + 1}`,
           content_html: `<h2>${subject}</h2><p>Was du im Alltag beachten solltest (Seite ${i + 1}).</p>`,
+          content_text: `${subject} Was du im Alltag beachten solltest (Seite ${i + 1}).`,
           icon: null,
           preview_image_url: null,
           content_type: course ? 'course' : 'article',

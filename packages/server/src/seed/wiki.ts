@@ -10,7 +10,7 @@ import type { TConfig } from '../config.ts';
 import type { DB } from '../platform/db/index.ts';
 import { storeWikiFile } from '../domains/wiki/files.ts';
 import { makePdf, makeWebm } from '../domains/wiki/media.ts';
-import { sanitizeWikiHtml } from '../domains/wiki/sanitize.ts';
+import { sanitizeWikiHtml, wikiSearchText } from '../domains/wiki/sanitize.ts';
 
 type TSeedPage = {
   title: string;
@@ -404,10 +404,12 @@ async function insertCategory(
         attributes: JSON.stringify(page.attributes),
       };
       const app = page.attributes.find((g) => g.group === 'app_info');
+      const contentText = wikiSearchText(values.content_html);
       const inserted = await db
         .insertInto('wiki_pages')
         .values({
           ...values,
+          content_text: contentText,
           closed_area_id: closedAreaId,
           sub_community_id: subId,
           category_id: categoryId,

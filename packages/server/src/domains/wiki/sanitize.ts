@@ -7,7 +7,7 @@
  * Text is escaped and what was left open is closed, so the result is safe to render as HTML.
  */
 import { escapeHtml } from '../../platform/html.ts';
-import { decodeEntities } from '../jobs/sanitize.ts';
+import { decodeEntities, htmlToText } from '../jobs/sanitize.ts';
 
 const ALLOWED = new Set([
   'p',
@@ -113,4 +113,12 @@ export function sanitizeWikiHtml(input: string): string {
   }
   while (open.length) out.push(`</${open.pop()!}>`);
   return out.join('').trim();
+}
+
+/** At most this much of a page's text goes into the full-text index. */
+const SEARCH_TEXT_MAX = 20_000;
+
+/** The plain text of sanitised content for the search index. */
+export function wikiSearchText(html: string): string {
+  return htmlToText(html).slice(0, SEARCH_TEXT_MAX);
 }

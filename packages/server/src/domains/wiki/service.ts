@@ -28,7 +28,7 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TSessionUser } from '../../platform/session.ts';
 import { assertCanEdit, assertCanRead, isEditor } from './policy.ts';
-import { sanitizeWikiHtml } from './sanitize.ts';
+import { sanitizeWikiHtml, wikiSearchText } from './sanitize.ts';
 
 type TDb = Kysely<DB>;
 type TListQuery = z.infer<typeof ZWikiListQuery>;
@@ -429,10 +429,12 @@ async function resolvePlace(db: TDb, user: TSessionUser, categoryId: number, fol
 }
 
 function pageValues(input: TPageInput) {
+  const html = sanitizeWikiHtml(input.content);
   return {
     title: input.title,
     description: input.description || null,
-    content_html: sanitizeWikiHtml(input.content),
+    content_html: html,
+    content_text: wikiSearchText(html),
     icon: input.icon || null,
     preview_image_url: input.previewImageUrl,
     content_type: input.contentType,
@@ -441,7 +443,9 @@ function pageValues(input: TPageInput) {
   };
 }
 
-type TRevisionValues = Omit<ReturnType<typeof pageValues>, 'content_type'> & { content_type: string };
+type TRevisionValues = Omit<ReturnType<typeof pageValues>, 'content_type' | 'content_text'> & {
+  content_type: string;
+};
 
 async function addRevision(db: TDb, pageId: number, userId: number, values: TRevisionValues, now: number) {
   await db
@@ -644,6 +648,7 @@ export async function restoreRevision(
     title: r.title,
     description: r.description,
     content_html: r.content_html,
+    content_text: wikiSearchText(r.content_html),
     icon: r.icon,
     preview_image_url: r.preview_image_url,
     content_type: r.content_type,

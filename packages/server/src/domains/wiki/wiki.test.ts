@@ -686,3 +686,39 @@ describe('structure and editors', () => {
     expect((await call(t, reader.client, 'GET', `/api/wiki/files/${id}/content`)).statusCode).toBe(404);
   });
 });
+
+describe('search in the content', () => {
+  it('finds pages by words of their content (German folding), not in the bin', async () => {
+    const { page } = await ok<{ page: TWikiPage }>(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/pages',
+      pageInput({
+        title: 'Hautpflege',
+        content: '<p>Die Übergänge zur Beckenbodengymnastik sind fließend.</p>',
+      }),
+    );
+    const found = await ok<{ results: Array<{ type: string; id: number }> }>(
+      t,
+      reader.client,
+      'GET',
+      '/api/search?q=beckenboden fliessend',
+    );
+    expect(found.results.filter((r) => r.type === 'wiki').map((r) => r.id)).toEqual([page.id]);
+    await ok(
+      t,
+      editor.client,
+      'PUT',
+      `/api/wiki/pages/${page.id}`,
+      pageInput({ title: 'Hautpflege', content: '<p>Neu</p>' }),
+    );
+    const after = await ok<{ results: Array<{ type: string }> }>(
+      t,
+      reader.client,
+      'GET',
+      '/api/search?q=beckenboden',
+    );
+    expect(after.results.filter((r) => r.type === 'wiki')).toEqual([]);
+  });
+});

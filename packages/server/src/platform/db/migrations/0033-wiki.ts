@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addId, type TMigrationContext } from './helpers.ts';
 
 /**
  * Issue 20, the wiki (docs/wiki.md): sub-communities (the community wiki has closed_area_id null) →
  * categories → nested folders → pages and files; revisions of every save; the editors an admin
  * names per area. `wiki_pages` (migration 0006, already in the full-text index) gains its place,
- * its §3 fields and the bin's `deleted_at`.
+ * its §3 fields, the bin's `deleted_at` and `content_text` (the content's plain text), which joins
+ * title and description in the full-text index: the index of wiki_pages is rebuilt here with the
+ * same rules as migration 0022 (copied, a migration imports only Kysely).
  */
 export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
   await trx.schema
@@ -75,6 +77,7 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     ['updated_by', 'bigint'],
     ['deleted_at', 'bigint'],
     ['deleted_by', 'bigint'],
+    ['content_text', 'text'],
   ] as const) {
     await trx.schema.alterTable('wiki_pages').addColumn(name, type).execute();
   }
@@ -143,4 +146,64 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .addPrimaryKeyConstraint('wiki_editors_pk', ['closed_area_id', 'user_id'])
     .execute();
   await trx.schema.createIndex('wiki_editors_user_idx').on('wiki_editors').column('user_id').execute();
+  await rebuildSearchIndex(trx, ctx);
+}
+
+// ---- The search index of wiki_pages over title, description and content_text (rules of 0022) ----
+const SEARCH_COLUMNS = [
+  { name: 'title', weight: 'A', primary: true },
+  { name: 'description', weight: 'C', primary: false },
+  { name: 'content_text', weight: 'C', primary: false },
+] as const;
+
+function pgVector(which: 'all' | 'primary'): string {
+  const parts: string[] = [];
+  for (const column of SEARCH_COLUMNS) {
+    if (which === 'primary' && !column.primary) continue;
+    const folded = `pp_search_text(${column.name})`;
+    parts.push(`setweight(to_tsvector('simple'::regconfig, ${folded}), '${column.weight}')`);
+    parts.push(`setweight(to_tsvector('german'::regconfig, ${folded}), '${column.weight}')`);
+  }
+  return `(${parts.join(' || ')})`;
+}
+
+function sqliteSearchDdl(): string[] {
+  const table = 'wiki_pages';
+  const fts = `${table}_fts`;
+  const names = SEARCH_COLUMNS.map((c) => c.name);
+  const list = names.join(', ');
+  const values = (prefix: string) => names.map((n) => `pp_search_text(${prefix}.${n})`).join(', ');
+  return [
+    `DROP TRIGGER IF EXISTS ${fts}_ai`,
+    `DROP TRIGGER IF EXISTS ${fts}_ad`,
+    `DROP TRIGGER IF EXISTS ${fts}_au`,
+    `DROP TABLE IF EXISTS ${fts}`,
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='', tokenize='unicode61 remove_diacritics 2')`,
+    `INSERT INTO ${fts}(rowid, ${list}) SELECT id, ${values(table)} FROM ${table}`,
+    `CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
+       INSERT INTO ${fts}(rowid, ${list}) VALUES (new.id, ${values('new')});
+     END`,
+    `CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
+       INSERT INTO ${fts}(${fts}, rowid, ${list}) VALUES ('delete', old.id, ${values('old')});
+     END`,
+    `CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${list} ON ${table} BEGIN
+       INSERT INTO ${fts}(${fts}, rowid, ${list}) VALUES ('delete', old.id, ${values('old')});
+       INSERT INTO ${fts}(rowid, ${list}) VALUES (new.id, ${values('new')});
+     END`,
+  ];
+}
+
+async function rebuildSearchIndex(trx: Kysely<unknown>, ctx: TMigrationContext) {
+  if (ctx.dialect === 'postgres') {
+    await sql.raw('DROP INDEX IF EXISTS wiki_pages_search_idx').execute(trx);
+    await sql.raw('DROP INDEX IF EXISTS wiki_pages_search_primary_idx').execute(trx);
+    await sql
+      .raw(`CREATE INDEX wiki_pages_search_idx ON wiki_pages USING gin (${pgVector('all')})`)
+      .execute(trx);
+    await sql
+      .raw(`CREATE INDEX wiki_pages_search_primary_idx ON wiki_pages USING gin (${pgVector('primary')})`)
+      .execute(trx);
+    return;
+  }
+  for (const statement of sqliteSearchDdl()) await sql.raw(statement).execute(trx);
 }

@@ -45,6 +45,8 @@ export interface WikiPagesTable {
   description: string | null;
   /** Sanitised HTML (sanitize.ts). */
   content_html: string | null;
+  /** The content's plain text for the full-text index (capped). */
+  content_text: string | null;
   icon: string | null;
   preview_image_url: string | null;
   content_type: string | null;
