@@ -172,14 +172,14 @@ export default function PageEditor(props: {
               onRemove={() => setGroups(groups.filter((_, j) => j !== i))}
             />
           ))}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
               label="Attributgruppe"
               value={adding}
               onChange={(e) => setAdding(e.target.value as TWikiAttributeType)}
-              sx={{ minWidth: 220 }}
+              sx={{ minWidth: 200, flex: 1 }}
             >
               {GROUP_TYPES.filter((t) => !groups.some((g) => g.group === t)).map((t) => (
                 <MenuItem key={t} value={t}>

@@ -65,11 +65,11 @@ export function RichTextEditor({
     ],
   ];
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        <ToggleButtonGroup size="small" aria-label="Formatierung">
+        <ToggleButtonGroup size="small" aria-label="Formatierung" sx={{ flexWrap: 'wrap' }}>
           {buttons.map(([key, text, run]) => (
             <ToggleButton
               key={key}
