@@ -106,97 +106,102 @@ describe('wiki', () => {
     });
   }
 
-  it('an editor creates a course page, edits it, compares two revisions and restores the first', async () => {
-    const title = `Weiterbildung Kontinenzberatung ${Date.now() % 100_000}`;
-    const { page, context } = await openAs(UWE, DESKTOP, '/closed_area/1/wiki');
-    await page.getByRole('link', { name: /Kontinenzförderung/ }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
-    await page.getByRole('button', { name: 'Seite erstellen' }).click();
-    const form = page.getByRole('dialog', { name: 'Seite erstellen' });
-    await visible(form);
-    await form.getByLabel('Titel').fill(title);
-    await form.getByLabel('Beschreibung').fill('Berufsbegleitend zur Pflegeexpertin Kontinenz');
-    const editor = form.getByRole('textbox', { name: 'Inhalt', exact: true });
-    await editor.click();
-    await page.keyboard.type('Erste Fassung des Kurses');
-    await form.getByRole('combobox', { name: 'Attributgruppe' }).click();
-    await page.getByRole('option', { name: 'Ausbildung und Kurs' }).click();
-    await form.getByRole('button', { name: 'Hinzufügen' }).click();
-    await form.getByLabel('Dauer').fill('12 Monate berufsbegleitend');
-    await form.getByLabel('Kosten').fill('ca. 2.400 €');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await visible(page.getByRole('heading', { level: 1, name: title }));
-    await visible(page.getByText('Erste Fassung des Kurses'));
-    await visible(page.getByRole('heading', { level: 2, name: 'Ausbildung und Kurs' }));
-    await visible(page.getByText('12 Monate berufsbegleitend'));
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`an editor creates a course page, edits it, compares two revisions and restores the first (${name})`, async () => {
+      const title = `Weiterbildung Kontinenzberatung ${name} ${Date.now() % 100_000}`;
+      const { page, context } = await openAs(UWE, viewport, '/closed_area/1/wiki');
+      await page.getByRole('link', { name: /Kontinenzförderung/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+      await page.getByRole('button', { name: 'Seite erstellen' }).click();
+      const form = page.getByRole('dialog', { name: 'Seite erstellen' });
+      await visible(form);
+      await form.getByLabel('Titel').fill(title);
+      await form.getByLabel('Beschreibung').fill('Berufsbegleitend zur Pflegeexpertin Kontinenz');
+      const editor = form.getByRole('textbox', { name: 'Inhalt', exact: true });
+      await editor.click();
+      await page.keyboard.type('Erste Fassung des Kurses');
+      await form.getByRole('combobox', { name: 'Attributgruppe' }).click();
+      await page.getByRole('option', { name: 'Ausbildung und Kurs' }).click();
+      await form.getByRole('button', { name: 'Hinzufügen' }).click();
+      await form.getByLabel('Dauer').fill('12 Monate berufsbegleitend');
+      await form.getByLabel('Kosten').fill('ca. 2.400 €');
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      await visible(page.getByText('Erste Fassung des Kurses'));
+      await visible(page.getByRole('heading', { level: 2, name: 'Ausbildung und Kurs' }));
+      await visible(page.getByText('12 Monate berufsbegleitend'));
 
-    await page.getByRole('button', { name: 'Bearbeiten' }).click();
-    const edit = page.getByRole('dialog', { name: 'Seite bearbeiten' });
-    await visible(edit);
-    const content = edit.getByRole('textbox', { name: 'Inhalt', exact: true });
-    await content.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('Zweite Fassung mit Praxistag');
-    await edit.getByLabel('Dauer').fill('18 Monate berufsbegleitend');
-    await edit.getByRole('button', { name: 'Speichern' }).click();
-    await visible(page.getByText('Zweite Fassung mit Praxistag'));
-    await visible(page.getByText('18 Monate berufsbegleitend'));
+      await page.getByRole('button', { name: 'Bearbeiten' }).click();
+      const edit = page.getByRole('dialog', { name: 'Seite bearbeiten' });
+      await visible(edit);
+      const content = edit.getByRole('textbox', { name: 'Inhalt', exact: true });
+      await content.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('Zweite Fassung mit Praxistag');
+      await edit.getByLabel('Dauer').fill('18 Monate berufsbegleitend');
+      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByText('Zweite Fassung mit Praxistag'));
+      await visible(page.getByText('18 Monate berufsbegleitend'));
 
-    await page.getByRole('button', { name: 'Versionen' }).click();
-    const history = page.getByRole('dialog', { name: 'Versionen' });
-    const diff = history.getByRole('region', { name: 'Unterschiede' });
-    await visible(diff.locator('del', { hasText: 'Erste Fassung des Kurses' }));
-    await visible(diff.locator('ins', { hasText: 'Zweite Fassung mit Praxistag' }));
-    await visible(history.getByText('Die Attributgruppen unterscheiden sich.'));
-    await expectAxeClean(page, '[role="dialog"]');
-    await history
-      .getByRole('button', { name: /wiederherstellen/ })
-      .first()
-      .click();
-    await visible(history.getByText('Version wiederhergestellt'));
-    await history.getByRole('button', { name: 'Schließen' }).click();
-    await visible(page.getByText('Erste Fassung des Kurses'));
-    await visible(page.getByText('12 Monate berufsbegleitend'));
-    await expectAxeClean(page, 'main');
+      await page.getByRole('button', { name: 'Versionen' }).click();
+      const history = page.getByRole('dialog', { name: 'Versionen' });
+      const diff = history.getByRole('region', { name: 'Unterschiede' });
+      await visible(diff.locator('del', { hasText: 'Erste Fassung des Kurses' }));
+      await visible(diff.locator('ins', { hasText: 'Zweite Fassung mit Praxistag' }));
+      await visible(history.getByText('Die Attributgruppen unterscheiden sich.'));
+      await expectAxeClean(page, '[role="dialog"]');
+      await history
+        .getByRole('button', { name: /wiederherstellen/ })
+        .first()
+        .click();
+      await visible(history.getByText('Version wiederhergestellt'));
+      await history.getByRole('button', { name: 'Schließen' }).click();
+      await visible(page.getByText('Erste Fassung des Kurses'));
+      await visible(page.getByText('12 Monate berufsbegleitend'));
+      await expectAxeClean(page, 'main');
 
-    // Into the bin and back.
-    await page.getByRole('button', { name: 'Löschen' }).click();
-    await page
-      .getByRole('dialog', { name: 'Seite löschen?' })
-      .getByRole('button', { name: 'Löschen' })
-      .click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
-    await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
+      // Into the bin and back.
+      await page.getByRole('button', { name: 'Löschen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Seite löschen?' })
+        .getByRole('button', { name: 'Löschen' })
+        .click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+      await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
 
-    // A folder and a PDF uploaded into it (checked by content on the server).
-    const folder = `Fallbesprechungen ${Date.now() % 100_000}`;
-    await page.getByRole('button', { name: 'Ordner erstellen' }).click();
-    const folderForm = page.getByRole('dialog', { name: 'Ordner erstellen' });
-    await folderForm.getByLabel('Titel').fill(folder);
-    await folderForm.getByRole('button', { name: 'Erstellen' }).click();
-    await page.getByRole('link', { name: new RegExp(folder) }).click();
-    await visible(page.getByRole('heading', { level: 1, name: folder }));
-    await page.getByRole('button', { name: 'Datei hochladen' }).click();
-    const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
-    await upload.getByLabel('Titel').fill('Protokoll Fallbesprechung');
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'protokoll.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(
-        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-      ),
+      // A folder and a PDF uploaded into it (checked by content on the server).
+      const folder = `Fallbesprechungen ${name} ${Date.now() % 100_000}`;
+      await page.getByRole('button', { name: 'Ordner erstellen' }).click();
+      const folderForm = page.getByRole('dialog', { name: 'Ordner erstellen' });
+      await folderForm.getByLabel('Titel').fill(folder);
+      await folderForm.getByRole('button', { name: 'Erstellen' }).click();
+      await page.getByRole('link', { name: new RegExp(folder) }).click();
+      await visible(page.getByRole('heading', { level: 1, name: folder }));
+      await page.getByRole('button', { name: 'Datei hochladen' }).click();
+      const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
+      await upload.getByLabel('Titel').fill('Protokoll Fallbesprechung');
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: 'protokoll.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      });
+      await upload.getByRole('button', { name: 'Hochladen' }).click();
+      await visible(page.getByRole('link', { name: /Protokoll Fallbesprechung.*PDF/ }));
+
+      await page.goto(`${server.url}/closed_area/1/wiki`);
+      await page.getByRole('button', { name: 'Papierkorb' }).click();
+      const bin = page.getByRole('dialog', { name: 'Papierkorb' });
+      await visible(bin.getByText(title));
+      await bin.getByRole('button', { name: 'Wiederherstellen' }).first().click();
+      await expect.poll(() => bin.getByText(title).count()).toBe(0);
+      await context.close();
     });
-    await upload.getByRole('button', { name: 'Hochladen' }).click();
-    await visible(page.getByRole('link', { name: /Protokoll Fallbesprechung.*PDF/ }));
-
-    await page.goto(`${server.url}/closed_area/1/wiki`);
-    await page.getByRole('button', { name: 'Papierkorb' }).click();
-    const bin = page.getByRole('dialog', { name: 'Papierkorb' });
-    await visible(bin.getByText(title));
-    await bin.getByRole('button', { name: 'Wiederherstellen' }).first().click();
-    await expect.poll(() => bin.getByText(title).count()).toBe(0);
-    await context.close();
-  });
+  }
 
   it('XSS in content, title and attribute values is neutralised and never runs', async () => {
     const { page, context, csrf } = await openAs(UWE, DESKTOP, '/closed_area/1/wiki');
