@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UROCAMPUS_AREA_ID, WIKI_MESSAGES, type TWikiPage } from '@pflegepuls/shared';
-import { createTestApp, type TestClient, type TTestApp } from '../../test/harness.ts';
+import { createTestApp, TEST_PASSWORD, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { call, loginNewMember, ok, openVisitor, postMultipart, type TMember } from '../../test/member.ts';
 import { areaMember, loginAdmin } from '../events/test-helpers.ts';
 import { storeWikiFile } from './files.ts';
@@ -720,5 +720,37 @@ describe('search in the content', () => {
       '/api/search?q=beckenboden',
     );
     expect(after.results.filter((r) => r.type === 'wiki')).toEqual([]);
+  });
+});
+
+describe('account data', () => {
+  it('exports the revisions and editor roles of a member and ends the role on deletion', async () => {
+    const writer = await areaMember(t);
+    await t.database.db
+      .insertInto('wiki_editors')
+      .values({ closed_area_id: UROCAMPUS_AREA_ID, user_id: writer.userId, created_at: Date.now() })
+      .execute();
+    const { page } = await ok<{ page: TWikiPage }>(
+      t,
+      writer.client,
+      'POST',
+      '/api/wiki/pages',
+      pageInput({ title: 'Exporttest' }),
+    );
+    const data = (await writer.client.get('/api/user/export')).json() as Record<string, unknown>;
+    expect(data['wikiRevisions']).toEqual([
+      expect.objectContaining({ pageId: page.id, title: 'Exporttest' }),
+    ]);
+    expect(data['wikiEditorRoles']).toEqual([expect.objectContaining({ closedAreaId: UROCAMPUS_AREA_ID })]);
+    const deleted = await writer.client.post('/api/user/delete', { password: TEST_PASSWORD, confirm: true });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const roles = await t.database.db
+      .selectFrom('wiki_editors')
+      .select('user_id')
+      .where('user_id', '=', writer.userId)
+      .execute();
+    expect(roles).toEqual([]);
+    // The knowledge stays.
+    expect((await call(t, reader.client, 'GET', `/api/wiki/pages/${page.id}`)).statusCode).toBe(200);
   });
 });
