@@ -192,6 +192,11 @@ describe('wiki', () => {
       });
       await upload.getByRole('button', { name: 'Hochladen' }).click();
       await visible(page.getByRole('link', { name: /Protokoll Fallbesprechung.*PDF/ }));
+      await page.getByRole('button', { name: 'Ordner bearbeiten' }).click();
+      const rename = page.getByRole('dialog', { name: 'Ordner bearbeiten' });
+      await rename.getByLabel('Titel').fill(`${folder} (Archiv)`);
+      await rename.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `${folder} (Archiv)` }));
 
       await page.goto(`${server.url}/closed_area/1/wiki`);
       await page.getByRole('button', { name: 'Papierkorb' }).click();

@@ -176,6 +176,20 @@ export const wikiRequests = {
   }) => postJson<{ folder: { id: number } }>('/api/wiki/folders', input),
   createCategory: (input: { subCommunityId: number; title: string; description: string | null }) =>
     postJson<{ category: { id: number } }>('/api/wiki/categories', input),
+  updateFolder: (
+    folderId: number,
+    input: { parentId: number | null; title: string; description: string | null },
+  ) =>
+    apiRequest<{ folder: { id: number } }>(`/api/wiki/folders/${folderId}`, { method: 'PUT', body: input }),
+  deleteFolder: (folderId: number) =>
+    apiRequest<{ success: true }>(`/api/wiki/folders/${folderId}`, { method: 'DELETE' }),
+  updateCategory: (categoryId: number, input: { title: string; description: string | null }) =>
+    apiRequest<{ category: { id: number } }>(`/api/wiki/categories/${categoryId}`, {
+      method: 'PUT',
+      body: input,
+    }),
+  deleteCategory: (categoryId: number) =>
+    apiRequest<{ success: true }>(`/api/wiki/categories/${categoryId}`, { method: 'DELETE' }),
   uploadFile: (form: FormData) => postJson<{ file: TWikiFile }>('/api/wiki/files', form),
   deletePage: (pageId: number) =>
     apiRequest<{ success: true }>(`/api/wiki/pages/${pageId}`, { method: 'DELETE' }),

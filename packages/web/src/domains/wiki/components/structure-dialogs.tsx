@@ -28,16 +28,23 @@ function fieldError(error: Error | null, field: string): string | undefined {
 }
 
 export function NewEntryDialog(props: {
-  kind: 'folder' | 'category';
+  kind: 'folder' | 'category' | 'renameFolder' | 'renameCategory';
+  initial?: { title: string; description: string | null };
   onSubmit: (title: string, description: string | null) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const [title, setTitle] = useState(props.initial?.title ?? '');
+  const [description, setDescription] = useState(props.initial?.description ?? '');
   const save = useWikiWriteMutation((input: { title: string; description: string | null }) =>
     props.onSubmit(input.title, input.description),
   );
-  const heading = props.kind === 'folder' ? 'Ordner erstellen' : 'Kategorie erstellen';
+  const heading = {
+    folder: 'Ordner erstellen',
+    category: 'Kategorie erstellen',
+    renameFolder: 'Ordner bearbeiten',
+    renameCategory: 'Kategorie bearbeiten',
+  }[props.kind];
+  const renaming = props.kind === 'renameFolder' || props.kind === 'renameCategory';
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="wiki-new-entry">
       <DialogTitle id="wiki-new-entry">{heading}</DialogTitle>
@@ -73,7 +80,7 @@ export function NewEntryDialog(props: {
       <DialogActions>
         <Button onClick={props.onClose}>Abbrechen</Button>
         <Button type="submit" form="wiki-new-entry-form" variant="contained" disabled={save.isPending}>
-          Erstellen
+          {renaming ? 'Speichern' : 'Erstellen'}
         </Button>
       </DialogActions>
     </Dialog>
@@ -216,6 +223,40 @@ export function DeletePageDialog(props: {
           variant="contained"
           disabled={remove.isPending}
           onClick={() => remove.mutate(props.pageId, { onSuccess: props.onDeleted })}
+        >
+          Löschen
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Deletes an empty folder or category after a confirmation; the server refuses one that is not empty. */
+export function DeleteEntryDialog(props: {
+  heading: string;
+  onConfirm: () => Promise<unknown>;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
+  const remove = useWikiWriteMutation(() => props.onConfirm());
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="wiki-delete-entry">
+      <DialogTitle id="wiki-delete-entry">{props.heading}</DialogTitle>
+      <DialogContent>
+        <Typography>{WIKI_MESSAGES.notEmpty}</Typography>
+        {remove.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {(remove.error instanceof ApiError && remove.error.firstFieldError) || remove.error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Abbrechen</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onSuccess: props.onDeleted })}
         >
           Löschen
         </Button>

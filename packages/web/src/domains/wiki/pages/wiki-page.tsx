@@ -58,6 +58,7 @@ const NewEntryDialog = lazy(() => structure().then((m) => ({ default: m.NewEntry
 const UploadDialog = lazy(() => structure().then((m) => ({ default: m.UploadDialog })));
 const BinDialog = lazy(() => structure().then((m) => ({ default: m.BinDialog })));
 const DeletePageDialog = lazy(() => structure().then((m) => ({ default: m.DeletePageDialog })));
+const DeleteEntryDialog = lazy(() => structure().then((m) => ({ default: m.DeleteEntryDialog })));
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'long',
@@ -320,7 +321,8 @@ function Listing(props: {
   const filter = (APP_TYPES as readonly string[]).includes(appType) ? `appType=${appType}` : '';
   const listing = useWikiListingQuery(categoryId, folderId, filter);
   const [creating, setCreating] = useState(false);
-  const [dialog, setDialog] = useState<'folder' | 'upload' | null>(null);
+  const [dialog, setDialog] = useState<'folder' | 'upload' | 'rename' | 'delete' | null>(null);
+  const navigate = useNavigate();
   const first = listing.data?.pages[0]?.data as TWikiListing | undefined;
   const pages = listing.data?.pages.flatMap((p) => p.data.pages?.items ?? []) ?? [];
   const place = { subCommunityId, categoryId, folderId };
@@ -348,6 +350,12 @@ function Listing(props: {
         </Typography>
         {first.canEdit && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setDialog('rename')}>
+              {first.folder ? 'Ordner bearbeiten' : 'Kategorie bearbeiten'}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
+              {first.folder ? 'Ordner löschen' : 'Kategorie löschen'}
+            </Button>
             <Button variant="outlined" onClick={() => setDialog('folder')}>
               Ordner erstellen
             </Button>
@@ -441,6 +449,43 @@ function Listing(props: {
                 description: folderDescription,
               })
             }
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'rename' && (
+          <NewEntryDialog
+            kind={first.folder ? 'renameFolder' : 'renameCategory'}
+            initial={{ title, description }}
+            onSubmit={(newTitle, newDescription) =>
+              first.folder
+                ? wikiRequests.updateFolder(first.folder.id, {
+                    parentId:
+                      [...first.breadcrumbs].reverse().find((c, i) => i > 0 && c.kind === 'folder')?.id ??
+                      null,
+                    title: newTitle,
+                    description: newDescription,
+                  })
+                : wikiRequests.updateCategory(categoryId, { title: newTitle, description: newDescription })
+            }
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'delete' && (
+          <DeleteEntryDialog
+            heading={first.folder ? 'Ordner löschen?' : 'Kategorie löschen?'}
+            onConfirm={() =>
+              first.folder
+                ? wikiRequests.deleteFolder(first.folder.id)
+                : wikiRequests.deleteCategory(categoryId)
+            }
+            onDeleted={() => {
+              const parent = [...first.breadcrumbs].reverse().find((c, i) => i > 0 && c.kind === 'folder');
+              void navigate(
+                first.folder
+                  ? wikiPlacePath(closedAreaId, { subCommunityId, categoryId, folderId: parent?.id ?? null })
+                  : wikiBase(closedAreaId),
+              );
+            }}
             onClose={() => setDialog(null)}
           />
         )}
