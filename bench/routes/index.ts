@@ -16,6 +16,7 @@ import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
 import type { TBenchRoute } from './types.ts';
+import { wikiRoutes } from './wiki.ts';
 
 export type { TBenchClient, TBenchPrepareContext, TBenchRequest, TBenchRoute, TBenchUser } from './types.ts';
 
@@ -37,6 +38,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...matcherRoutes,
   ...adminRoutes,
   ...analyticsRoutes,
+  ...wikiRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */

@@ -27,6 +27,7 @@ import { createNotificationsStage } from './notifications.ts';
 import { createOnboardingStage } from './onboarding.ts';
 import { createPresenceStage } from './presence.ts';
 import { createUsersStage } from './users.ts';
+import { createWikiStage } from './wiki.ts';
 
 export type { TSeedContext, TSeedStage } from './types.ts';
 export { countRows, resetIdSequence } from './helpers.ts';
@@ -53,6 +54,7 @@ export function createSeedStages(): TSeedStage[] {
     createBenchAdminsStage(),
     createPresenceStage(),
     createMatcherTalentsStage(),
+    createWikiStage(),
     // Last: it counts what the stages before wrote.
     createAdminRollupsStage(),
   ];

@@ -24,6 +24,7 @@ import { applicationsDomain } from './domains/applications/index.ts';
 import { networkDomain } from './domains/network/index.ts';
 import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
+import { wikiDomain } from './domains/wiki/index.ts';
 import { devDomain } from './domains/dev/index.ts';
 import { adminDomain } from './domains/admin/index.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
@@ -60,6 +61,7 @@ const DOMAINS: TDomain[] = [
   matcherDomain,
   notificationsDomain,
   sponsoredDomain,
+  wikiDomain,
   adminDomain,
   devDomain,
 ];

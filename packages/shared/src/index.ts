@@ -41,3 +41,4 @@ export * from './admin-messages.ts';
 export * from './admin-periods.ts';
 export * from './matcher.ts';
 export * from './matcher-messages.ts';
+export * from './wiki.ts';

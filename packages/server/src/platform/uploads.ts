@@ -172,6 +172,8 @@ export async function withMultipart<T>(
   config: TConfig,
   use: (body: TMultipartBody) => Promise<T>,
   texts: TFileLimitTexts = IMAGE_LIMIT_TEXTS,
+  /** A route's own ceiling per file (the wiki's videos), instead of UPLOAD_MAX_BYTES. */
+  fileSize?: number,
 ): Promise<T> {
   assertMultipart(request);
   const dir = path.join(config.dataDir, 'tmp');
@@ -180,7 +182,7 @@ export async function withMultipart<T>(
   const fields: Record<string, string> = {};
   try {
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts(fileSize ? { limits: { fileSize } } : undefined)) {
         if (part.type === 'file') {
           const file = {
             field: part.fieldname,

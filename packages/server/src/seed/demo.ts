@@ -20,6 +20,7 @@ import { seedSponsored } from './sponsored.ts';
 import { seedStatisticsHistory } from './statistics-history.ts';
 import type { TConfig } from '../config.ts';
 import { seedAvatars } from './avatars.ts';
+import { seedWiki } from './wiki.ts';
 import { seedCompanyLogos } from './company-logos.ts';
 import { seedPostPictures } from './post-pictures.ts';
 import { loadDemoTowns } from './people.ts';
@@ -106,6 +107,8 @@ export async function seedDemo(
   await seedApplications(db, { now });
   await seedCompanyPosts(db, { now });
   await seedMatcher(db, { now });
+  // Wiki files (PDF, video) only with the configuration, like the pictures.
+  await seedWiki(db, { now, ...(files ? { files } : {}) });
   // Its own random stream, after the members and their onboarding answers it follows.
   await seedFunnels(db, createSeededFaker(DEMO_SEED + 17), { now });
   // Last, with a random stream of its own: the admin statistics' older history.

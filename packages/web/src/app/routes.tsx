@@ -83,6 +83,7 @@ const groupPage = loadable('./domains/groups/pages/group-page.tsx', 'GroupPage')
 const eventsPage = loadable('./domains/events/pages/events-page.tsx', 'EventsPage');
 const eventPage = loadable('./domains/events/pages/event-page.tsx', 'EventPage');
 const jobsAreaPage = loadable('./domains/jobs/pages/jobs-page.tsx', 'JobsAreaPage');
+const wikiPage = loadable('./domains/wiki/pages/wiki-page.tsx', 'WikiPage');
 const notificationTestPage = loadable(
   './domains/notifications/pages/notification-test-page.tsx',
   'NotificationTestPage',
@@ -113,6 +114,7 @@ const EventsPage = eventsPage.Component;
 const EventPage = eventPage.Component;
 const NotificationTestPage = notificationTestPage.Component;
 const JobsAreaPage = jobsAreaPage.Component;
+const WikiPage = wikiPage.Component;
 
 /**
  * Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. Every
@@ -149,7 +151,8 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/chat/:chatId', ChatPage],
   ['/stellenangebote', JobsAreaPage],
   ['/arbeitgeberprofile', JobsAreaPage],
-  [`/${PRODUCT_SLUG}-wiki`, ComingSoonPage],
+  // The wiki's views come from the rest of the path and `?page=` (domains/wiki/paths.ts).
+  [`/${PRODUCT_SLUG}-wiki/*`, WikiPage],
   ['/closed_area/:id/groups', GroupsPage],
   // Sub-routes create_post and invite_users (000 §2) are read by the group page.
   ['/closed_area/:id/groups/:groupId/*', GroupPage],
@@ -159,7 +162,7 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/closed_area/:id/events', EventsPage],
   // The sub-route invite_users (000 §2) is read by the event page.
   ['/closed_area/:id/events/:eventId/*', EventPage],
-  ['/closed_area/:id/wiki/*', ComingSoonPage],
+  ['/closed_area/:id/wiki/*', WikiPage],
   ['/arbeitgeber/:companyId', JobsAreaPage],
   // The company team's editors (docs/companies.md, docs/jobs.md).
   ['/arbeitgeber/:companyId/bearbeiten', JobsAreaPage],

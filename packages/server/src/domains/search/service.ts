@@ -75,6 +75,8 @@ export async function searchEverything(
       .selectFrom(hits(WIKI_SEARCH))
       .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
       .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
+      // Pages in the wiki's bin are found by nobody (docs/wiki.md).
+      .where('w.deleted_at', 'is', null)
       .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
       .orderBy('hits.rank', 'desc')
       .orderBy('w.id')

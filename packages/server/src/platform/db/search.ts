@@ -54,11 +54,13 @@ export const GROUP_SEARCH: TSearchTable = {
   ],
   primary: ['title'],
 };
+/** Rebuilt by migration 0033 (wiki) with the content's plain text. */
 export const WIKI_SEARCH: TSearchTable = {
   table: 'wiki_pages',
   columns: [
     { name: 'title', weight: 10, kind: 'text' },
     { name: 'description', weight: 1, kind: 'text' },
+    { name: 'content_text', weight: 1, kind: 'text' },
   ],
   primary: ['title'],
 };

@@ -31,6 +31,7 @@ import * as m0029 from './0029-admin-funnels.ts';
 import * as m0030 from './0030-session-filter-indexes.ts';
 import * as m0031 from './0031-funnel-choices.ts';
 import * as m0032 from './0032-matcher.ts';
+import * as m0033 from './0033-wiki.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -67,6 +68,7 @@ const modules: Record<string, TMigrationModule> = {
   '0030-session-filter-indexes': m0030,
   '0031-funnel-choices': m0031,
   '0032-matcher': m0032,
+  '0033-wiki': m0033,
 };
 
 /**

@@ -1,0 +1,260 @@
+/**
+ * The wiki in Chromium (docs/wiki.md): a Urocampus member browses category → folder → page with an
+ * accordion of attribute groups, opens the PDF and the video (phone and desktop); Uwe, editor of
+ * the Urocampus wiki, creates a course page with a course_info group, edits it, compares two
+ * revisions and restores the first. axe finds nothing serious on the listing and the page.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
+import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
+import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
+
+const UWE = DEMO_ACCOUNTS[2];
+
+useServerAndBrowser();
+
+const openAs = (account: TAccount, viewport: TViewport, to: string) =>
+  openLoggedIn(browser, server.url, account, viewport, to);
+const visible = (locator: Locator) => visibleWithin(locator, 25_000);
+
+/** A generated member of the Urocampus who can log in (current terms accepted). */
+function areaMember(): TAccount {
+  const db = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'), { readOnly: true });
+  try {
+    const row = db
+      .prepare(
+        `select u.email from closed_area_memberships m join users u on u.id = m.user_id
+         join closed_areas a on a.id = m.closed_area_id and a.terms_version = m.accepted_terms_version
+         where m.closed_area_id = 1 and u.password_hash is not null and u.email like '%.%.%@demo.pflegepuls.de'
+         order by u.id limit 1`,
+      )
+      .get() as { email: string };
+    return { email: row.email, password: DEMO_USER_PASSWORD };
+  } finally {
+    db.close();
+  }
+}
+
+describe('wiki', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`a member browses to a page with an accordion and opens the PDF and the video (${name})`, async () => {
+      const { page, context } = await openAs(areaMember(), viewport, '/closed_area/1/wiki');
+      await visible(page.getByRole('heading', { level: 2, name: 'Wissensdatenbank Kontinenz' }));
+      await page.getByRole('link', { name: /Kontinenzförderung/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+      await page.getByRole('link', { name: /Katheterpflege/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Katheterpflege' }));
+      await visible(page.getByRole('link', { name: /Checkliste Katheterwechsel \(PDF\).*PDF/ }));
+      await visible(page.getByRole('link', { name: /Lehrvideo Selbstkatheterismus.*Video/ }));
+      await expectAxeClean(page, 'main');
+      await shoot(page, `wiki-listing-${name}`);
+
+      await page.getByRole('link', { name: /Intermittierender Selbstkatheterismus/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Intermittierender Selbstkatheterismus' }));
+      await visible(page.getByText(/zuletzt aktualisiert am/));
+      const accordion = page.getByTestId('wiki-attribute-accordion');
+      await visible(accordion);
+      const links = accordion.getByRole('button', { name: 'Weiterführende Links' });
+      await expect.poll(() => links.getAttribute('aria-expanded')).toBe('false');
+      await links.click();
+      await expect.poll(() => links.getAttribute('aria-expanded')).toBe('true');
+      await visible(accordion.getByRole('link', { name: 'Deutsche Kontinenz Gesellschaft' }));
+      await expectAxeClean(page, 'main');
+      await shoot(page, `wiki-page-${name}`);
+
+      // Back through the breadcrumbs to the folder, then the PDF in the browser's viewer.
+      await page
+        .getByRole('navigation', { name: 'Brotkrumen' })
+        .getByRole('link', { name: 'Katheterpflege' })
+        .click();
+      await page.getByRole('link', { name: /Checkliste Katheterwechsel \(PDF\)/ }).click();
+      const viewer = page.locator('iframe[title="Checkliste Katheterwechsel (PDF)"]');
+      await visible(viewer);
+      const pdfUrl = await viewer.getAttribute('src');
+      const pdf = await page.request.get(`${server.url}${pdfUrl}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // The video plays in the browser's player (range requests).
+      await page.goBack();
+      await page.getByRole('link', { name: /Lehrvideo Selbstkatheterismus/ }).click();
+      const video = page.locator('video[aria-label="Lehrvideo Selbstkatheterismus"]');
+      await visible(video);
+      await expect
+        .poll(
+          () =>
+            video.evaluate((v: unknown) => {
+              const media = v as { error: unknown; readyState: number };
+              return media.error ? -1 : media.readyState;
+            }),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeGreaterThanOrEqual(1);
+      expect(await video.evaluate((v: unknown) => Math.round((v as { duration: number }).duration))).toBe(4);
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`an editor creates a course page, edits it, compares two revisions and restores the first (${name})`, async () => {
+      const title = `Weiterbildung Kontinenzberatung ${name} ${Date.now() % 100_000}`;
+      const { page, context } = await openAs(UWE, viewport, '/closed_area/1/wiki');
+      await page.getByRole('link', { name: /Kontinenzförderung/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+      await page.getByRole('button', { name: 'Seite erstellen' }).click();
+      const form = page.getByRole('dialog', { name: 'Seite erstellen' });
+      await visible(form);
+      await form.getByLabel('Titel').fill(title);
+      await form.getByLabel('Beschreibung').fill('Berufsbegleitend zur Pflegeexpertin Kontinenz');
+      const editor = form.getByRole('textbox', { name: 'Inhalt', exact: true });
+      await editor.click();
+      await page.keyboard.type('Erste Fassung des Kurses');
+      await form.getByRole('combobox', { name: 'Attributgruppe' }).click();
+      await page.getByRole('option', { name: 'Ausbildung und Kurs' }).click();
+      await form.getByRole('button', { name: 'Hinzufügen' }).click();
+      await form.getByLabel('Dauer').fill('12 Monate berufsbegleitend');
+      await form.getByLabel('Kosten').fill('ca. 2.400 €');
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      await visible(page.getByText('Erste Fassung des Kurses'));
+      await visible(page.getByRole('heading', { level: 2, name: 'Ausbildung und Kurs' }));
+      await visible(page.getByText('12 Monate berufsbegleitend'));
+
+      await page.getByRole('button', { name: 'Bearbeiten' }).click();
+      const edit = page.getByRole('dialog', { name: 'Seite bearbeiten' });
+      await visible(edit);
+      const content = edit.getByRole('textbox', { name: 'Inhalt', exact: true });
+      await content.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('Zweite Fassung mit Praxistag');
+      await edit.getByLabel('Dauer').fill('18 Monate berufsbegleitend');
+      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByText('Zweite Fassung mit Praxistag'));
+      await visible(page.getByText('18 Monate berufsbegleitend'));
+
+      await page.getByRole('button', { name: 'Versionen' }).click();
+      const history = page.getByRole('dialog', { name: 'Versionen' });
+      const diff = history.getByRole('region', { name: 'Unterschiede' });
+      await visible(diff.locator('del', { hasText: 'Erste Fassung des Kurses' }));
+      await visible(diff.locator('ins', { hasText: 'Zweite Fassung mit Praxistag' }));
+      await visible(history.getByText('Die Attributgruppen unterscheiden sich.'));
+      await expectAxeClean(page, '[role="dialog"]');
+      await history
+        .getByRole('button', { name: /wiederherstellen/ })
+        .first()
+        .click();
+      await visible(history.getByText('Version wiederhergestellt'));
+      await history.getByRole('button', { name: 'Schließen' }).click();
+      await visible(page.getByText('Erste Fassung des Kurses'));
+      await visible(page.getByText('12 Monate berufsbegleitend'));
+      await expectAxeClean(page, 'main');
+
+      // Into the bin and back.
+      await page.getByRole('button', { name: 'Löschen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Seite löschen?' })
+        .getByRole('button', { name: 'Löschen' })
+        .click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+      await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(0);
+
+      // A folder and a PDF uploaded into it (checked by content on the server).
+      const folder = `Fallbesprechungen ${name} ${Date.now() % 100_000}`;
+      await page.getByRole('button', { name: 'Ordner erstellen' }).click();
+      const folderForm = page.getByRole('dialog', { name: 'Ordner erstellen' });
+      await folderForm.getByLabel('Titel').fill(folder);
+      await folderForm.getByRole('button', { name: 'Erstellen' }).click();
+      await page.getByRole('link', { name: new RegExp(folder) }).click();
+      await visible(page.getByRole('heading', { level: 1, name: folder }));
+      await page.getByRole('button', { name: 'Datei hochladen' }).click();
+      const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
+      await upload.getByLabel('Titel').fill('Protokoll Fallbesprechung');
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: 'protokoll.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      });
+      await upload.getByRole('button', { name: 'Hochladen' }).click();
+      await visible(page.getByRole('link', { name: /Protokoll Fallbesprechung.*PDF/ }));
+      await page.getByRole('button', { name: 'Ordner bearbeiten' }).click();
+      const rename = page.getByRole('dialog', { name: 'Ordner bearbeiten' });
+      await rename.getByLabel('Titel').fill(`${folder} (Archiv)`);
+      await rename.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `${folder} (Archiv)` }));
+
+      await page.goto(`${server.url}/closed_area/1/wiki`);
+      await page.getByRole('button', { name: 'Papierkorb' }).click();
+      const bin = page.getByRole('dialog', { name: 'Papierkorb' });
+      await visible(bin.getByText(title));
+      await bin.getByRole('button', { name: 'Wiederherstellen' }).first().click();
+      await expect.poll(() => bin.getByText(title).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('XSS in content, title and attribute values is neutralised and never runs', async () => {
+    const { page, context, csrf } = await openAs(UWE, DESKTOP, '/closed_area/1/wiki');
+    const ran: string[] = [];
+    page.on('dialog', (dialog) => {
+      ran.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const category = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'), { readOnly: true });
+    const { id: categoryId } = category
+      .prepare("select id from wiki_categories where title = 'Kontinenzförderung'")
+      .get() as { id: number };
+    category.close();
+    const response = await page.request.post(`${server.url}/api/wiki/pages`, {
+      headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        categoryId,
+        title: '<img src=x onerror="alert(1)">Titel',
+        description: '<script>alert(2)</script>',
+        content: [
+          '<p onmouseover="alert(3)">Text<script>alert(4)</script></p>',
+          '<img src="x" onerror="alert(5)">',
+          '<a href="javascript:alert(6)">Klick</a>',
+          '<a href="data:text/html,<script>alert(7)</script>">Daten</a>',
+          '<svg><script>alert(8)</script><circle onload="alert(9)"/></svg>',
+          '<iframe src="javascript:alert(10)"></iframe>',
+        ].join(''),
+        attributes: [{ group: 'general_info', text: '<img src=x onerror=alert(11)>' }],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { page: created } = (await response.json()) as { page: { id: number } };
+    await page.goto(`${server.url}/closed_area/1/wiki?page=${created.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: '<img src=x onerror="alert(1)">Titel' }));
+    await visible(page.getByText('<img src=x onerror=alert(11)>'));
+    const content = page.locator('.wiki-content');
+    await content.getByText('Text').hover();
+    // The dangerous hrefs are gone: the words are no links any more; clicking them does nothing.
+    expect(await content.getByRole('link').count()).toBe(0);
+    await content.getByText('Klick').click();
+    await content.getByText('Daten').click();
+    expect(
+      await content
+        .locator('script, svg, iframe, [onerror], [onmouseover], [href^="javascript"], [href^="data"]')
+        .count(),
+    ).toBe(0);
+    await visible(page.getByRole('heading', { level: 1, name: '<img src=x onerror="alert(1)">Titel' }));
+    expect(ran).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Editing the wiki's structure (docs/wiki.md): categories and nested folders (create, rename, move,
+ * delete when empty), files (delete) and the editors an admin names per area.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  WIKI_MESSAGES,
+  type ZWikiCategoryInput,
+  type ZWikiCategoryUpdate,
+  type ZWikiEditorInput,
+  type ZWikiFolderInput,
+  type ZWikiFolderUpdate,
+} from '@pflegepuls/shared';
+import type { TConfig } from '../../config.ts';
+import type { DB } from '../../platform/db/index.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import type { TSessionUser } from '../../platform/session.ts';
+import { removeWikiFile } from './files.ts';
+import { assertCanEdit } from './policy.ts';
+
+type TDb = Kysely<DB>;
+const notFound = () => new AppError('NOT_FOUND', WIKI_MESSAGES.notFound);
+const areaOf = (value: number | null) => (value === null ? null : Number(value));
+
+async function categoryArea(db: TDb, categoryId: number) {
+  const row = await db
+    .selectFrom('wiki_categories as c')
+    .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')
+    .select(['c.id', 's.closed_area_id'])
+    .where('c.id', '=', categoryId)
+    .executeTakeFirst();
+  return row ? { closedAreaId: areaOf(row.closed_area_id) } : null;
+}
+
+export async function createCategory(
+  db: TDb,
+  user: TSessionUser,
+  input: z.output<typeof ZWikiCategoryInput>,
+  now = Date.now(),
+) {
+  const sub = await db
+    .selectFrom('wiki_sub_communities')
+    .select(['id', 'closed_area_id'])
+    .where('id', '=', input.subCommunityId)
+    .executeTakeFirst();
+  if (!sub) throw validationError({ subCommunityId: [WIKI_MESSAGES.subCommunityNotFound] });
+  await assertCanEdit(db, user, areaOf(sub.closed_area_id));
+  const row = await db
+    .insertInto('wiki_categories')
+    .values({
+      sub_community_id: input.subCommunityId,
+      title: input.title,
+      description: input.description || null,
+      icon: input.icon || null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), title: input.title };
+}
+
+export async function updateCategory(
+  db: TDb,
+  user: TSessionUser,
+  categoryId: number,
+  input: z.output<typeof ZWikiCategoryUpdate>,
+  now = Date.now(),
+) {
+  const category = await categoryArea(db, categoryId);
+  if (!category) throw notFound();
+  await assertCanEdit(db, user, category.closedAreaId);
+  await db
+    .updateTable('wiki_categories')
+    .set({
+      title: input.title,
+      description: input.description || null,
+      icon: input.icon || null,
+      updated_at: now,
+    })
+    .where('id', '=', categoryId)
+    .execute();
+  return { id: categoryId, title: input.title };
+}
+
+/** Whether a category or folder holds anything a reader sees (folders, pages outside the bin, files). */
+async function isEmpty(db: TDb, where: { categoryId: number; folderId: number | null }) {
+  const folderFilter = where.folderId;
+  const [folder, page, file] = await Promise.all([
+    db
+      .selectFrom('wiki_folders')
+      .select('id')
+      .where('category_id', '=', where.categoryId)
+      .$if(folderFilter !== null, (q) => q.where('parent_id', '=', folderFilter))
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('wiki_pages')
+      .select('id')
+      .where('category_id', '=', where.categoryId)
+      .$if(folderFilter !== null, (q) => q.where('folder_id', '=', folderFilter))
+      .where('deleted_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('wiki_files')
+      .select('id')
+      .where('category_id', '=', where.categoryId)
+      .$if(folderFilter !== null, (q) => q.where('folder_id', '=', folderFilter))
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return !folder && !page && !file;
+}
+
+export async function deleteCategory(db: TDb, user: TSessionUser, categoryId: number) {
+  const category = await categoryArea(db, categoryId);
+  if (!category) throw notFound();
+  await assertCanEdit(db, user, category.closedAreaId);
+  if (!(await isEmpty(db, { categoryId, folderId: null })))
+    throw validationError({ categoryId: [WIKI_MESSAGES.notEmpty] });
+  await db.transaction().execute(async (trx) => {
+    // Pages in the bin go with their category.
+    await trx.deleteFrom('wiki_pages').where('category_id', '=', categoryId).execute();
+    await trx.deleteFrom('wiki_categories').where('id', '=', categoryId).execute();
+  });
+}
+
+async function findFolder(db: TDb, folderId: number) {
+  const row = await db
+    .selectFrom('wiki_folders')
+    .select(['id', 'category_id', 'parent_id'])
+    .where('id', '=', folderId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return {
+    id: Number(row.id),
+    categoryId: Number(row.category_id),
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+  };
+}
+
+/** 422 unless `parentId` is a folder of the category and (when moving `folderId`) not inside it. */
+async function assertParent(db: TDb, categoryId: number, parentId: number | null, folderId: number | null) {
+  if (parentId === null) return;
+  let current: number | null = parentId;
+  for (let depth = 0; current !== null && depth < 60; depth++) {
+    if (current === folderId) throw validationError({ parentId: [WIKI_MESSAGES.folderCycle] });
+    const row = await db
+      .selectFrom('wiki_folders')
+      .select(['category_id', 'parent_id'])
+      .where('id', '=', current)
+      .executeTakeFirst();
+    if (!row || Number(row.category_id) !== categoryId)
+      throw validationError({ parentId: [WIKI_MESSAGES.folderNotInCategory] });
+    current = row.parent_id === null ? null : Number(row.parent_id);
+  }
+}
+
+export async function createFolder(
+  db: TDb,
+  user: TSessionUser,
+  input: z.output<typeof ZWikiFolderInput>,
+  now = Date.now(),
+) {
+  const category = await categoryArea(db, input.categoryId);
+  if (!category) throw validationError({ categoryId: [WIKI_MESSAGES.notFound] });
+  await assertCanEdit(db, user, category.closedAreaId);
+  await assertParent(db, input.categoryId, input.parentId, null);
+  const row = await db
+    .insertInto('wiki_folders')
+    .values({
+      category_id: input.categoryId,
+      parent_id: input.parentId,
+      title: input.title,
+      description: input.description || null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), title: input.title, description: input.description || null };
+}
+
+export async function updateFolder(
+  db: TDb,
+  user: TSessionUser,
+  folderId: number,
+  input: z.output<typeof ZWikiFolderUpdate>,
+  now = Date.now(),
+) {
+  const folder = await findFolder(db, folderId);
+  const category = await categoryArea(db, folder.categoryId);
+  await assertCanEdit(db, user, category?.closedAreaId ?? null);
+  await assertParent(db, folder.categoryId, input.parentId, folderId);
+  await db
+    .updateTable('wiki_folders')
+    .set({
+      title: input.title,
+      description: input.description || null,
+      parent_id: input.parentId,
+      updated_at: now,
+    })
+    .where('id', '=', folderId)
+    .execute();
+  return { id: folderId, title: input.title, description: input.description || null };
+}
+
+export async function deleteFolder(db: TDb, user: TSessionUser, folderId: number) {
+  const folder = await findFolder(db, folderId);
+  const category = await categoryArea(db, folder.categoryId);
+  await assertCanEdit(db, user, category?.closedAreaId ?? null);
+  if (!(await isEmpty(db, { categoryId: folder.categoryId, folderId })))
+    throw validationError({ folderId: [WIKI_MESSAGES.notEmpty] });
+  await db.transaction().execute(async (trx) => {
+    // Pages in the bin move up, so restoring them finds a place.
+    await trx
+      .updateTable('wiki_pages')
+      .set({ folder_id: folder.parentId })
+      .where('folder_id', '=', folderId)
+      .execute();
+    await trx.deleteFrom('wiki_folders').where('id', '=', folderId).execute();
+  });
+}
+
+export async function deleteFile(db: TDb, config: TConfig, user: TSessionUser, fileId: number) {
+  const row = await db
+    .selectFrom('wiki_files')
+    .select(['id', 'closed_area_id', 'storage_name'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  await assertCanEdit(db, user, areaOf(row.closed_area_id));
+  await db.deleteFrom('wiki_files').where('id', '=', fileId).execute();
+  await removeWikiFile(config, row.storage_name);
+}
+
+/** Admins name or remove an editor of an area's wiki; the member must exist. */
+export async function setEditor(db: TDb, input: z.output<typeof ZWikiEditorInput>, now = Date.now()) {
+  const area = await db
+    .selectFrom('closed_areas')
+    .select('id')
+    .where('id', '=', input.closedAreaId)
+    .executeTakeFirst();
+  if (!area) throw validationError({ closedAreaId: [WIKI_MESSAGES.notFound] });
+  const member = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+  if (!member) throw validationError({ userId: [WIKI_MESSAGES.userNotFound] });
+  await db
+    .deleteFrom('wiki_editors')
+    .where('closed_area_id', '=', input.closedAreaId)
+    .where('user_id', '=', input.userId)
+    .execute();
+  if (input.editor)
+    await db
+      .insertInto('wiki_editors')
+      .values({ closed_area_id: input.closedAreaId, user_id: input.userId, created_at: now })
+      .execute();
+}
