@@ -25,6 +25,7 @@ import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
 import { devDomain } from './domains/dev/index.ts';
 import { adminDomain } from './domains/admin/index.ts';
+import { moderationDomain } from './domains/moderation/index.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerInputCheck } from './platform/input.ts';
@@ -59,6 +60,7 @@ const DOMAINS: TDomain[] = [
   notificationsDomain,
   sponsoredDomain,
   adminDomain,
+  moderationDomain,
   devDomain,
 ];
 

@@ -29,6 +29,7 @@ export const NOTIFICATION_TYPES = [
   'closed_area_new_member',
   '7_days_inactive_in_urocampus',
   'notification_test',
+  'moderation_notice',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -67,6 +68,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotification
   closed_area_new_member: 'system',
   '7_days_inactive_in_urocampus': 'system',
   notification_test: null,
+  // Statements of reasons and outcomes of reports and appeals (DSA Art. 16, 17, 20): never switched off.
+  moderation_notice: null,
 };
 
 /** Days without a visit after which a Urocampus member is reminded. */

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TCreateMoment, TMomentItem, TMomentsPage, TMomentsQuery } from '@pflegepuls/shared';
+import { visibleToViewer } from '../moderation/filters.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { areaIdOf, scoreFor } from '../feed/list.ts';
 import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from './present.ts';
@@ -64,6 +65,8 @@ export async function findMoments(
         : eb('moments.closed_area_id', '=', closedAreaId),
     )
     .$if(query.usersMoments, (qb) => qb.where('moments.user_id', '=', viewerId))
+    // Blocks, mutes and moderation (docs/moderation.md).
+    .where(visibleToViewer(viewerId, 'moments', { type: 'moment', idColumn: 'id', isMoment: true }))
     .$if(query.from !== undefined, (qb) => qb.where('moments.created_at', '>=', query.from!))
     .$if(query.to !== undefined, (qb) => qb.where('moments.created_at', '<=', query.to!))
     .orderBy(`moments.${column}`, query.orderDirection)

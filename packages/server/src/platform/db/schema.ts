@@ -18,6 +18,7 @@ import type { JobsTables } from './tables/jobs.ts';
 import type { ApplicationsTables } from './tables/applications.ts';
 import type { CompaniesTables } from './tables/companies.ts';
 import type { AdminTables } from './tables/admin.ts';
+import type { ModerationTables } from './tables/moderation.ts';
 
 /**
  * Table types for Kysely. Conventions that hold on both dialects:
@@ -46,4 +47,5 @@ export interface DB
     JobsTables,
     ApplicationsTables,
     CompaniesTables,
-    AdminTables {}
+    AdminTables,
+    ModerationTables {}

@@ -30,6 +30,7 @@ import * as m0028 from './0028-admin-stats.ts';
 import * as m0029 from './0029-admin-funnels.ts';
 import * as m0030 from './0030-session-filter-indexes.ts';
 import * as m0031 from './0031-funnel-choices.ts';
+import * as m0034 from './0034-moderation.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -65,6 +66,7 @@ const modules: Record<string, TMigrationModule> = {
   '0029-admin-funnels': m0029,
   '0030-session-filter-indexes': m0030,
   '0031-funnel-choices': m0031,
+  '0034-moderation': m0034,
 };
 
 /**
