@@ -87,15 +87,15 @@ export function PostCard(props: TPostCardProps) {
         actions={
           <>
             {extraActions}
-            {post.isOwn ? (
-              <ItemMenu
-                item={post}
-                onEdit={() =>
-                  createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
-                }
-                onDeleted={onDeleted}
-              />
-            ) : null}
+            <ItemMenu
+              item={post}
+              isOwn={post.isOwn}
+              userName={post.user.userName}
+              onEdit={() =>
+                createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
+              }
+              onDeleted={onDeleted}
+            />
           </>
         }
       />

@@ -34,7 +34,7 @@ export function MomentCard({ moment }: { moment: TMomentItem }) {
         actions={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Tag label={FEED_TEXTS.momentsHeading} />
-            {moment.isOwn && <ItemMenu item={moment} />}
+            <ItemMenu item={moment} isOwn={moment.isOwn} />
           </Box>
         }
       />
