@@ -79,7 +79,10 @@ export function useMemberFilterMutation() {
 }
 
 export function useBlocksQuery() {
-  return useQuery({ queryKey: moderationQueryKeys.blocks(), queryFn: () => getJson<TBlocksAnswer>(P.blocks) });
+  return useQuery({
+    queryKey: moderationQueryKeys.blocks(),
+    queryFn: () => getJson<TBlocksAnswer>(P.blocks),
+  });
 }
 
 export function useDecisionsQuery() {

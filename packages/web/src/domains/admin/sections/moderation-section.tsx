@@ -190,7 +190,12 @@ function ActionDialog({ item, onClose }: { item: TQueueItem | null; onClose: () 
             ))}
           </TextField>
         )}
-        <TextField select label="Verletzte Regel" value={rule} onChange={(e) => setRule(e.target.value as TModerationRule)}>
+        <TextField
+          select
+          label="Verletzte Regel"
+          value={rule}
+          onChange={(e) => setRule(e.target.value as TModerationRule)}
+        >
           {MODERATION_RULES.map((value) => (
             <MenuItem key={value} value={value}>
               {MODERATION_RULE_LABELS[value]}
@@ -221,27 +226,42 @@ function ActionDialog({ item, onClose }: { item: TQueueItem | null; onClose: () 
 
 function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
   return (
-    <Card variant="outlined" component="li" aria-label={`${CONTENT_TYPE_LABELS[item.contentType]}, ${item.reportCount} Meldungen`}>
+    <Card
+      variant="outlined"
+      component="li"
+      aria-label={`${CONTENT_TYPE_LABELS[item.contentType]}, ${item.reportCount} Meldungen`}
+    >
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
             {CONTENT_TYPE_LABELS[item.contentType]} #{item.contentId}
           </Typography>
-          <Chip size="small" label={`${item.reportCount} ${item.reportCount === 1 ? 'Meldung' : 'Meldungen'}`} />
+          <Chip
+            size="small"
+            label={`${item.reportCount} ${item.reportCount === 1 ? 'Meldung' : 'Meldungen'}`}
+          />
           <Chip size="small" variant="outlined" label={STATE_LABELS[item.state]} />
         </Box>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.excerpt || '–'}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {item.excerpt || '–'}
+        </Typography>
         {item.context && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.context}
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          Von: {item.authorName ?? (item.contentType.startsWith('moment') ? 'anonym (Real Talk)' : 'unbekannt')}
+          Von:{' '}
+          {item.authorName ?? (item.contentType.startsWith('moment') ? 'anonym (Real Talk)' : 'unbekannt')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {item.reasons.map((r) => (
-            <Chip key={r.reason} size="small" color="warning" label={`${REPORT_REASON_LABELS[r.reason]} (${r.count})`} />
+            <Chip
+              key={r.reason}
+              size="small"
+              color="warning"
+              label={`${REPORT_REASON_LABELS[r.reason]} (${r.count})`}
+            />
           ))}
         </Box>
         {item.texts.map((text, index) => (
@@ -250,7 +270,8 @@ function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
           </Typography>
         ))}
         <Typography variant="body2" color="text.secondary">
-          Erste Meldung {formatDateTime(iso(item.firstReportAt))} · letzte {formatDateTime(iso(item.lastReportAt))}
+          Erste Meldung {formatDateTime(iso(item.firstReportAt))} · letzte{' '}
+          {formatDateTime(iso(item.lastReportAt))}
         </Typography>
         <Box>
           <Button variant="contained" size="small" onClick={onAct}>
@@ -308,7 +329,8 @@ function Appeals() {
                         decide.mutate(
                           { id, outcome, reason: reasons[id]!.trim() },
                           {
-                            onSuccess: (answer) => showToast({ message: answer.message, severity: 'success' }),
+                            onSuccess: (answer) =>
+                              showToast({ message: answer.message, severity: 'success' }),
                             onError: (error) => showToast({ message: error.message, severity: 'error' }),
                           },
                         )
@@ -354,7 +376,11 @@ export default function ModerationSection() {
           <>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
               {items.map((item) => (
-                <QueueCard key={`${item.contentType}:${item.contentId}`} item={item} onAct={() => setActing(item)} />
+                <QueueCard
+                  key={`${item.contentType}:${item.contentId}`}
+                  item={item}
+                  onAct={() => setActing(item)}
+                />
               ))}
             </Box>
             {queue.hasNextPage && (
@@ -371,7 +397,12 @@ export default function ModerationSection() {
         )}
       </Box>
       <Box component="section" aria-labelledby="moderation-appeals-title">
-        <Typography id="moderation-appeals-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Typography
+          id="moderation-appeals-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
           Widersprüche
         </Typography>
         <Appeals />

@@ -63,7 +63,12 @@ export default function ReportDialog({ open, contentType, contentId, onClose }: 
           onChange={(event) => setReason(event.target.value as TReportReason)}
         >
           {REPORT_REASONS.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={REPORT_REASON_LABELS[value]} />
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={REPORT_REASON_LABELS[value]}
+            />
           ))}
         </RadioGroup>
         <TextField
