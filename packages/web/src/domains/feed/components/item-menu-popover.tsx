@@ -97,10 +97,12 @@ export default function ItemMenuPopover({
                 item.type === 'moment' || !userName
                   ? { kind: 'blockMomentAuthor' as const, momentId: item.id }
                   : { kind: 'block' as const, userName };
-              filter.mutate(input, {
-                onSuccess: (answer) => showToast({ message: answer.message, severity: 'success' }),
-                onError: (error) => showToast({ message: error.message, severity: 'error' }),
-              });
+              // The card leaves the feed when the answer comes, taking this menu with it: the
+              // promise (not mutate's callbacks, which an unmounted observer drops) shows the toast.
+              filter.mutateAsync(input).then(
+                (answer) => showToast({ message: answer.message, severity: 'success' }),
+                (error: Error) => showToast({ message: error.message, severity: 'error' }),
+              );
             }}
           >
             {item.type === 'moment' ? M.blockAnonymous : M.block}
