@@ -372,6 +372,17 @@ describe(`moderation on ${testDialect}`, () => {
     expect(await feedIds(viewer, '&category=moments')).not.toContain(`moment:${momentId}`);
     expect(await feedIds(reporter, '&category=moments')).not.toContain(`moment:${momentId}`);
     expect(await feedIds(author, '&category=moments')).toContain(`moment:${momentId}`);
+    const own = await ok<TFeedPage>(t, author.client, 'GET', '/api/feed?category=moments&take=50');
+    expect(own.postsAndMoments.find((i) => i.id === momentId)).toMatchObject({ isHidden: true });
+    expect((await call(t, viewer.client, 'GET', `/api/moments/${momentId}`)).statusCode).toBe(404);
+    expect((await call(t, author.client, 'GET', `/api/moments/${momentId}`)).statusCode).toBe(200);
+    const ownList = await ok<{ data: Array<{ id: number; isHidden?: boolean }> }>(
+      t,
+      author.client,
+      'GET',
+      '/api/moments',
+    );
+    expect(ownList.data.map((m) => m.id)).toContain(momentId);
     const queue = await ok<TQueuePage>(t, first.client, 'GET', `${P.queue}?status=closed&type=moment`);
     expect(queue.items.find((i) => i.contentId === momentId)?.state).toBe('hidden');
 
@@ -461,6 +472,7 @@ describe(`moderation on ${testDialect}`, () => {
       reason: 'Werbung',
     });
     expect(await feedIds(author)).not.toContain(`post:${postId}`);
+    expect((await call(t, author.client, 'GET', `/api/posts/${postId}`)).statusCode).toBe(404);
     await ok(t, admin.client, 'POST', path(P.actions, { type: 'profile', id: author.userId }), {
       action: 'suspend',
       rule: 'no_spam',

@@ -25,10 +25,17 @@ export async function loadMomentItems(
     .leftJoin('moment_reactions', (j) =>
       j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
     )
-    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction'])
+    // Moderation's mark: only the author still gets a hidden moment (docs/moderation.md).
+    .leftJoin('moderation_hidden as mh', (j) =>
+      j.onRef('mh.content_id', '=', 'moments.id').on('mh.content_type', '=', 'moment'),
+    )
+    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction', 'mh.state as moderation_state'])
     .where('moments.id', 'in', ids)
     .execute();
-  for (const row of rows) result.set(row.id, presentMoment(row, viewerId, row.my_reaction));
+  for (const row of rows) {
+    const moment = presentMoment(row, viewerId, row.my_reaction);
+    result.set(row.id, row.moderation_state === 'hidden' ? { ...moment, isHidden: true } : moment);
+  }
   return result;
 }
 

@@ -87,6 +87,7 @@ export function PostCard(props: TPostCardProps) {
         actions={
           <>
             {extraActions}
+            {post.isHidden && <Tag label={FEED_TEXTS.hiddenMark} />}
             <ItemMenu
               item={post}
               isOwn={post.isOwn}
