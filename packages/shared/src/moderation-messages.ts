@@ -110,6 +110,7 @@ export const MODERATION_PATHS = {
   decideAppeal: '/api/admin/moderation/appeals/:id/decide',
   identifyRequests: '/api/admin/moderation/identify-requests',
   approveIdentify: '/api/admin/moderation/identify-requests/:id/approve',
+  figures: '/api/admin/moderation/figures',
 } as const;
 
 export const MODERATION_MESSAGES = {
@@ -173,4 +174,5 @@ export const MODERATION_MESSAGES = {
   queueFailed: 'Die Meldungen konnten nicht geladen werden.',
   actionDone: 'Die Maßnahme ist gespeichert.',
   suspended: 'Dein Konto ist gesperrt.',
+  monthInvalid: 'Bitte gib einen Monat als JJJJ-MM an.',
 } as const;

@@ -166,3 +166,21 @@ export const ZIdentifyApproveAnswer = z.object({
   success: z.literal(true),
   author: z.object({ userName: z.string(), firstName: z.string(), lastName: z.string() }),
 });
+
+// ---- Monthly figures (transparency report) ----
+
+export const ZFiguresQuery = z.object({
+  month: z.string({ error: M.monthInvalid }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: M.monthInvalid }),
+  format: z.enum(['json', 'csv'], { error: M.monthInvalid }).default('json'),
+});
+export const ZFigures = z.object({
+  month: z.string(),
+  reportsReceived: z.number(),
+  reportsByReason: z.array(z.object({ reason: ZReason, count: z.number() })),
+  decisions: z.number(),
+  /** Median time from a report to its decision, in hours (one decimal); null without decisions. */
+  medianHoursToDecision: z.number().nullable(),
+  actions: z.array(z.object({ action: z.enum(MODERATION_ACTIONS), count: z.number() })),
+  appeals: z.object({ received: z.number(), pending: z.number(), granted: z.number(), rejected: z.number() }),
+});
+export type TFigures = z.infer<typeof ZFigures>;

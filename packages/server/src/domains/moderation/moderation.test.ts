@@ -494,6 +494,44 @@ describe(`moderation on ${testDialect}`, () => {
     expect(login.json().message).toContain('gesperrt');
   });
 
+  it('counts the month for the transparency report, as JSON and CSV, admins only', async () => {
+    const admin = await loginAdmin(t);
+    const month = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(Date.now())
+      .slice(0, 7);
+    const figures = await ok<{
+      reportsReceived: number;
+      reportsByReason: Array<{ reason: string; count: number }>;
+      decisions: number;
+      medianHoursToDecision: number | null;
+      actions: Array<{ action: string; count: number }>;
+      appeals: { received: number; granted: number };
+    }>(t, admin.client, 'GET', `${P.figures}?month=${month}`);
+    const reports = await t.database.db.selectFrom('moderation_reports').select('reason').execute();
+    expect(figures.reportsReceived).toBe(reports.length);
+    expect(figures.reportsByReason.find((r) => r.reason === 'harassment')?.count).toBe(
+      reports.filter((r) => r.reason === 'harassment').length,
+    );
+    expect(figures.actions.find((a) => a.action === 'hide')?.count).toBeGreaterThanOrEqual(1);
+    expect(figures.appeals).toMatchObject({ received: 1, granted: 1 });
+    expect(figures.medianHoursToDecision).not.toBeNull();
+    const csv = await call(t, admin.client, 'GET', `${P.figures}?month=${month}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Belästigung oder Mobbing;');
+    const empty = await ok<{ reportsReceived: number }>(t, admin.client, 'GET', `${P.figures}?month=2020-01`);
+    expect(empty.reportsReceived).toBe(0);
+    const bad = await call(t, admin.client, 'GET', `${P.figures}?month=2026-13`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(M.monthInvalid);
+    const anna = await member(t);
+    expect((await call(t, anna.client, 'GET', `${P.figures}?month=${month}`)).statusCode).toBe(403);
+  });
+
   it('names a moment’s author only after a second admin approves, both in the audit log', async () => {
     const author = await member(t);
     const momentId = await moment(author, 'Ich tue mir etwas an.');

@@ -9,6 +9,8 @@ import {
   ZBlocksAnswer,
   ZDecideAppealPayload,
   ZDecisionsAnswer,
+  ZFigures,
+  ZFiguresQuery,
   ZIdentifyApproveAnswer,
   ZIdentifyPayload,
   ZIdentifyRequestAnswer,
@@ -21,7 +23,9 @@ import {
   ZReportPayload,
   ZModerationUserNameParams,
 } from '@pflegepuls/shared';
+import { sendCsv } from '../../platform/csv.ts';
 import { hitLimit } from '../../platform/limiter.ts';
+import { figuresCsv, getMonthlyFigures } from './figures.ts';
 import { requireAdmin, requireAdminHook, requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
@@ -202,6 +206,16 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
         request.body.reason,
       );
       return ok(M.actionDone);
+    },
+  );
+  app.get(
+    P.figures,
+    { preValidation: requireAdminHook, schema: { querystring: ZFiguresQuery, response: { 200: ZFigures } } },
+    async (request, reply) => {
+      const figures = await getMonthlyFigures(db, request.query.month);
+      if (request.query.format === 'csv')
+        return sendCsv(reply, `${config.productSlug}-moderation-${figures.month}.csv`, figuresCsv(figures));
+      return figures;
     },
   );
   app.post(

@@ -10,7 +10,7 @@ import {
   type TModerationRule,
   type TReportReason,
 } from '@pflegepuls/shared/moderation-messages';
-import type { TBlocksAnswer, TDecision, TQueuePage } from '@pflegepuls/shared/moderation';
+import type { TBlocksAnswer, TDecision, TFigures, TQueuePage } from '@pflegepuls/shared/moderation';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, postJson } from '../../platform/http.ts';
 
@@ -22,6 +22,7 @@ export const moderationQueryKeys = {
   decisions: () => [...moderationQueryKeys.all, 'decisions'] as const,
   queue: (filters: TQueueFilters) => [...moderationQueryKeys.all, 'queue', filters] as const,
   appeals: () => [...moderationQueryKeys.all, 'appeals'] as const,
+  figures: (month: string) => [...moderationQueryKeys.all, 'figures', month] as const,
 };
 
 const fill = (template: string, params: Record<string, string | number>) =>
@@ -157,5 +158,17 @@ export function useDecideAppealMutation() {
     mutationFn: (input: { id: number; outcome: 'granted' | 'rejected'; reason: string }) =>
       postJson<TOk>(fill(P.decideAppeal, { id: input.id }), { outcome: input.outcome, reason: input.reason }),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.all }),
+  });
+}
+
+/** The month's figures for the transparency report; the CSV is the same path with `format=csv`. */
+export function figuresPath(month: string, format: 'json' | 'csv' = 'json') {
+  return `${P.figures}?month=${month}${format === 'csv' ? '&format=csv' : ''}`;
+}
+
+export function useFiguresQuery(month: string) {
+  return useQuery({
+    queryKey: moderationQueryKeys.figures(month),
+    queryFn: () => getJson<TFigures>(figuresPath(month)),
   });
 }

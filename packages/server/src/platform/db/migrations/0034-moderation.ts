@@ -49,6 +49,17 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .on('moderation_reports')
     .columns(['item_id', 'status', 'reason'])
     .execute();
+  // Monthly figures: reports received and decided in a month.
+  await trx.schema
+    .createIndex('moderation_reports_created_idx')
+    .on('moderation_reports')
+    .columns(['created_at'])
+    .execute();
+  await trx.schema
+    .createIndex('moderation_reports_decided_idx')
+    .on('moderation_reports')
+    .columns(['decided_at'])
+    .execute();
   await trx.schema
     .createIndex('moderation_reports_reporter_idx')
     .on('moderation_reports')
@@ -79,6 +90,16 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .createIndex('moderation_decisions_author_idx')
     .on('moderation_decisions')
     .columns(['author_id', 'created_at'])
+    .execute();
+  await trx.schema
+    .createIndex('moderation_decisions_created_idx')
+    .on('moderation_decisions')
+    .columns(['created_at'])
+    .execute();
+  await trx.schema
+    .createIndex('moderation_decisions_appeal_at_idx')
+    .on('moderation_decisions')
+    .columns(['appeal_at'])
     .execute();
   await trx.schema
     .createIndex('moderation_decisions_appeal_idx')

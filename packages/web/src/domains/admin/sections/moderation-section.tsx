@@ -42,7 +42,9 @@ import { useToast } from '../../../ui/toast.tsx';
 import {
   useActionMutation,
   useAppealsQuery,
+  figuresPath,
   useDecideAppealMutation,
+  useFiguresQuery,
   useQueueQuery,
   type TQueueFilters,
 } from '../../moderation/api.ts';
@@ -349,6 +351,65 @@ function Appeals() {
   );
 }
 
+const thisMonth = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+
+function Figures() {
+  const [month, setMonth] = useState(thisMonth);
+  const figures = useFiguresQuery(month);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          type="month"
+          size="small"
+          label="Monat"
+          value={month}
+          onChange={(e) => e.target.value && setMonth(e.target.value)}
+        />
+        <Button component="a" href={figuresPath(month, 'csv')} download>
+          CSV herunterladen
+        </Button>
+      </Box>
+      {figures.isPending ? (
+        <Skeleton variant="rounded" height={80} />
+      ) : figures.isError ? (
+        <LoadErrorAlert onRetry={() => void figures.refetch()} isRetrying={figures.isFetching}>
+          Die Zahlen konnten nicht geladen werden.
+        </LoadErrorAlert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <Typography>
+            {figures.data.reportsReceived} Meldungen, {figures.data.decisions} Entscheidungen, Median bis zur
+            Entscheidung:{' '}
+            {figures.data.medianHoursToDecision === null
+              ? '–'
+              : `${figures.data.medianHoursToDecision.toLocaleString('de-DE')} Std.`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {figures.data.reportsByReason
+              .filter((r) => r.count > 0)
+              .map((r) => `${REPORT_REASON_LABELS[r.reason]}: ${r.count}`)
+              .join(' · ') || 'Keine Meldungen in diesem Monat.'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {figures.data.actions
+              .filter((a) => a.count > 0)
+              .map((a) => `${MODERATION_ACTION_LABELS[a.action]}: ${a.count}`)
+              .join(' · ') || 'Keine Maßnahmen in diesem Monat.'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Widersprüche: {figures.data.appeals.received} (offen {figures.data.appeals.pending}, stattgegeben{' '}
+            {figures.data.appeals.granted}, zurückgewiesen {figures.data.appeals.rejected})
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 export default function ModerationSection() {
   const [filters, setFilters] = useState<TQueueFilters>({ status: 'open', sort: 'newest' });
   const [acting, setActing] = useState<TQueueItem | null>(null);
@@ -406,6 +467,17 @@ export default function ModerationSection() {
           Widersprüche
         </Typography>
         <Appeals />
+      </Box>
+      <Box component="section" aria-labelledby="moderation-figures-title">
+        <Typography
+          id="moderation-figures-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
+          Zahlen des Monats
+        </Typography>
+        <Figures />
       </Box>
       <ActionDialog item={acting} onClose={() => setActing(null)} />
     </Box>
