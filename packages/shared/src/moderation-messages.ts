@@ -111,6 +111,7 @@ export const MODERATION_PATHS = {
   identifyRequests: '/api/admin/moderation/identify-requests',
   approveIdentify: '/api/admin/moderation/identify-requests/:id/approve',
   figures: '/api/admin/moderation/figures',
+  settings: '/api/admin/moderation/settings',
 } as const;
 
 export const MODERATION_MESSAGES = {
@@ -175,4 +176,8 @@ export const MODERATION_MESSAGES = {
   actionDone: 'Die Maßnahme ist gespeichert.',
   suspended: 'Dein Konto ist gesperrt.',
   monthInvalid: 'Bitte gib einen Monat als JJJJ-MM an.',
+  termsInvalid: 'Bitte gib höchstens 500 Begriffe mit je 2 bis 100 Zeichen an.',
+  premodInvalid: 'Bitte gib für jeden Bereich 1 bis 365 Tage an.',
+  settingsSaved: 'Die Einstellungen sind gespeichert.',
+  heldForReview: 'Dein Beitrag wird kurz geprüft und erscheint danach.',
 } as const;

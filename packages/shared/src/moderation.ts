@@ -82,7 +82,9 @@ export const ZQueueItem = z.object({
   texts: z.array(z.string()),
   firstReportAt: z.number(),
   lastReportAt: z.number(),
-  state: z.enum(['visible', 'hidden', 'deleted', 'gone']),
+  state: z.enum(['visible', 'hidden', 'deleted', 'pending', 'gone']),
+  /** Held before it appeared: a blocked term or a new member's post under pre-moderation. */
+  heldReason: z.enum(['term', 'new_member']).nullable(),
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 export const ZQueuePage = z.object({ items: z.array(ZQueueItem), nextCursor: z.string().nullable() });
@@ -184,3 +186,39 @@ export const ZFigures = z.object({
   appeals: z.object({ received: z.number(), pending: z.number(), granted: z.number(), rejected: z.number() }),
 });
 export type TFigures = z.infer<typeof ZFigures>;
+
+// ---- Pre-moderation and blocked terms ----
+
+export const ZModerationSettings = z.object({
+  blockedTerms: z
+    .array(
+      z
+        .string({ error: M.termsInvalid })
+        .trim()
+        .min(2, { error: M.termsInvalid })
+        .max(100, { error: M.termsInvalid }),
+      {
+        error: M.termsInvalid,
+      },
+    )
+    .max(500, { error: M.termsInvalid }),
+  /** `areaKey`: 0 the community, > 0 a closed area, < 0 a group (-groupId). */
+  premoderation: z
+    .array(
+      z.object({
+        areaKey: z
+          .number({ error: M.premodInvalid })
+          .int({ error: M.premodInvalid })
+          .min(-(2 ** 31))
+          .max(2 ** 31 - 1),
+        minDays: z
+          .number({ error: M.premodInvalid })
+          .int({ error: M.premodInvalid })
+          .min(1, { error: M.premodInvalid })
+          .max(365, { error: M.premodInvalid }),
+      }),
+      { error: M.premodInvalid },
+    )
+    .max(1000, { error: M.premodInvalid }),
+});
+export type TModerationSettings = z.infer<typeof ZModerationSettings>;

@@ -494,6 +494,57 @@ describe(`moderation on ${testDialect}`, () => {
     expect(login.json().message).toContain('gesperrt');
   });
 
+  it('holds posts with blocked terms and of new members under pre-moderation until an admin releases them', async () => {
+    const admin = await loginAdmin(t);
+    const bad = await call(t, admin.client, 'PUT', P.settings, { blockedTerms: ['x'], premoderation: [] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(M.termsInvalid);
+    await ok(t, admin.client, 'PUT', P.settings, { blockedTerms: ['Billig-Uhren'], premoderation: [] }, 200);
+    expect(await ok(t, admin.client, 'GET', P.settings)).toEqual({
+      blockedTerms: ['Billig-Uhren'],
+      premoderation: [],
+    });
+    const author = await member(t);
+    const viewer = await member(t);
+    const held = await post(author, 'Jetzt BILLIG-UHREN kaufen!');
+    const fine = await post(author, 'Guten Morgen, Station 3!');
+    expect(await feedIds(viewer)).not.toContain(`post:${held}`);
+    expect(await feedIds(viewer)).toContain(`post:${fine}`);
+    expect(await feedIds(author)).toContain(`post:${held}`);
+    const queue = await ok<TQueuePage>(t, admin.client, 'GET', `${P.queue}?type=post`);
+    expect(queue.items.find((i) => i.contentId === held)).toMatchObject({
+      heldReason: 'term',
+      state: 'pending',
+      reportCount: 0,
+    });
+    await ok(t, admin.client, 'POST', path(P.actions, { type: 'post', id: held }), {
+      action: 'dismiss',
+      rule: 'other',
+      reason: 'Kein Verstoß.',
+    });
+    expect(await feedIds(viewer)).toContain(`post:${held}`);
+
+    // Pre-moderation of the community (area 0) for members younger than 3 days.
+    await ok(
+      t,
+      admin.client,
+      'PUT',
+      P.settings,
+      { blockedTerms: [], premoderation: [{ areaKey: 0, minDays: 3 }] },
+      200,
+    );
+    const newbie = await post(author, 'Hallo zusammen, ich bin neu hier.');
+    expect(await feedIds(viewer)).not.toContain(`post:${newbie}`);
+    await t.database.db
+      .updateTable('users')
+      .set({ created_at: Date.now() - 4 * 24 * 60 * 60_000 })
+      .where('id', '=', author.userId)
+      .execute();
+    const veteran = await post(author, 'Jetzt schon vier Tage dabei.');
+    expect(await feedIds(viewer)).toContain(`post:${veteran}`);
+    await ok(t, admin.client, 'PUT', P.settings, { blockedTerms: [], premoderation: [] }, 200);
+  });
+
   it('counts the month for the transparency report, as JSON and CSV, admins only', async () => {
     const admin = await loginAdmin(t);
     const month = new Intl.DateTimeFormat('sv-SE', {

@@ -10,6 +10,7 @@ import {
   ZDecideAppealPayload,
   ZDecisionsAnswer,
   ZFigures,
+  ZModerationSettings,
   ZFiguresQuery,
   ZIdentifyApproveAnswer,
   ZIdentifyPayload,
@@ -26,6 +27,7 @@ import {
 import { sendCsv } from '../../platform/csv.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { figuresCsv, getMonthlyFigures } from './figures.ts';
+import { getSettings, saveSettings } from './premoderation.ts';
 import { requireAdmin, requireAdminHook, requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import {
@@ -216,6 +218,22 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
       if (request.query.format === 'csv')
         return sendCsv(reply, `${config.productSlug}-moderation-${figures.month}.csv`, figuresCsv(figures));
       return figures;
+    },
+  );
+  app.get(
+    P.settings,
+    { preValidation: requireAdminHook, schema: { response: { 200: ZModerationSettings } } },
+    async () => getSettings(db),
+  );
+  app.put(
+    P.settings,
+    {
+      preValidation: requireAdminHook,
+      schema: { body: ZModerationSettings, response: { 200: ZOkMessage } },
+    },
+    async (request) => {
+      await saveSettings(db, request.body);
+      return ok(M.settingsSaved);
     },
   );
   app.post(

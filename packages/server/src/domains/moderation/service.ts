@@ -42,6 +42,7 @@ export async function createReport(db: TDb, reporterId: number, payload: TReport
         report_count: 0,
         first_report_at: now,
         last_report_at: now,
+        held_reason: null,
       })
       .onConflict((oc) => oc.columns(['content_type', 'content_id']).doNothing())
       .execute();
@@ -320,6 +321,7 @@ export async function findQueue(
       firstReportAt: row.first_report_at,
       lastReportAt: row.last_report_at,
       state: !content ? 'gone' : (state ?? 'visible'),
+      heldReason: row.held_reason,
     };
   });
   const last = page.at(-1);
@@ -422,6 +424,14 @@ export async function applyAction(
         )
         .execute();
     }
+    // Dismissing a held item releases it (pre-moderation, blocked terms).
+    if (payload.action === 'dismiss')
+      await trx
+        .deleteFrom('moderation_hidden')
+        .where('content_type', '=', type)
+        .where('content_id', '=', contentId)
+        .where('state', '=', 'pending')
+        .execute();
     if ((payload.action === 'suspend' || payload.action === 'ban') && authorId !== null) {
       const until = payload.action === 'ban' ? null : now + days! * 24 * 60 * 60_000;
       await trx
@@ -455,7 +465,11 @@ export async function applyAction(
         .where('item_id', '=', item.id)
         .where('status', '=', 'open')
         .execute();
-      await trx.updateTable('moderation_items').set({ status: 'closed' }).where('id', '=', item.id).execute();
+      await trx
+        .updateTable('moderation_items')
+        .set({ status: 'closed', held_reason: null })
+        .where('id', '=', item.id)
+        .execute();
     }
     await recordAudit(
       trx,

@@ -10,7 +10,13 @@ import {
   type TModerationRule,
   type TReportReason,
 } from '@pflegepuls/shared/moderation-messages';
-import type { TBlocksAnswer, TDecision, TFigures, TQueuePage } from '@pflegepuls/shared/moderation';
+import type {
+  TBlocksAnswer,
+  TDecision,
+  TFigures,
+  TModerationSettings,
+  TQueuePage,
+} from '@pflegepuls/shared/moderation';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson, postJson } from '../../platform/http.ts';
 
@@ -23,6 +29,7 @@ export const moderationQueryKeys = {
   queue: (filters: TQueueFilters) => [...moderationQueryKeys.all, 'queue', filters] as const,
   appeals: () => [...moderationQueryKeys.all, 'appeals'] as const,
   figures: (month: string) => [...moderationQueryKeys.all, 'figures', month] as const,
+  settings: () => [...moderationQueryKeys.all, 'settings'] as const,
 };
 
 const fill = (template: string, params: Record<string, string | number>) =>
@@ -170,5 +177,21 @@ export function useFiguresQuery(month: string) {
   return useQuery({
     queryKey: moderationQueryKeys.figures(month),
     queryFn: () => getJson<TFigures>(figuresPath(month)),
+  });
+}
+
+export function useModerationSettingsQuery() {
+  return useQuery({
+    queryKey: moderationQueryKeys.settings(),
+    queryFn: () => getJson<TModerationSettings>(P.settings),
+  });
+}
+
+export function useSaveModerationSettingsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: TModerationSettings) =>
+      apiRequest<TOk>(P.settings, { method: 'PUT', body: settings }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.settings() }),
   });
 }

@@ -16,6 +16,9 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .addColumn('report_count', 'integer', (c) => c.notNull())
     .addColumn('first_report_at', 'bigint', (c) => c.notNull())
     .addColumn('last_report_at', 'bigint', (c) => c.notNull())
+    // Set when the item waits for review before it appears ('term': a blocked term; 'new_member':
+    // pre-moderation of new members in its area or group).
+    .addColumn('held_reason', 'text')
     .addUniqueConstraint('moderation_items_content_key', ['content_type', 'content_id'])
     .execute();
   // The queue's two orders, with and without the type filter (keyset on (sort column, id)).
@@ -142,6 +145,19 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .addColumn('until', 'bigint')
     .addColumn('decision_id', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  // Admin-managed blocked terms and pre-moderation per area (0 community, > 0 closed area,
+  // < 0 a group as -group_id): posts of members younger than `min_days` wait for review.
+  await trx.schema
+    .createTable('moderation_terms')
+    .addColumn('term', 'text', (c) => c.primaryKey())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await trx.schema
+    .createTable('moderation_premoderation')
+    .addColumn('area_key', 'bigint', (c) => c.primaryKey())
+    .addColumn('min_days', 'integer', (c) => c.notNull())
     .execute();
 
   await trx.schema

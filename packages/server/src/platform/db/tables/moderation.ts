@@ -9,6 +9,7 @@ export interface ModerationItemsTable {
   report_count: number;
   first_report_at: number;
   last_report_at: number;
+  held_reason: 'term' | 'new_member' | null;
 }
 
 export interface ModerationReportsTable {
@@ -44,7 +45,8 @@ export interface ModerationDecisionsTable {
 export interface ModerationHiddenTable {
   content_type: string;
   content_id: number;
-  state: 'hidden' | 'deleted';
+  /** 'pending': held for review before it appears (pre-moderation, blocked terms). */
+  state: 'hidden' | 'deleted' | 'pending';
   decision_id: number;
   created_at: number;
 }
@@ -73,7 +75,19 @@ export interface ModerationIdentifyRequestsTable {
   approved_at: number | null;
 }
 
+export interface ModerationTermsTable {
+  term: string;
+  created_at: number;
+}
+
+export interface ModerationPremoderationTable {
+  area_key: number;
+  min_days: number;
+}
+
 export type ModerationTables = {
+  moderation_terms: ModerationTermsTable;
+  moderation_premoderation: ModerationPremoderationTable;
   moderation_items: ModerationItemsTable;
   moderation_reports: ModerationReportsTable;
   moderation_decisions: ModerationDecisionsTable;

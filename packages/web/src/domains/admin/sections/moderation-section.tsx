@@ -45,7 +45,9 @@ import {
   figuresPath,
   useDecideAppealMutation,
   useFiguresQuery,
+  useModerationSettingsQuery,
   useQueueQuery,
+  useSaveModerationSettingsMutation,
   type TQueueFilters,
 } from '../../moderation/api.ts';
 import { formatDateTime } from '../format.ts';
@@ -54,6 +56,7 @@ const STATE_LABELS: Record<TQueueItem['state'], string> = {
   visible: 'sichtbar',
   hidden: M.hiddenMark,
   deleted: 'gelöscht',
+  pending: 'wartet auf Prüfung',
   gone: 'nicht mehr vorhanden',
 };
 const ALL = '';
@@ -247,6 +250,13 @@ function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {item.excerpt || '–'}
         </Typography>
+        {item.heldReason && (
+          <Alert severity="info" sx={{ py: 0 }}>
+            {item.heldReason === 'term'
+              ? 'Zurückgehalten: enthält einen gesperrten Begriff. „Meldung verwerfen“ gibt den Beitrag frei.'
+              : 'Zurückgehalten: Vorab-Prüfung neuer Mitglieder. „Meldung verwerfen“ gibt den Beitrag frei.'}
+          </Alert>
+        )}
         {item.context && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.context}
@@ -410,6 +420,81 @@ function Figures() {
   );
 }
 
+function SettingsForm({
+  terms,
+  days,
+  others,
+}: {
+  terms: string;
+  days: string;
+  others: Array<{ areaKey: number; minDays: number }>;
+}) {
+  const [termsText, setTermsText] = useState(terms);
+  const [daysText, setDaysText] = useState(days);
+  const save = useSaveModerationSettingsMutation();
+  const showToast = useToast();
+  const submit = () => {
+    const minDays = Number(daysText);
+    save.mutate(
+      {
+        blockedTerms: termsText
+          .split('\n')
+          .map((t) => t.trim())
+          .filter(Boolean),
+        premoderation: [...others, ...(daysText.trim() ? [{ areaKey: 0, minDays }] : [])],
+      },
+      {
+        onSuccess: (answer) => showToast({ message: answer.message, severity: 'success' }),
+        onError: (error) => showToast({ message: error.message, severity: 'error' }),
+      },
+    );
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 560 }}>
+      <TextField
+        label="Gesperrte Begriffe (einer pro Zeile)"
+        helperText="Beiträge mit diesen Begriffen warten auf eine Prüfung, bevor sie erscheinen."
+        value={termsText}
+        onChange={(e) => setTermsText(e.target.value)}
+        multiline
+        minRows={3}
+      />
+      <TextField
+        label="Vorab-Prüfung in der Community: Mitglieder jünger als … Tage"
+        helperText="Leer lassen: keine Vorab-Prüfung."
+        type="number"
+        value={daysText}
+        onChange={(e) => setDaysText(e.target.value)}
+        slotProps={{ htmlInput: { min: 1, max: 365 } }}
+      />
+      <Box>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Einstellungen speichern
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function Settings() {
+  const settings = useModerationSettingsQuery();
+  if (settings.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (settings.isError)
+    return (
+      <LoadErrorAlert onRetry={() => void settings.refetch()} isRetrying={settings.isFetching}>
+        Die Einstellungen konnten nicht geladen werden.
+      </LoadErrorAlert>
+    );
+  const community = settings.data.premoderation.find((r) => r.areaKey === 0);
+  return (
+    <SettingsForm
+      terms={settings.data.blockedTerms.join('\n')}
+      days={community ? String(community.minDays) : ''}
+      others={settings.data.premoderation.filter((r) => r.areaKey !== 0)}
+    />
+  );
+}
+
 export default function ModerationSection() {
   const [filters, setFilters] = useState<TQueueFilters>({ status: 'open', sort: 'newest' });
   const [acting, setActing] = useState<TQueueItem | null>(null);
@@ -478,6 +563,17 @@ export default function ModerationSection() {
           Zahlen des Monats
         </Typography>
         <Figures />
+      </Box>
+      <Box component="section" aria-labelledby="moderation-settings-title">
+        <Typography
+          id="moderation-settings-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
+          Vorab-Prüfung und gesperrte Begriffe
+        </Typography>
+        <Settings />
       </Box>
       <ActionDialog item={acting} onClose={() => setActing(null)} />
     </Box>
