@@ -47,7 +47,13 @@ type TRow = { id: number; kind: 'post' | 'moment'; ref_id: number; created_at: n
 type TRanked = TRow & { s: number };
 /** `employer`: company posts only (the Arbeitgeber-Feed; partial index feed_items_employer_idx). */
 /** `viewerId`: leaves out what the viewer blocked or muted and what moderation hid (docs/moderation.md). */
-type TFilter = { areaId: number; kind?: 'post' | 'moment'; channelId?: number; employer?: boolean; viewerId?: number };
+type TFilter = {
+  areaId: number;
+  kind?: 'post' | 'moment';
+  channelId?: number;
+  employer?: boolean;
+  viewerId?: number;
+};
 type TEb = ExpressionBuilder<DB, 'feed_items'>;
 /** The database with its dialect (for callers that need dialect-specific SQL). */
 export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
