@@ -375,6 +375,7 @@ function Figures() {
         <TextField
           type="month"
           size="small"
+          sx={{ width: 220 }}
           label="Monat"
           value={month}
           onChange={(e) => e.target.value && setMonth(e.target.value)}
@@ -392,8 +393,9 @@ function Figures() {
       ) : (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography>
-            {figures.data.reportsReceived} Meldungen, {figures.data.decisions} Entscheidungen, Median bis zur
-            Entscheidung:{' '}
+            {figures.data.reportsReceived} {figures.data.reportsReceived === 1 ? 'Meldung' : 'Meldungen'},{' '}
+            {figures.data.decisions} {figures.data.decisions === 1 ? 'Entscheidung' : 'Entscheidungen'},
+            Median bis zur Entscheidung:{' '}
             {figures.data.medianHoursToDecision === null
               ? '–'
               : `${figures.data.medianHoursToDecision.toLocaleString('de-DE')} Std.`}
