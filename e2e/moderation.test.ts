@@ -2,7 +2,7 @@
  * Moderation (issue 24, docs/moderation.md): a member reports a moment as harassment, an admin hides
  * it from the queue with a reason, the author sees the statement of reasons and appeals, a second
  * admin restores it, the reporter is told both times; a member blocks another and no longer sees
- * their post. Phone for the members, desktop for the admins; axe on the queue.
+ * their post. Members on phones, the admins on desktop and phone; axe on the queue in both.
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
@@ -111,10 +111,12 @@ describe('moderation', () => {
     // The deciding admin may not decide; a second admin restores the moment.
     await admin.page.reload();
     await see(admin.page.getByText(M.appealSameAdmin));
-    const second = await registerAndOpen('Zweitadmin', DESKTOP, '/feed');
+    const second = await registerAndOpen('Zweitadmin', PHONE, '/feed');
     makeAdmin(second.id);
     await second.page.goto(`${server.url}/admin-dashboard/moderation`);
     await see(second.page.getByRole('heading', { name: 'Widersprüche' }));
+    await expectAxeClean(second.page);
+    await shoot(second.page, 'moderation-queue-phone');
     await second.page
       .getByLabel('Begründung der Entscheidung')
       .fill('Kritik an Arbeitsbedingungen, keine Person erkennbar.');
