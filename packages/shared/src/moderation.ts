@@ -85,6 +85,8 @@ export const ZQueueItem = z.object({
   state: z.enum(['visible', 'hidden', 'deleted', 'pending', 'gone']),
   /** Held before it appeared: a blocked term or a new member's post under pre-moderation. */
   heldReason: z.enum(['term', 'new_member']).nullable(),
+  /** The open reports' reporters so far: their decided reports, and how many led to an action. */
+  reporterAccuracy: z.object({ decided: z.number(), upheld: z.number() }),
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
 export const ZQueuePage = z.object({ items: z.array(ZQueueItem), nextCursor: z.string().nullable() });

@@ -200,6 +200,21 @@ describe(`moderation on ${testDialect}`, () => {
     expect(JSON.stringify(queue)).not.toContain(await userNameOf(t, author.userId));
     const posts = await ok<TQueuePage>(t, admin.client, 'GET', `${P.queue}?type=post&reason=harassment`);
     expect(posts.items.find((i) => i.contentId === postId)?.authorName).toBe('Test Pflegekraft');
+    // Reporter accuracy: nothing decided yet; after a hide, the reporter's next report shows 1 of 1 upheld.
+    expect(posts.items.find((i) => i.contentId === postId)?.reporterAccuracy).toEqual({
+      decided: 0,
+      upheld: 0,
+    });
+    await ok(t, admin.client, 'POST', path(P.actions, { type: 'post', id: postId }), {
+      action: 'hide',
+      rule: 'respect',
+      reason: 'Beleidigend',
+    });
+    const queued = await ok<TQueuePage>(t, admin.client, 'GET', `${P.queue}?type=post_comment`);
+    expect(queued.items.find((i) => i.contentId === commentId)?.reporterAccuracy).toEqual({
+      decided: 1,
+      upheld: 1,
+    });
   });
 
   it('limits reports per member and hour (429 with the German message)', async () => {

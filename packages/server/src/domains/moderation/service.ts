@@ -62,6 +62,7 @@ export async function createReport(db: TDb, reporterId: number, payload: TReport
         status: 'open',
         created_at: now,
         decided_at: null,
+        outcome: null,
       })
       .onConflict((oc) => oc.columns(['item_id', 'reporter_id']).doNothing())
       .returning('id')
@@ -241,7 +242,7 @@ export async function findQueue(
   const page = rows.slice(0, MODERATION_QUEUE_PAGE_SIZE);
   const itemIds = page.map((r) => r.id);
   const reportStatus = query.status === 'open' ? 'open' : 'closed';
-  const [reasons, texts, hidden] = itemIds.length
+  const [reasons, texts, hidden, accuracy] = itemIds.length
     ? await Promise.all([
         db
           .selectFrom('moderation_reports')
@@ -270,8 +271,24 @@ export async function findQueue(
             ),
           )
           .execute(),
+        // Reporter accuracy: the decided reports of the item's open reporters, and how many were upheld.
+        db
+          .selectFrom('moderation_reports as r')
+          .innerJoin('moderation_reports as earlier', 'earlier.reporter_id', 'r.reporter_id')
+          .select((eb) => [
+            'r.item_id',
+            eb.fn.countAll<number>().as('decided'),
+            eb.fn
+              .sum<number>(eb.case().when('earlier.outcome', '<>', 'dismiss').then(1).else(0).end())
+              .as('upheld'),
+          ])
+          .where('r.item_id', 'in', itemIds)
+          .where('r.status', '=', 'open')
+          .where('earlier.status', '=', 'closed')
+          .groupBy('r.item_id')
+          .execute(),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   // The items themselves: one query per content type on the page.
   const types = [...new Set(page.map((r) => r.content_type as TModerationContentType))];
   const contents = new Map<string, Awaited<ReturnType<typeof resolveContents>>>();
@@ -322,6 +339,10 @@ export async function findQueue(
       lastReportAt: row.last_report_at,
       state: !content ? 'gone' : (state ?? 'visible'),
       heldReason: row.held_reason,
+      reporterAccuracy: (() => {
+        const found = accuracy.find((a) => a.item_id === row.id);
+        return { decided: Number(found?.decided ?? 0), upheld: Number(found?.upheld ?? 0) };
+      })(),
     };
   });
   const last = page.at(-1);
@@ -461,7 +482,7 @@ export async function applyAction(
       reporters = open.map((r) => r.reporter_id);
       await trx
         .updateTable('moderation_reports')
-        .set({ status: 'closed', decided_at: now })
+        .set({ status: 'closed', decided_at: now, outcome: payload.action })
         .where('item_id', '=', item.id)
         .where('status', '=', 'open')
         .execute();

@@ -45,6 +45,8 @@ export async function up(trx: Kysely<unknown>, ctx: TMigrationContext) {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('decided_at', 'bigint')
+    // The action that decided the report (the reporter's accuracy in the queue).
+    .addColumn('outcome', 'text')
     .addUniqueConstraint('moderation_reports_item_reporter_key', ['item_id', 'reporter_id'])
     .execute();
   await trx.schema

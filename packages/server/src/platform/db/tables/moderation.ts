@@ -21,6 +21,7 @@ export interface ModerationReportsTable {
   status: 'open' | 'closed';
   created_at: number;
   decided_at: number | null;
+  outcome: string | null;
 }
 
 export interface ModerationDecisionsTable {

@@ -282,6 +282,8 @@ function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
           </Typography>
         ))}
         <Typography variant="body2" color="text.secondary">
+          {item.reporterAccuracy.decided > 0 &&
+            `Meldende bisher: ${item.reporterAccuracy.upheld} von ${item.reporterAccuracy.decided} Meldungen bestätigt · `}
           Erste Meldung {formatDateTime(iso(item.firstReportAt))} · letzte{' '}
           {formatDateTime(iso(item.lastReportAt))}
         </Typography>
