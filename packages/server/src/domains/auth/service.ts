@@ -70,19 +70,6 @@ export async function loginWithPassword(
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   await ctx.limiter.reset(AUTH_LIMITS.failedLoginsPerAddressAndIp, addressAndIp);
-  // A suspension or ban by moderation (docs/moderation.md) refuses the login while it lasts.
-  const suspension = await ctx.db
-    .selectFrom('member_suspensions')
-    .select('until')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (suspension && (suspension.until === null || suspension.until > Date.now()))
-    throw new AppError(
-      'FORBIDDEN',
-      suspension.until === null
-        ? 'Dein Konto ist gesperrt. Die Begründung haben wir dir per E-Mail geschickt.'
-        : `Dein Konto ist bis ${new Date(suspension.until).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' })} Uhr gesperrt. Die Begründung haben wir dir per E-Mail geschickt.`,
-    );
   return user;
 }
 
