@@ -108,6 +108,19 @@ export default function ItemMenuPopover({
             {item.type === 'moment' ? M.blockAnonymous : M.block}
           </MenuItem>
         )}
+        {!isOwn && item.type === 'post' && userName && (
+          <MenuItem
+            onClick={() => {
+              onCloseMenu();
+              filter.mutateAsync({ kind: 'mute', userName }).then(
+                (answer) => showToast({ message: answer.message, severity: 'success' }),
+                (error: Error) => showToast({ message: error.message, severity: 'error' }),
+              );
+            }}
+          >
+            {M.mute}
+          </MenuItem>
+        )}
         {isOwn && onEdit && (
           <MenuItem
             onClick={() => {
