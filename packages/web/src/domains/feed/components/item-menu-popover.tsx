@@ -89,7 +89,7 @@ export default function ItemMenuPopover({
             {M.report}
           </MenuItem>
         )}
-        {!isOwn && (
+        {!isOwn && (item.type === 'moment' || userName) && (
           <MenuItem
             onClick={() => {
               onCloseMenu();

@@ -91,7 +91,8 @@ export function PostCard(props: TPostCardProps) {
             <ItemMenu
               item={post}
               isOwn={post.isOwn}
-              userName={post.user.userName}
+              // A company post speaks for the company: no block of the person who wrote it.
+              userName={company ? null : post.user.userName}
               onEdit={() =>
                 createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
               }
