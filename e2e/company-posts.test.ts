@@ -84,8 +84,8 @@ describe.each([
     await card.getByRole('button', { name: 'Weitere Aktionen' }).click();
     await visible(page.getByRole('menuitem', { name: 'Melden' }));
     expect(await page.getByRole('menuitem', { name: /Bearbeiten|Löschen|Blockieren/ }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Melden' }).press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).waitFor({ state: 'detached' });
     await card.getByRole('button', { name: new RegExp(COMPANY) }).click();
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(COMPANY) }));
     expect(new URL(page.url()).pathname).toMatch(/^\/arbeitgeber\/\d+$/);

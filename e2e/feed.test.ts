@@ -243,8 +243,8 @@ describe('feed in Chromium', () => {
     await visible(page.getByRole('menuitem', { name: 'Melden' }));
     await visible(page.getByRole('menuitem', { name: 'Diese Person blockieren' }));
     expect(await page.getByRole('menuitem', { name: 'Löschen' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Melden' }).press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).waitFor({ state: 'detached' });
     const cardText = await card.innerText();
     expect(cardText).not.toContain('Marie');
     expect(cardText).not.toContain('Mitglied');
@@ -272,7 +272,8 @@ describe('feed in Chromium', () => {
     await feedCard.getByRole('button', { name: 'Weitere Aktionen' }).click();
     await visible(page.getByRole('menuitem', { name: 'Melden' }));
     expect(await page.getByRole('menuitem', { name: 'Löschen' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).waitFor({ state: 'detached' });
     await context.close();
   });
 
