@@ -80,7 +80,12 @@ describe.each([
       .filter({ hasText: text(name) });
     await visible(card);
     expect(await page.getByRole('button', { name: /^Als .* posten$/ }).count()).toBe(0);
-    expect(await card.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);
+    // Members may report a company post, not edit it or block the person who wrote it (issue 24).
+    await card.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Melden' }));
+    expect(await page.getByRole('menuitem', { name: /Bearbeiten|Löschen|Blockieren/ }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Melden' }).press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).waitFor({ state: 'detached' });
     await card.getByRole('button', { name: new RegExp(COMPANY) }).click();
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(COMPANY) }));
     expect(new URL(page.url()).pathname).toMatch(/^\/arbeitgeber\/\d+$/);

@@ -238,8 +238,13 @@ describe('feed in Chromium', () => {
     await visible(card);
     await visible(card.getByText(momentText));
     await visible(card.getByText('Anonym', { exact: true }));
-    // Only the author gets the action menu.
-    expect(await card.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);
+    // Others get report and block (without a name), never edit or delete (issue 24).
+    await card.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Melden' }));
+    await visible(page.getByRole('menuitem', { name: 'Diese Person blockieren' }));
+    expect(await page.getByRole('menuitem', { name: 'Löschen' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Melden' }).press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).waitFor({ state: 'detached' });
     const cardText = await card.innerText();
     expect(cardText).not.toContain('Marie');
     expect(cardText).not.toContain('Mitglied');
@@ -264,7 +269,11 @@ describe('feed in Chromium', () => {
     expect(inFeed).toMatchObject({ type: 'moment', user: BLANKED_AUTHOR, isOwn: false });
     const feedCard = page.locator(`[data-feed-item="moment-${momentId}"]`);
     await visible(feedCard.getByText('Anonym', { exact: true }));
-    expect(await feedCard.getByRole('button', { name: 'Weitere Aktionen' }).count()).toBe(0);
+    await feedCard.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Melden' }));
+    expect(await page.getByRole('menuitem', { name: 'Löschen' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Melden' }).press('Escape');
+    await page.getByRole('menuitem', { name: 'Melden' }).waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -490,6 +490,7 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
       'Registrierungs-Analyse',
       'Matcher-Sync',
       'Kontakte',
+      'Meldungen',
     ]);
     await shoot(page, 'shell-admin-desktop');
 

@@ -27,6 +27,7 @@ import { sponsoredDomain } from './domains/sponsored/index.ts';
 import { wikiDomain } from './domains/wiki/index.ts';
 import { devDomain } from './domains/dev/index.ts';
 import { adminDomain } from './domains/admin/index.ts';
+import { moderationDomain } from './domains/moderation/index.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerInputCheck } from './platform/input.ts';
@@ -63,6 +64,7 @@ const DOMAINS: TDomain[] = [
   sponsoredDomain,
   wikiDomain,
   adminDomain,
+  moderationDomain,
   devDomain,
 ];
 

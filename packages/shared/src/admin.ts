@@ -349,7 +349,23 @@ export const ZRegistrationSessionAnswer = z.object({
 export type TRegistrationSessionDetail = z.infer<typeof ZRegistrationSessionDetail>;
 
 // ---- admin audit log ----
-export const ADMIN_AUDIT_ACTIONS = ['onboarding_session_viewed', 'registration_session_viewed'] as const;
+export const ADMIN_AUDIT_ACTIONS = [
+  'onboarding_session_viewed',
+  'registration_session_viewed',
+  // Moderation (issue 24, docs/moderation.md): every action on reported content, appeals, and the
+  // four-eyes identification of a moment's author.
+  'moderation_dismiss',
+  'moderation_hide',
+  'moderation_delete',
+  'moderation_warn',
+  'moderation_suspend',
+  'moderation_ban',
+  'moderation_appeal_granted',
+  'moderation_appeal_rejected',
+  'moderation_identify_requested',
+  'moderation_identify_approved',
+] as const;
+export type TAdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const ZAuditLogQuery = z.object({
   cursor: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -77,6 +77,8 @@ export const ZPostItem = z.object({
   likedByMe: z.boolean(),
   /** The viewer may edit and delete it: their own post, or a company post of their company (admins: every company post). */
   isOwn: z.boolean(),
+  /** Hidden by moderation: only its author still sees it, marked "ausgeblendet" (docs/moderation.md). */
+  isHidden: z.boolean().optional(),
 });
 export type TPostItem = z.infer<typeof ZPostItem>;
 

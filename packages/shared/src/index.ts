@@ -26,6 +26,8 @@ export * from './moments.ts';
 export * from './moments-messages.ts';
 export * from './network.ts';
 export * from './network-messages.ts';
+export * from './moderation.ts';
+export * from './moderation-messages.ts';
 export * from './notifications.ts';
 export * from './notifications-messages.ts';
 export * from './realtime.ts';

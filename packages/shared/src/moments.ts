@@ -75,6 +75,8 @@ export const ZMomentItem = z.object({
   myReaction: z.enum(MOMENT_REACTION_KEYS).nullable(),
   /** True only for the author: the UI shows "Du" and the action menu. */
   isOwn: z.boolean(),
+  /** Hidden by moderation: only its author still sees it, marked "ausgeblendet" (docs/moderation.md). */
+  isHidden: z.boolean().optional(),
 });
 export type TMomentItem = z.infer<typeof ZMomentItem>;
 

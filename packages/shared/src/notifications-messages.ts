@@ -30,6 +30,7 @@ export const NOTIFICATION_TYPES = [
   '7_days_inactive_in_urocampus',
   'admin_debug_matcher_sync',
   'notification_test',
+  'moderation_notice',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -69,6 +70,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<TNotificationType, TNotification
   '7_days_inactive_in_urocampus': 'system',
   admin_debug_matcher_sync: 'system',
   notification_test: null,
+  // Statements of reasons and outcomes of reports and appeals (DSA Art. 16, 17, 20): never switched off.
+  moderation_notice: null,
 };
 
 /** Days without a visit after which a Urocampus member is reminded. */

@@ -126,6 +126,16 @@ export type TDomainEvent =
       runId: number;
       text: string;
       debug: Record<string, unknown>;
+    }
+  | {
+      /** Moderation (docs/moderation.md): a statement of reasons or an outcome; never names anyone. */
+      type: 'moderation_notice';
+      actorId: null;
+      recipientId: number;
+      /** Groups the notification: one line per decision or report. */
+      key: string;
+      text: string;
+      url: string;
     };
 
 export type TDomainEventType = TDomainEvent['type'];

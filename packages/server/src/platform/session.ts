@@ -191,9 +191,27 @@ export async function startSession(
   reply: FastifyReply,
   options: { userId: number; persistent: boolean },
 ): Promise<string> {
+  const now = Date.now();
+  // Every login path ends here: a suspension or ban by moderation refuses it while it lasts
+  // (docs/moderation.md).
+  const suspension = await db
+    .selectFrom('member_suspensions')
+    .select('until')
+    .where('user_id', '=', options.userId)
+    .executeTakeFirst();
+  if (suspension && (suspension.until === null || suspension.until > now))
+    throw new AppError(
+      'FORBIDDEN',
+      suspension.until === null
+        ? 'Dein Konto ist gesperrt. Die Begründung haben wir dir per E-Mail geschickt.'
+        : `Dein Konto ist bis ${new Date(suspension.until).toLocaleString('de-DE', {
+            timeZone: 'Europe/Berlin',
+            dateStyle: 'short',
+            timeStyle: 'short',
+          })} Uhr gesperrt. Die Begründung haben wir dir per E-Mail geschickt.`,
+    );
   await deleteSession(db, request);
   const token = createToken();
-  const now = Date.now();
   const user = await db
     .selectFrom('users')
     .select('is_admin')

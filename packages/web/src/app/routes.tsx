@@ -67,6 +67,10 @@ const postPage = loadable('./domains/feed/pages/post-page.tsx', 'PostPage');
 const momentsPage = loadable('./domains/moments/pages/moments-page.tsx', 'MomentsPage');
 const profilePage = loadable('./domains/users/pages/profile-page.tsx', 'ProfilePage');
 const settingsPage = loadable('./domains/users/pages/settings-page.tsx', 'SettingsPage');
+const moderationSettingsPage = loadable(
+  './domains/moderation/pages/moderation-settings-page.tsx',
+  'ModerationSettingsPage',
+);
 const menuPage = loadable('./app/pages/menu-page.tsx', 'MenuPage');
 const legalPage = loadable(PUBLIC_PAGES.legal, 'LegalPage');
 const comingSoonPage = loadable('./app/pages/coming-soon-page.tsx', 'ComingSoonPage');
@@ -100,6 +104,7 @@ const PostPage = postPage.Component;
 const MomentsPage = momentsPage.Component;
 const ProfilePage = profilePage.Component;
 const SettingsPage = settingsPage.Component;
+const ModerationSettingsPage = moderationSettingsPage.Component;
 const MenuPage = menuPage.Component;
 const LegalPage = legalPage.Component;
 const ComingSoonPage = comingSoonPage.Component;
@@ -137,6 +142,7 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/profile/:username', ProfilePage],
   ['/user/:username', ProfilePage],
   ['/einstellungen', SettingsPage],
+  ['/einstellungen/moderation', ModerationSettingsPage],
   ['/menu', MenuPage],
   ['/benachrichtigungen', NotificationsPage],
   ['/notification-test', NotificationTestPage],

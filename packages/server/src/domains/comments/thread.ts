@@ -6,7 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { TComment } from '@pflegepuls/shared';
+import { MODERATION_MESSAGES } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { visibleToViewer } from '../moderation/filters.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TDomainEvent, TDomainEvents } from '../../platform/events.ts';
 import {
@@ -65,12 +67,20 @@ export async function findComments(options: {
 }): Promise<{ data: TComment[]; hasMore: boolean; lastId: number | null }> {
   const { db, parentId, afterId, take } = options;
   const t = tablesOf(options.target);
+  // Blocks, mutes and moderation (docs/moderation.md): comments of blocked or muted members and
+  // hidden comments (but the viewer's own) are left out.
+  const visible = visibleToViewer(options.viewerId, t.table, {
+    type: options.target.comments === 'post_comments' ? 'post_comment' : 'moment_comment',
+    idColumn: 'id',
+    isMoment: false,
+  });
   const top = await db
     .selectFrom(t.table)
     .innerJoin('users', 'users.id', `${t.table}.user_id`)
     .select(t.columns)
     .where(t.parentColumn, '=', parentId)
     .where(`${t.table}.parent_id`, 'is', null)
+    .where(visible)
     .$if(afterId !== undefined, (qb) => qb.where(`${t.table}.id`, '>', afterId!))
     .orderBy(`${t.table}.id`, 'asc')
     .limit(take + 1)
@@ -88,6 +98,7 @@ export async function findComments(options: {
           'in',
           page.map((c) => c.id),
         )
+        .where(visible)
         .orderBy(`${t.table}.id`, 'asc')
         .execute()
     : [];
@@ -118,6 +129,23 @@ export async function createComment(options: {
   const { db, target, parentId, userId, answerTo } = options;
   const t = tablesOf(target);
   let parentAuthorId: number | null = null;
+  // A member blocked by the author of the post or moment cannot comment under it; they get the
+  // answer of a missing item, not "blocked" (docs/moderation.md).
+  const blocked = await db
+    .selectFrom(t.parents)
+    .select('id')
+    .where('id', '=', parentId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('chat_blocks')
+          .select('blocker_id')
+          .whereRef('chat_blocks.blocker_id', '=', `${t.parents}.user_id`)
+          .where('chat_blocks.blocked_id', '=', userId),
+      ),
+    )
+    .executeTakeFirst();
+  if (blocked) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.itemNotFound);
   if (answerTo !== null) {
     const parent = await db
       .selectFrom(t.table)

@@ -216,6 +216,14 @@ export async function inviteToEvent(
       for (const id of list) if (!keep.has(id)) ids.delete(id);
     }
   }
+  // Members who blocked the inviter are skipped quietly; the inviter is not told (docs/moderation.md).
+  const blockers = await db
+    .selectFrom('chat_blocks')
+    .select('blocker_id')
+    .where('blocked_id', '=', input.actorId)
+    .where('blocker_id', 'in', [...ids])
+    .execute();
+  for (const row of blockers) ids.delete(row.blocker_id);
   if (ids.size === 0) return 0;
   const inserted = await db
     .insertInto('event_members')

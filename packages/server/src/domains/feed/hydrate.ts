@@ -34,6 +34,10 @@ export async function loadPosts(
       j.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', viewerId),
     )
     .leftJoin('groups', 'groups.id', 'posts.group_id')
+    // Moderation's mark: only the author still gets a hidden post (docs/moderation.md).
+    .leftJoin('moderation_hidden as mh', (j) =>
+      j.onRef('mh.content_id', '=', 'posts.id').on('mh.content_type', '=', 'post'),
+    )
     // A company post shows its company; the viewer's membership decides who may edit it.
     .leftJoin('companies', 'companies.id', 'posts.company_id')
     // Admins may edit every company post: the viewer's flag comes with the row.
@@ -53,6 +57,7 @@ export async function loadPosts(
       'companies.is_verified as company_is_verified',
       'company_members.role as my_company_role',
       'viewer.is_admin as viewer_is_admin',
+      'mh.state as moderation_state',
     ])
     .where('posts.id', 'in', ids)
     .execute();
@@ -101,24 +106,22 @@ export async function loadPosts(
   const now = Date.now();
   for (const row of rows) {
     const channel = channels.get(row.channel_id) ?? { id: row.channel_id, slug: '', name: '' };
-    result.set(
-      row.id,
-      presentPost(row, {
-        viewerId,
-        channel,
-        groupTitle: row.group_title,
-        company: presentPostCompany(row),
-        canEditCompany: row.my_company_role !== null || row.viewer_is_admin === 1,
-        likedByMe: row.liked_at !== null,
-        survey: presentSurvey(
-          row,
-          answersOf.get(row.id) ?? [],
-          (row.survey_multiple === 1 ? myChoices.get(row.id) : myVotes.get(row.id)) ?? [],
-          now,
-        ),
+    const post = presentPost(row, {
+      viewerId,
+      channel,
+      groupTitle: row.group_title,
+      company: presentPostCompany(row),
+      canEditCompany: row.my_company_role !== null || row.viewer_is_admin === 1,
+      likedByMe: row.liked_at !== null,
+      survey: presentSurvey(
+        row,
+        answersOf.get(row.id) ?? [],
+        (row.survey_multiple === 1 ? myChoices.get(row.id) : myVotes.get(row.id)) ?? [],
         now,
-      }),
-    );
+      ),
+      now,
+    });
+    result.set(row.id, row.moderation_state === 'hidden' ? { ...post, isHidden: true } : post);
   }
   return result;
 }

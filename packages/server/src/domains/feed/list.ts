@@ -17,6 +17,7 @@ import type { DB, TDialect } from '../../platform/db/index.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
 import { hydrateItems, loadPosts, type TMomentItemsLoader } from './hydrate.ts';
+import { visibleToViewer } from '../moderation/filters.ts';
 
 export const NETWORK_BOOST_MS = 6 * 60 * 60_000;
 export const LIKE_SCORE_MS = 30 * 60_000;
@@ -45,7 +46,14 @@ export function scoreFor(createdAt: number, likes: number): number {
 type TRow = { id: number; kind: 'post' | 'moment'; ref_id: number; created_at: number; score: number };
 type TRanked = TRow & { s: number };
 /** `employer`: company posts only (the Arbeitgeber-Feed; partial index feed_items_employer_idx). */
-type TFilter = { areaId: number; kind?: 'post' | 'moment'; channelId?: number; employer?: boolean };
+/** `viewerId`: leaves out what the viewer blocked or muted and what moderation hid (docs/moderation.md). */
+type TFilter = {
+  areaId: number;
+  kind?: 'post' | 'moment';
+  channelId?: number;
+  employer?: boolean;
+  viewerId?: number;
+};
 type TEb = ExpressionBuilder<DB, 'feed_items'>;
 /** The database with its dialect (for callers that need dialect-specific SQL). */
 export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
@@ -53,10 +61,11 @@ export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
 const ROW_COLUMNS = ['id', 'kind', 'ref_id', 'created_at', 'score'] as const;
 
 function applyFilter(eb: TEb, filter: TFilter) {
-  const parts = [eb('area_id', '=', filter.areaId)];
+  const parts: Expression<SqlBool>[] = [eb('area_id', '=', filter.areaId)];
   if (filter.kind) parts.push(eb('kind', '=', filter.kind));
   if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
   if (filter.employer) parts.push(eb('company_id', 'is not', null));
+  if (filter.viewerId !== undefined) parts.push(visibleToViewer(filter.viewerId, 'feed_items'));
   return eb.and(parts);
 }
 
@@ -140,7 +149,7 @@ async function boostedStream(
   // each key's range early (43 instead of 27 µs per network stream on the large seed).
   const top = sql.lit(limit);
   const stream = sql`feed_items f
-      where ${match} and f.kind = 'post' ${keyset}
+      where ${match} and f.kind = 'post' ${keyset} and ${visibleToViewer(viewerId, 'f')}
       order by f.created_at desc, f.id desc
       limit ${top}`;
   const query =
@@ -221,7 +230,7 @@ export async function getFeedPage(
   loadMomentItems: TMomentItemsLoader,
 ): Promise<TFeedPage> {
   const { db } = database;
-  const filter: TFilter = { areaId: areaIdOf(query.closedAreaId || null) };
+  const filter: TFilter = { areaId: areaIdOf(query.closedAreaId || null), viewerId };
   // Arbeitgeber-Feed: company posts by time, whatever the tab (company posts live in the community
   // only). No kind filter: only posts have a company, and SQLite then picks feed_items_employer_idx.
   if (query.category === 'employer') filter.employer = true;
@@ -271,7 +280,7 @@ export async function getGroupPostsPage(
   const cursor = decodeCursor(options.cursor);
   const rows = await timeStream(
     db,
-    { areaId: groupStreamId(groupId), kind: 'post' },
+    { areaId: groupStreamId(groupId), kind: 'post', viewerId },
     cursor,
     options.take + 1,
   );
@@ -306,6 +315,7 @@ export async function getCompanyPostsPage(
         eb('company_id', 'is not', null),
         eb('kind', '=', 'post'),
         before(eb, 'created_at', cursor),
+        visibleToViewer(viewerId, 'feed_items'),
       ]),
     )
     .orderBy('created_at', 'desc')

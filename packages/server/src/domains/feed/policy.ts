@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { COMPANY_POST_MESSAGES, FEED_MESSAGES, type TCreatePost } from '@pflegepuls/shared';
+import { visibleToViewer } from '../moderation/filters.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
@@ -81,6 +82,8 @@ export async function assertCanReadPost(
     .selectFrom('posts')
     .select(['id', 'user_id', 'closed_area_id', 'group_id', 'company_id', 'created_at', 'survey_title'])
     .where('id', '=', postId)
+    // Blocked, muted, hidden (but one's own) and deleted posts are missing (docs/moderation.md).
+    .where(visibleToViewer(viewerId, 'posts', { type: 'post', idColumn: 'id', isMoment: false }))
     .executeTakeFirst();
   if (!post) throw new AppError('NOT_FOUND', FEED_MESSAGES.postNotFound);
   await assertCanReadArea(db, viewerId, post.closed_area_id);

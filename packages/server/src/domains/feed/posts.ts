@@ -12,6 +12,7 @@ import {
   type TPostItem,
   type TUpdatePost,
 } from '@pflegepuls/shared';
+import { holdForReviewIfNeeded } from '../moderation/premoderation.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { findChannel } from './channels.ts';
@@ -87,6 +88,14 @@ export async function createPost(options: {
         score: scoreFor(now, 0),
       })
       .execute();
+    // Blocked terms and pre-moderation of new members may hold the post for review (docs/moderation.md).
+    await holdForReviewIfNeeded(trx, {
+      id: post.id,
+      authorId: userId,
+      body: input.body,
+      areaKey: input.groupId ? groupStreamId(input.groupId) : areaIdOf(input.closedAreaId),
+      now,
+    });
     return post.id;
   });
   return getPost(db, userId, id);

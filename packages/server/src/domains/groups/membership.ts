@@ -256,6 +256,14 @@ export async function inviteToGroup(
       .filter((row) => row.status !== 'pending' || row.expires_at === null || row.expires_at > now)
       .map((row) => row.user_id),
   );
+  // Members who blocked the inviter are skipped quietly; the inviter is not told (docs/moderation.md).
+  const blockers = await db
+    .selectFrom('chat_blocks')
+    .select('blocker_id')
+    .where('blocked_id', '=', actorId)
+    .where('blocker_id', 'in', wanted)
+    .execute();
+  for (const row of blockers) blocked.add(row.blocker_id);
   const invitees = wanted.filter((id) => !blocked.has(id));
   if (invitees.length === 0) return 0;
   await db

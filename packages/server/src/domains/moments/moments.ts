@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TCreateMoment, TMomentItem, TMomentsPage, TMomentsQuery } from '@pflegepuls/shared';
+import { visibleToViewer } from '../moderation/filters.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { areaIdOf, scoreFor } from '../feed/list.ts';
 import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from './present.ts';
@@ -24,10 +25,17 @@ export async function loadMomentItems(
     .leftJoin('moment_reactions', (j) =>
       j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
     )
-    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction'])
+    // Moderation's mark: only the author still gets a hidden moment (docs/moderation.md).
+    .leftJoin('moderation_hidden as mh', (j) =>
+      j.onRef('mh.content_id', '=', 'moments.id').on('mh.content_type', '=', 'moment'),
+    )
+    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction', 'mh.state as moderation_state'])
     .where('moments.id', 'in', ids)
     .execute();
-  for (const row of rows) result.set(row.id, presentMoment(row, viewerId, row.my_reaction));
+  for (const row of rows) {
+    const moment = presentMoment(row, viewerId, row.my_reaction);
+    result.set(row.id, row.moderation_state === 'hidden' ? { ...moment, isHidden: true } : moment);
+  }
   return result;
 }
 
@@ -64,6 +72,8 @@ export async function findMoments(
         : eb('moments.closed_area_id', '=', closedAreaId),
     )
     .$if(query.usersMoments, (qb) => qb.where('moments.user_id', '=', viewerId))
+    // Blocks, mutes and moderation (docs/moderation.md).
+    .where(visibleToViewer(viewerId, 'moments', { type: 'moment', idColumn: 'id', isMoment: true }))
     .$if(query.from !== undefined, (qb) => qb.where('moments.created_at', '>=', query.from!))
     .$if(query.to !== undefined, (qb) => qb.where('moments.created_at', '<=', query.to!))
     .orderBy(`moments.${column}`, query.orderDirection)

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { MOMENT_MESSAGES } from '@pflegepuls/shared';
+import { visibleToViewer } from '../moderation/filters.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertCanDeleteComment } from '../comments/thread.ts';
@@ -24,6 +25,8 @@ export async function assertCanReadMoment(
     .selectFrom('moments')
     .select(MOMENT_COLUMNS)
     .where('moments.id', '=', momentId)
+    // Blocked, muted, hidden (but one's own) and deleted moments are missing (docs/moderation.md).
+    .where(visibleToViewer(viewerId, 'moments', { type: 'moment', idColumn: 'id', isMoment: true }))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', MOMENT_MESSAGES.notFound);
   await assertCanReadArea(db, viewerId, row.closed_area_id);

@@ -191,6 +191,13 @@ export function specForEvent(event: TDomainEvent): TNotificationSpec | null {
         data: { text: event.text, url: event.url },
       };
     }
+    case 'moderation_notice':
+      return {
+        ...base,
+        type: 'moderation_notice',
+        groupKey: `moderation:${event.key}`,
+        data: { text: event.text, url: event.url },
+      };
     case 'closed_area_joined':
       // Announced in the daily grouped notification to the area's members, not one by one.
       return null;

@@ -117,6 +117,8 @@ export function buildMessageText(
       return `${actorName} hat sich auf „${text ?? 'deine Stellenanzeige'}“ beworben`;
     case 'application_status':
       return text ?? 'Es gibt Neuigkeiten zu deiner Bewerbung';
+    case 'moderation_notice':
+      return text ?? 'Es gibt Neuigkeiten zu einer Meldung';
     case 'job_alert':
       return text ?? 'Neue Stellen passen zu deinem Suchauftrag';
     case 'admin_debug_matcher_sync':
@@ -187,10 +189,12 @@ export function buildClickAction(row: TNotificationRow): TNotificationClickActio
       return navigate(`/closed_area/${area}`);
     case 'application_received':
     case 'application_status':
+    case 'moderation_notice':
     case 'job_alert': {
       // Only our own paths: the url was written by the applications or jobs domain.
       const url = parseRowData(row.data).url;
       if (url?.startsWith('/') && !url.startsWith('//')) return navigate(url);
+      if (row.type === 'moderation_notice') return navigate('/einstellungen/moderation');
       return navigate(row.type === 'job_alert' ? '/stellenangebote' : '/bewerbungen');
     }
     case 'admin_debug_matcher_sync':

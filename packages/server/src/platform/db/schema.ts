@@ -19,6 +19,7 @@ import type { ApplicationsTables } from './tables/applications.ts';
 import type { CompaniesTables } from './tables/companies.ts';
 import type { AdminTables } from './tables/admin.ts';
 import type { MatcherTables } from './tables/matcher.ts';
+import type { ModerationTables } from './tables/moderation.ts';
 
 /**
  * Table types for Kysely. Conventions that hold on both dialects:
@@ -48,4 +49,5 @@ export interface DB
     ApplicationsTables,
     CompaniesTables,
     AdminTables,
-    MatcherTables {}
+    MatcherTables,
+    ModerationTables {}

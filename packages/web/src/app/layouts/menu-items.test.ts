@@ -45,7 +45,7 @@ describe('menu items (000 §2)', () => {
     expect(items.find((item) => item.label === 'Mitteilungen')?.to).toBe('/closed_area/1/benachrichtigungen');
   });
 
-  it('orders the desktop menu as the spec and shows only the seven admin pages in the admin area', () => {
+  it('orders the desktop menu as the spec and shows only the eight admin pages in the admin area', () => {
     expect(labels(getDesktopMenuItems({ kind: 'community' }))).toEqual([
       'Nachrichten',
       'Moments',
@@ -80,6 +80,7 @@ describe('menu items (000 §2)', () => {
       '/admin-dashboard/registration-analytics',
       '/admin-dashboard/matcher-sync',
       '/admin-dashboard/user-connections',
+      '/admin-dashboard/moderation',
     ]);
   });
 
@@ -95,6 +96,7 @@ describe('menu items (000 §2)', () => {
       'Registrierungs-Analyse',
       'Matcher-Sync',
       'Kontakte',
+      'Meldungen',
     ]);
   });
 });

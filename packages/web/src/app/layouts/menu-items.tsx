@@ -5,6 +5,7 @@
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import BarChartRounded from '@mui/icons-material/BarChartRounded';
 import BusinessRounded from '@mui/icons-material/BusinessRounded';
+import FlagRounded from '@mui/icons-material/FlagRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
@@ -99,7 +100,7 @@ export function getDesktopMenuItems(area: TArea): TMenuItem[] {
 }
 
 /**
- * The seven admin pages (000 §2 "In the admin dashboard the drawer lists only the seven admin
+ * The seven admin pages and Meldungen (issue 24) (000 §2 "In the admin dashboard the drawer lists only the seven admin
  * pages"), with the spec's English names in German (docs/admin.md, "Oberfläche").
  */
 export const ADMIN_MENU_ITEMS: TMenuItem[] = [
@@ -118,4 +119,5 @@ export const ADMIN_MENU_ITEMS: TMenuItem[] = [
   },
   { label: 'Matcher-Sync', to: '/admin-dashboard/matcher-sync', icon: <SyncRounded /> },
   { label: 'Kontakte', to: '/admin-dashboard/user-connections', icon: <PersonSearchRounded /> },
+  { label: 'Meldungen', to: '/admin-dashboard/moderation', icon: <FlagRounded /> },
 ];

@@ -29,6 +29,7 @@ const MESSAGE_TYPE_LABELS: Record<TNotificationType, string> & Record<string, st
   application_received: 'Bewerbung eingegangen',
   application_status: 'Bewerbungsstatus',
   job_alert: 'Job-Alarm',
+  moderation_notice: 'Moderation',
   closed_area_new_member: 'Neue Mitglieder im Bereich',
   '7_days_inactive_in_urocampus': '7 Tage nicht im Urocampus',
   notification_test: 'Test-Benachrichtigung',

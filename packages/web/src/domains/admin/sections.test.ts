@@ -24,7 +24,7 @@ describe('which sections are mounted (001 §2.4)', () => {
     ]);
   });
 
-  it('knows the seven sections and nothing else', () => {
+  it('knows the eight sections and nothing else', () => {
     expect(isAdminSection('matcher-sync')).toBe(true);
     expect(isAdminSection('settings')).toBe(false);
     expect(isAdminSection(undefined)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The dashboard's seven sections (001 §2.4) by their address segment. Users, moments and
+ * The dashboard's eight sections (001 §2.4) by their address segment. Users, moments and
  * notifications stay mounted once opened and are only hidden when another section shows; the other
  * four are mounted for their own section alone.
  */
@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS = [
   'registration-analytics',
   'matcher-sync',
   'user-connections',
+  // Issue 24: the review queue (docs/moderation.md).
+  'moderation',
 ] as const;
 export type TAdminSection = (typeof ADMIN_SECTIONS)[number];
 
@@ -28,6 +30,7 @@ export const ADMIN_SECTION_TITLES: Record<TAdminSection, string> = {
   'registration-analytics': 'Registrierungs-Analyse',
   'matcher-sync': 'Matcher-Sync',
   'user-connections': 'Kontakte',
+  moderation: 'Meldungen',
 };
 
 const KEPT_MOUNTED: readonly TAdminSection[] = ['users', 'moments', 'notifications'];
@@ -62,5 +65,5 @@ export function getMountedSections(
 
 /** The matcher screen has no period (it lists sync notifications). */
 export function hasPeriod(section: TAdminSection): boolean {
-  return section !== 'matcher-sync';
+  return section !== 'matcher-sync' && section !== 'moderation';
 }

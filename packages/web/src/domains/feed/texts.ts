@@ -15,6 +15,8 @@ export const FEED_TEXTS = {
   comments: 'Kommentare',
   openComments: 'Kommentare öffnen',
   moreActions: 'Weitere Aktionen',
+  /** Moderation hid the item: only its author sees it, with this mark (docs/moderation.md). */
+  hiddenMark: 'ausgeblendet',
   actionFailed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
   votes: (count: number) => (count === 1 ? '1 Stimme' : `${count.toLocaleString('de-DE')} Stimmen`),
   yourVote: 'Deine Stimme',

@@ -32,6 +32,7 @@ import * as m0030 from './0030-session-filter-indexes.ts';
 import * as m0031 from './0031-funnel-choices.ts';
 import * as m0032 from './0032-matcher.ts';
 import * as m0033 from './0033-wiki.ts';
+import * as m0034 from './0034-moderation.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -69,6 +70,7 @@ const modules: Record<string, TMigrationModule> = {
   '0031-funnel-choices': m0031,
   '0032-matcher': m0032,
   '0033-wiki': m0033,
+  '0034-moderation': m0034,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { TAdminAuditAction } from '@pflegepuls/shared';
 /** Table types of the analytics domain: registration and onboarding funnels. `DB` in ../schema.ts extends `AnalyticsTables`. */
 import type { Generated } from 'kysely';
 
@@ -111,7 +112,7 @@ export interface FunnelDirtyHoursTable {
 export interface AdminAuditLogTable {
   id: Generated<number>;
   admin_id: number;
-  action: 'onboarding_session_viewed' | 'registration_session_viewed';
+  action: TAdminAuditAction;
   subject_type: string;
   /** The uuid of the session read. */
   subject_id: string;

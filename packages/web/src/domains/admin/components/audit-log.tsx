@@ -27,6 +27,16 @@ import { formatDateTime } from '../format.ts';
 export const AUDIT_ACTION_LABELS: Record<TAuditLogEntry['action'], string> = {
   onboarding_session_viewed: 'Onboarding-Session angesehen',
   registration_session_viewed: 'Registrierungs-Session angesehen',
+  moderation_dismiss: 'Meldung verworfen',
+  moderation_hide: 'Inhalt ausgeblendet',
+  moderation_delete: 'Inhalt gelöscht',
+  moderation_warn: 'Mitglied verwarnt',
+  moderation_suspend: 'Mitglied befristet gesperrt',
+  moderation_ban: 'Mitglied dauerhaft gesperrt',
+  moderation_appeal_granted: 'Widerspruch stattgegeben',
+  moderation_appeal_rejected: 'Widerspruch zurückgewiesen',
+  moderation_identify_requested: 'Identifizierung eines Moment-Autors beantragt',
+  moderation_identify_approved: 'Identifizierung eines Moment-Autors freigegeben',
 };
 
 function AuditEntry({ entry }: { entry: TAuditLogEntry }) {

@@ -25,6 +25,7 @@ const SECTIONS: Record<TAdminSection, ComponentType<TSectionProps>> = {
   'registration-analytics': lazy(() => import('../sections/registration-section.tsx')),
   'matcher-sync': lazy(() => import('../sections/matcher-sync-section.tsx')),
   'user-connections': lazy(() => import('../sections/connections-section.tsx')),
+  moderation: lazy(() => import('../sections/moderation-section.tsx')),
 };
 
 export default function DashboardFrame({ section }: { section: TAdminSection }) {

@@ -6,10 +6,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { MODERATION_MESSAGES as M } from '@pflegepuls/shared/moderation-messages';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useMemberFilterMutation } from '../../moderation/api.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteItemMutation } from '../api.ts';
 import type { TItemRef } from '../cache.ts';
+
+const ReportDialog = lazy(() => import('../../moderation/components/report-dialog.tsx'));
 
 /** Texts of the menu and the delete dialog (here, not in FEED_TEXTS: /feed's first load does not need them). */
 const TEXTS = {
@@ -25,6 +29,8 @@ const TEXTS = {
 
 export type TItemMenuPopoverProps = {
   item: TItemRef;
+  isOwn: boolean;
+  userName: string | null;
   anchor: HTMLElement | null;
   menuId: string;
   onCloseMenu: () => void;
@@ -35,6 +41,8 @@ export type TItemMenuPopoverProps = {
 /** The menu and the delete confirmation of `ItemMenu` (lazy chunk: most cards are not one's own). */
 export default function ItemMenuPopover({
   item,
+  isOwn,
+  userName,
   anchor,
   menuId,
   onCloseMenu,
@@ -42,6 +50,9 @@ export default function ItemMenuPopover({
   onDeleted,
 }: TItemMenuPopoverProps) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isReporting, setIsReporting] = useState(false);
+  const [hasReported, setHasReported] = useState(false);
+  const filter = useMemberFilterMutation();
   const deleteItem = useDeleteItemMutation();
   const showToast = useToast();
   const titleId = useId();
@@ -67,7 +78,50 @@ export default function ItemMenuPopover({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {onEdit && (
+        {!isOwn && (
+          <MenuItem
+            onClick={() => {
+              onCloseMenu();
+              setIsReporting(true);
+              setHasReported(true);
+            }}
+          >
+            {M.report}
+          </MenuItem>
+        )}
+        {!isOwn && (item.type === 'moment' || userName) && (
+          <MenuItem
+            onClick={() => {
+              onCloseMenu();
+              const input =
+                item.type === 'moment' || !userName
+                  ? { kind: 'blockMomentAuthor' as const, momentId: item.id }
+                  : { kind: 'block' as const, userName };
+              // The card leaves the feed when the answer comes, taking this menu with it: the
+              // promise (not mutate's callbacks, which an unmounted observer drops) shows the toast.
+              filter.mutateAsync(input).then(
+                (answer) => showToast({ message: answer.message, severity: 'success' }),
+                (error: Error) => showToast({ message: error.message, severity: 'error' }),
+              );
+            }}
+          >
+            {item.type === 'moment' ? M.blockAnonymous : M.block}
+          </MenuItem>
+        )}
+        {!isOwn && item.type === 'post' && userName && (
+          <MenuItem
+            onClick={() => {
+              onCloseMenu();
+              filter.mutateAsync({ kind: 'mute', userName }).then(
+                (answer) => showToast({ message: answer.message, severity: 'success' }),
+                (error: Error) => showToast({ message: error.message, severity: 'error' }),
+              );
+            }}
+          >
+            {M.mute}
+          </MenuItem>
+        )}
+        {isOwn && onEdit && (
           <MenuItem
             onClick={() => {
               onCloseMenu();
@@ -77,16 +131,28 @@ export default function ItemMenuPopover({
             {TEXTS.edit}
           </MenuItem>
         )}
-        <MenuItem
-          onClick={() => {
-            onCloseMenu();
-            setIsConfirming(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          {TEXTS.delete}
-        </MenuItem>
+        {isOwn && (
+          <MenuItem
+            onClick={() => {
+              onCloseMenu();
+              setIsConfirming(true);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            {TEXTS.delete}
+          </MenuItem>
+        )}
       </Menu>
+      {hasReported && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={isReporting}
+            contentType={item.type}
+            contentId={item.id}
+            onClose={() => setIsReporting(false)}
+          />
+        </Suspense>
+      )}
       <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>
           {item.type === 'post' ? TEXTS.deletePostTitle : TEXTS.deleteMomentTitle}

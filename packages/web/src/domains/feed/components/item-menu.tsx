@@ -6,10 +6,17 @@ import { FEED_TEXTS } from '../texts.ts';
 
 const ItemMenuPopover = lazy(() => import('./item-menu-popover.tsx'));
 
-type TItemMenuProps = { item: TItemRef; onEdit?: () => void; onDeleted?: () => void };
+/** `isOwn`: edit and delete; otherwise report and block (the author's `userName`; none for moments). */
+type TItemMenuProps = {
+  item: TItemRef;
+  isOwn: boolean;
+  userName?: string | null;
+  onEdit?: () => void;
+  onDeleted?: () => void;
+};
 
-/** The action menu of an own post or moment (000 §6): edit (posts) and delete with a confirmation. */
-export function ItemMenu({ item, onEdit, onDeleted }: TItemMenuProps) {
+/** The action menu of a post or moment (000 §6, issue 24): own items edit and delete, others report and block. */
+export function ItemMenu({ item, isOwn, userName, onEdit, onDeleted }: TItemMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
@@ -32,6 +39,8 @@ export function ItemMenu({ item, onEdit, onDeleted }: TItemMenuProps) {
         <Suspense fallback={null}>
           <ItemMenuPopover
             item={item}
+            isOwn={isOwn}
+            userName={userName ?? null}
             anchor={anchor}
             menuId={menuId}
             onCloseMenu={() => setAnchor(null)}

@@ -87,15 +87,17 @@ export function PostCard(props: TPostCardProps) {
         actions={
           <>
             {extraActions}
-            {post.isOwn ? (
-              <ItemMenu
-                item={post}
-                onEdit={() =>
-                  createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
-                }
-                onDeleted={onDeleted}
-              />
-            ) : null}
+            {post.isHidden && <Tag label={FEED_TEXTS.hiddenMark} />}
+            <ItemMenu
+              item={post}
+              isOwn={post.isOwn}
+              // A company post speaks for the company: no block of the person who wrote it.
+              userName={company ? null : post.user.userName}
+              onEdit={() =>
+                createSheetStore.open({ kind: 'post', closedAreaId: post.closedAreaId, editPost: post })
+              }
+              onDeleted={onDeleted}
+            />
           </>
         }
       />

@@ -33,8 +33,9 @@ export function MomentCard({ moment }: { moment: TMomentItem }) {
         isEdited={false}
         actions={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {moment.isHidden && <Tag label={FEED_TEXTS.hiddenMark} />}
             <Tag label={FEED_TEXTS.momentsHeading} />
-            {moment.isOwn && <ItemMenu item={moment} />}
+            <ItemMenu item={moment} isOwn={moment.isOwn} />
           </Box>
         }
       />

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Delayed } from '../../../ui/delayed.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useCurrentUserQuery } from '../api.ts';
@@ -115,7 +115,22 @@ function SettingsTab({ tab, user }: { tab: TSettingsTab; user: TCurrentUser }) {
     case 'sitzungen':
       return <SessionsSettings />;
     case 'privatsphaere':
-      return <PrivacySettings user={user} />;
+      return (
+        <Stack spacing={2}>
+          <PrivacySettings user={user} />
+          <SettingsCard
+            title="Blockieren, Stummschalten und Moderation"
+            description="Wen du blockiert oder stummgeschaltet hast, und Entscheidungen zu deinen Inhalten mit Widerspruch."
+            action={
+              <Button component={RouterLink} to="/einstellungen/moderation" endIcon={<ArrowForwardRounded />}>
+                Öffnen
+              </Button>
+            }
+          >
+            {null}
+          </SettingsCard>
+        </Stack>
+      );
     case 'benachrichtigungen':
       return (
         <Stack spacing={2}>

@@ -1,0 +1,164 @@
+/**
+ * Moderation (issue 24, docs/moderation.md): a member reports a moment as harassment, an admin hides
+ * it from the queue with a reason, the author sees the statement of reasons and appeals, a second
+ * admin restores it, the reporter is told both times; a member blocks another and no longer sees
+ * their post. Members on phones, the admins on desktop and phone; axe on the queue in both.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from '@pflegepuls/shared';
+import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
+import { DESKTOP, PHONE, shoot, visible } from './support/browser.ts';
+import { expectAxeClean } from './support/axe.ts';
+import { browser, server, useServerAndBrowser } from './support/fixture.ts';
+import { authenticate, openAs, openTab, type TViewport } from './support/session.ts';
+
+const ADMIN = DEMO_ACCOUNTS[0];
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+let counter = 0;
+
+useServerAndBrowser();
+
+type TMember = { page: Page; csrf: string; id: number; userName: string };
+
+/** A fresh member through the API (the session lands in the page), on `where`. */
+async function registerAndOpen(firstName: string, viewport: TViewport, where: string): Promise<TMember> {
+  const { page } = await openTab(browser, viewport);
+  const { csrf, body } = await authenticate(page, server.url, '/api/user/register', {
+    firstname: firstName,
+    lastname: 'Probe',
+    email: `${firstName.toLowerCase()}.${Date.now()}.${++counter}@example.org`,
+    password: 'Pflege-Probe-2026',
+    accept_terms: true,
+  });
+  await page.goto(`${server.url}${where}`);
+  return { page, csrf, id: body.user.id, userName: body.user.userName };
+}
+
+async function post<T>(member: TMember, url: string, data: unknown): Promise<T> {
+  const response = await member.page.request.post(`${server.url}${url}`, {
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': member.csrf },
+    data,
+  });
+  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** Makes a registered member an admin in the e2e server's database (the session follows at once). */
+function makeAdmin(id: number) {
+  const db = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'));
+  try {
+    db.prepare('update users set is_admin = 1 where id = ?').run(id);
+  } finally {
+    db.close();
+  }
+}
+
+/** The machine is shared: pages get more time than the helper's default. */
+const see = (locator: Locator) => visible(locator, 30_000);
+
+describe('moderation', () => {
+  it('report, hide with reasons, appeal, restore by a second admin; the reporter is told both times', async () => {
+    const text = `Die Kollegin auf Station 4 ist zu nichts zu gebrauchen ${Date.now()}`;
+    const author = await registerAndOpen('Autorin', PHONE, '/feed');
+    await post(author, '/api/moments', { content: text, avatarKey: 'eule' });
+
+    // The reporter (phone) finds the moment in the feed and reports it as harassment.
+    const reporter = await registerAndOpen('Melderin', PHONE, '/feed');
+    const card = reporter.page.locator('article', { hasText: text });
+    await see(card);
+    await card.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await reporter.page.getByRole('menuitem', { name: M.report }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: M.reportTitle });
+    await see(dialog);
+    await dialog.getByRole('radio', { name: REPORT_REASON_LABELS.harassment }).check();
+    await shoot(reporter.page, 'moderation-report-phone');
+    await dialog.getByRole('button', { name: M.reportSend }).click();
+    await see(reporter.page.getByText(M.reportSent));
+
+    // The admin (desktop) sees it in the queue, without the author, and hides it with a reason.
+    const admin = await openAs(browser, server.url, ADMIN, DESKTOP, '/admin-dashboard/moderation');
+    await see(admin.page.getByRole('heading', { level: 1, name: 'Meldungen' }));
+    const item = admin.page.locator('li', { hasText: text }).first();
+    await see(item);
+    await see(item.getByText('anonym (Real Talk)'));
+    await see(item.getByText(`${REPORT_REASON_LABELS.harassment} (1)`));
+    await expectAxeClean(admin.page);
+    await shoot(admin.page, 'moderation-queue-desktop');
+    await item.getByRole('button', { name: 'Maßnahme treffen' }).click();
+    const action = admin.page.getByRole('dialog', { name: 'Maßnahme treffen' });
+    await see(action);
+    await action
+      .getByLabel('Begründung (geht an die betroffene Person)')
+      .fill('Herabwürdigung einer Kollegin.');
+    await action.getByRole('button', { name: 'Maßnahme speichern' }).click();
+    await see(admin.page.getByText(M.actionDone));
+    await see(admin.page.getByText(M.queueEmpty).or(admin.page.locator('li', { hasText: text }).first()));
+
+    // The author sees the statement of reasons and appeals.
+    await author.page.goto(`${server.url}/benachrichtigungen`);
+    await see(author.page.getByText(/wurde ausgeblendet/).first());
+    await author.page.goto(`${server.url}/einstellungen/moderation`);
+    await see(author.page.getByText('Begründung: Herabwürdigung einer Kollegin.'));
+    await author.page.getByLabel('Dein Widerspruch').fill('Das war keine Herabwürdigung, sondern Kritik.');
+    await shoot(author.page, 'moderation-appeal-phone');
+    await author.page.getByRole('button', { name: 'Widerspruch einlegen' }).click();
+    await see(author.page.getByText(M.appealSent));
+    await see(author.page.getByText('Widerspruch in Prüfung'));
+
+    // The deciding admin may not decide; a second admin restores the moment.
+    await admin.page.reload();
+    await see(admin.page.getByText(M.appealSameAdmin));
+    const second = await registerAndOpen('Zweitadmin', PHONE, '/feed');
+    makeAdmin(second.id);
+    await second.page.goto(`${server.url}/admin-dashboard/moderation`);
+    await see(second.page.getByRole('heading', { name: 'Widersprüche' }));
+    await expectAxeClean(second.page);
+    await shoot(second.page, 'moderation-queue-phone');
+    await second.page
+      .getByLabel('Begründung der Entscheidung')
+      .fill('Kritik an Arbeitsbedingungen, keine Person erkennbar.');
+    await second.page.getByRole('button', { name: 'Stattgeben und wiederherstellen' }).click();
+    await see(second.page.getByText(M.actionDone));
+    await see(second.page.getByText('Keine offenen Widersprüche.'));
+
+    // The reporter was told both times; the moment is back in the feed.
+    await reporter.page.goto(`${server.url}/benachrichtigungen`);
+    await see(reporter.page.getByText(/geprüft und ausgeblendet/).first());
+    await see(reporter.page.getByText(/wiederhergestellt/).first());
+    await shoot(reporter.page, 'moderation-reporter-notifications-phone');
+    await reporter.page.goto(`${server.url}/feed`);
+    await see(reporter.page.locator('article', { hasText: text }));
+  });
+
+  it('a member blocks another and no longer sees them', async () => {
+    const text = `Wer tauscht am Wochenende den Nachtdienst? ${Date.now()}`;
+    const other = await registerAndOpen('Blockierte', PHONE, '/feed');
+    const channels = (await (
+      await other.page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
+    ).json()) as { data: Array<{ id: number }> };
+    await post(other, '/api/posts', { body: text, channelId: channels.data[0]!.id });
+
+    const member = await registerAndOpen('Blockiererin', DESKTOP, '/feed');
+    const card = member.page.locator('article', { hasText: text });
+    await see(card);
+    await card.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await member.page.getByRole('menuitem', { name: M.block, exact: true }).click();
+    await see(member.page.getByText(M.blocked));
+    await expect.poll(() => member.page.locator('article', { hasText: text }).count()).toBe(0);
+    await member.page.reload();
+    await see(member.page.locator('article').first());
+    expect(await member.page.locator('article', { hasText: text }).count()).toBe(0);
+
+    // Listed in the settings, and lifted there.
+    await member.page.goto(`${server.url}/einstellungen/moderation`);
+    await see(member.page.getByText('Blockierte Probe'));
+    await shoot(member.page, 'moderation-blocks-desktop');
+    await expectAxeClean(member.page);
+    await member.page.getByRole('button', { name: M.unblock }).click();
+    await see(member.page.getByText(M.unblocked));
+    await see(member.page.getByText('Du hast niemanden blockiert.'));
+  });
+});
