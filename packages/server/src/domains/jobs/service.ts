@@ -293,7 +293,10 @@ export async function listJobAds(db: TDb, query: TQuery, viewer: TViewer) {
 export async function openJobCardsByIds(db: TDb, ids: number[], viewer: TViewer): Promise<TJobAdCard[]> {
   if (ids.length === 0) return [];
   const day = today();
-  const rows = await cardQuery(db).where('job_ads.id', 'in', ids).where('job_ads.status', '=', 'published').execute();
+  const rows = await cardQuery(db)
+    .where('job_ads.id', 'in', ids)
+    .where('job_ads.status', '=', 'published')
+    .execute();
   const byId = new Map(rows.filter((r) => effectiveStatus(r, day) === 'published').map((r) => [r.id, r]));
   const saved = await savedSet(db, viewer.userId, [...byId.keys()]);
   return ids.flatMap((id) => {
