@@ -4,6 +4,7 @@
  * and a job ad speak the same values.
  */
 import { z } from './zod.ts';
+export { companySlug, jobAdUrl } from './job-urls.ts';
 import {
   BENEFIT_VALUES,
   COMPANY_COUNTRIES,
@@ -329,22 +330,6 @@ export const JOB_PATHS = {
   search: '/api/jobs/searches/:id',
 } as const;
 
-/** A company name as a URL segment: "Klinikum Nord GmbH" → "klinikum-nord-gmbh". */
-export function companySlug(name: string): string {
-  const slug = name
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'arbeitgeber';
-}
-
-/** The canonical web URL of a job ad (000 §2 `stellenanzeige/{uid}/{companyName}`). */
-export function jobAdUrl(uid: string, companyName: string): string {
-  return `/stellenanzeige/${uid}/${companySlug(companyName)}`;
-}
 
 /** "TVöD-P P7", "3.400–3.900 € / Monat" or null. */
 export function formatJobPay(

@@ -3,6 +3,7 @@
  * Every card loads on its own and has its skeleton, empty and error state, so one missing endpoint
  * never breaks the page. Its own chunk: phones never load it.
  */
+import { jobAdUrl } from '@pflegepuls/shared/job-urls';
 import type { TSuggestion } from '@pflegepuls/shared/network';
 import { NETWORK_MESSAGES } from '@pflegepuls/shared/network-messages';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
@@ -21,11 +22,6 @@ import { Link as RouterLink } from 'react-router';
 import { useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { useChannelsQuery, useTrendingQuery } from '../../domains/feed/api.ts';
 import { useMyJobMatchesQuery } from '../../domains/matcher/api.ts';
-import {
-  isNothingToShow,
-  JOB_MATCH_TEXTS,
-  JobMatches,
-} from '../../domains/matcher/components/job-matches.tsx';
 import { channelPath } from '../../domains/feed/feed-params.ts';
 import { useSendRequestMutation, useSuggestionsPreviewQuery } from '../../domains/network/api.ts';
 import { useTipOfTheDayQuery } from '../../domains/tips/api.ts';
@@ -350,13 +346,52 @@ function TipCard() {
   );
 }
 
-/** "Passende Jobs für dich": the first three matches (nothing for members who want no offers). */
+/**
+ * "Passende Jobs für dich" (docs/matcher.md): the first three matches with their first reason, or
+ * the hint why there are none; nothing for members who want no offers. Built from what the panel
+ * already loads: it is part of every desktop page's first load.
+ */
 function JobMatchesCard() {
   const query = useMyJobMatchesQuery();
-  if (isNothingToShow(query.data)) return null;
+  const data = query.data;
+  if (data && data.matches.length === 0 && (!data.hint || data.hint.code === 'no_offers')) return null;
   return (
-    <PanelCard title={JOB_MATCH_TEXTS.heading}>
-      <JobMatches limit={3} reasons={1} compact />
+    <PanelCard
+      title="Passende Jobs für dich"
+      action={
+        data?.matches.length ? (
+          <Link component={RouterLink} to="/stellenangebote#passende-jobs" sx={{ fontSize: '0.8125rem' }}>
+            Alle
+          </Link>
+        ) : undefined
+      }
+    >
+      <CardState query={query} empty={false}>
+        {data?.hint && data.matches.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {data.hint.text}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+            {data?.matches.slice(0, 3).map((match) => (
+              <li key={match.jobAd.uid}>
+                <Link
+                  component={RouterLink}
+                  to={jobAdUrl(match.jobAd.uid, match.jobAd.company.name)}
+                  underline="hover"
+                  sx={{ fontWeight: 700, color: 'text.primary', display: 'block', lineHeight: 1.3 }}
+                >
+                  {match.jobAd.title}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {match.jobAd.company.name} · {match.score} % passend
+                </Typography>
+                <Typography variant="body2">{match.reasons[0]}</Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </CardState>
     </PanelCard>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * "Passende Jobs für dich" (docs/matcher.md): the member's best open matches with "passt, weil …"
- * and "fehlt: …". The section on the jobs page shows three and opens to all (so the list of all
- * ads stays near the top on a phone); the right panel's card shows three. Members who do not want job offers see nothing here; a missing postal code or answer is
- * said once, with where to fix it.
+ * "Passende Jobs für dich" (docs/matcher.md) on the jobs page: the member's best open matches with
+ * "passt, weil …" and "fehlt: …", three at first and then all (so the list of all ads stays near the
+ * top on a phone). A missing postal code or answer is said once, with where to fix it. The desktop
+ * right panel has a card of its own.
  */
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import Alert from '@mui/material/Alert';
@@ -13,8 +13,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { jobAdUrl } from '@pflegepuls/shared/jobs';
-import type { TJobMatch, TJobMatchList } from '@pflegepuls/shared/matcher';
+import { jobAdUrl } from '@pflegepuls/shared/job-urls';
+import type { TJobMatch } from '@pflegepuls/shared/matcher';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
@@ -27,16 +27,10 @@ export const JOB_MATCH_TEXTS = {
   score: (score: number) => `${score} % passend`,
   loading: 'Passende Jobs werden geladen',
   loadFailed: 'Passende Jobs konnten nicht geladen werden.',
-  showAll: 'Alle passenden Jobs',
   showMore: (n: number) => `Alle ${n} anzeigen`,
   toProfile: 'Angaben ergänzen',
 } as const;
 const T = JOB_MATCH_TEXTS;
-
-/** Nothing to show: no matches and no hint worth giving (a member who wants no offers is not asked again). */
-export function isNothingToShow(list: TJobMatchList | undefined): boolean {
-  return list !== undefined && list.matches.length === 0 && (!list.hint || list.hint.code === 'no_offers');
-}
 
 function MatchItem({ match, reasons }: { match: TJobMatch; reasons: number }) {
   const { jobAd } = match;
@@ -95,26 +89,18 @@ function MatchSkeleton() {
   );
 }
 
-/**
- * The member's matches: `limit` of them with `reasons` reasons each; `compact` for the right panel
- * (no heading of its own, a link to the jobs page).
- */
-export function JobMatches({
-  limit,
-  reasons,
-  compact = false,
-}: {
-  limit: number;
-  reasons: number;
-  compact?: boolean;
-}) {
+const SHOWN = 3;
+const REASONS_SHOWN = 3;
+
+/** The list, its loading and error states, or the hint why it is empty. */
+function JobMatchList() {
   const query = useMyJobMatchesQuery();
   const [expanded, setExpanded] = useState(false);
   if (query.isPending)
     return (
       <Box aria-busy="true" aria-label={T.loading}>
         <MatchSkeleton />
-        {!compact && <MatchSkeleton />}
+        <MatchSkeleton />
       </Box>
     );
   if (query.isError)
@@ -124,8 +110,7 @@ export function JobMatches({
       </LoadErrorAlert>
     );
   const { matches, hint } = query.data;
-  if (isNothingToShow(query.data)) return null;
-  if (matches.length === 0 && hint) {
+  if (matches.length === 0 && hint)
     return (
       <Alert
         severity="info"
@@ -143,32 +128,29 @@ export function JobMatches({
         {hint.text}
       </Alert>
     );
-  }
   return (
     <>
       <Box component="ul" sx={{ m: 0, p: 0 }}>
-        {matches.slice(0, expanded ? matches.length : limit).map((match) => (
-          <MatchItem key={match.jobAd.uid} match={match} reasons={reasons} />
+        {matches.slice(0, expanded ? matches.length : SHOWN).map((match) => (
+          <MatchItem key={match.jobAd.uid} match={match} reasons={REASONS_SHOWN} />
         ))}
       </Box>
-      {!compact && !expanded && matches.length > limit && (
+      {!expanded && matches.length > SHOWN && (
         <Button size="small" onClick={() => setExpanded(true)} sx={{ mt: 0.5 }}>
           {T.showMore(matches.length)}
-        </Button>
-      )}
-      {compact && matches.length > 0 && (
-        <Button component={RouterLink} to="/stellenangebote#passende-jobs" size="small" sx={{ mt: 0.5 }}>
-          {T.showAll}
         </Button>
       )}
     </>
   );
 }
 
-/** The jobs page's section (members only). */
+/**
+ * The jobs page's section (members only); nothing when there are no matches and no hint worth
+ * giving (a member who wants no offers is not asked again here).
+ */
 export function JobMatchesSection() {
-  const query = useMyJobMatchesQuery();
-  if (isNothingToShow(query.data)) return null;
+  const { data } = useMyJobMatchesQuery();
+  if (data && data.matches.length === 0 && (!data.hint || data.hint.code === 'no_offers')) return null;
   return (
     <Card
       component="section"
@@ -182,7 +164,7 @@ export function JobMatchesSection() {
           {T.heading}
         </Typography>
       </Box>
-      <JobMatches limit={3} reasons={3} />
+      <JobMatchList />
     </Card>
   );
 }
