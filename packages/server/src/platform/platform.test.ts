@@ -32,10 +32,10 @@ describe(`platform on ${testDialect}`, () => {
 
   it("answers the original client's non-API calls with a JSON 404 when they ask for JSON", async () => {
     for (const [url, accept] of [
-      ['/wiki/closedAreas/1/categories/2/pages/3', 'application/json'],
+      ['/wiki/gibt-es-nicht', 'application/json'],
       ['/groups/gibt-es-nicht', 'application/json, text/plain, */*'],
       ['/feed/irgendwas', 'application/json'],
-      ['/wiki/closedAreas/1/categories/2/files/4', undefined],
+      ['/matcher-sync/gibt-es-nicht', undefined],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
       expect(response.statusCode, url).toBe(404);
