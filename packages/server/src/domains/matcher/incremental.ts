@@ -4,7 +4,7 @@
  * poll every few seconds picks up changes by `updated_at`; the window it covers is claimed by moving
  * `matcher_state.watermark` with a compare-and-set, so one instance handles each change.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { COMMUTE_RADIUS_KM, MATCHER_JOBS_PER_TALENT, MATCHER_TALENTS_PER_AD } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { yieldToRequests } from '../../platform/jobs.ts';
@@ -158,31 +158,20 @@ export async function rematchChanges(
   const since = Number(state.watermark);
   const end = now - REMATCH_LAG_MS;
   if (end <= since) return { users: 0, ads: 0 };
+  /** One page of a table's rows changed in (since, end], oldest first. */
+  const changed = (table: 'user_onboarding' | 'users' | 'job_ads', id: 'user_id' | 'id') =>
+    db
+      .selectFrom(table)
+      .select([sql.ref<number>(id).as('id'), 'updated_at'])
+      .where('updated_at', '>', since)
+      .where('updated_at', '<=', end)
+      .orderBy('updated_at')
+      .limit(CHANGES_PER_PASS)
+      .execute();
   const [onboarding, users, ads] = await Promise.all([
-    db
-      .selectFrom('user_onboarding')
-      .select(['user_id as id', 'updated_at'])
-      .where('updated_at', '>', since)
-      .where('updated_at', '<=', end)
-      .orderBy('updated_at')
-      .limit(CHANGES_PER_PASS)
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'updated_at'])
-      .where('updated_at', '>', since)
-      .where('updated_at', '<=', end)
-      .orderBy('updated_at')
-      .limit(CHANGES_PER_PASS)
-      .execute(),
-    db
-      .selectFrom('job_ads')
-      .select(['id', 'updated_at'])
-      .where('updated_at', '>', since)
-      .where('updated_at', '<=', end)
-      .orderBy('updated_at')
-      .limit(CHANGES_PER_PASS)
-      .execute(),
+    changed('user_onboarding', 'user_id'),
+    changed('users', 'id'),
+    changed('job_ads', 'id'),
   ]);
   // A full page of one kind moves the watermark only as far as that page reached.
   let until = end;

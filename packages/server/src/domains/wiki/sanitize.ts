@@ -1,13 +1,13 @@
 /**
- * Wiki pages are rich text from the editors (TipTap on the web). The same allow-list approach as the
- * job ads' sanitiser (domains/jobs/sanitize.ts, whose entity decoding this reuses), with more tags
- * and a few attributes: every other tag is dropped (script, style, SVG, MathML and frames with their
+ * Wiki pages are rich text from the editors (TipTap on the web). The job ads' allow-list sanitiser
+ * (platform/html-sanitizer.ts) with more tags and a few attributes: every other tag is dropped (script, style, SVG, MathML and frames with their
  * content), every other attribute (on*, style, …) too, URLs only http(s), mailto or our own paths
  * (no javascript:, data:, vbscript:), external links get rel="noopener noreferrer" and a new tab.
  * Text is escaped and what was left open is closed, so the result is safe to render as HTML.
  */
+import { createHtmlSanitizer, decodeEntities } from '../../platform/html-sanitizer.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { decodeEntities, htmlToText } from '../jobs/sanitize.ts';
+import { htmlToText } from '../jobs/sanitize.ts';
 
 const ALLOWED = new Set([
   'p',
@@ -36,10 +36,6 @@ const ALLOWED = new Set([
   'td',
 ]);
 const RENAMED: Record<string, string> = { b: 'strong', i: 'em', h1: 'h2', h5: 'h4', h6: 'h4', strike: 's' };
-const VOID = new Set(['br', 'hr', 'img']);
-const DROP_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|template|noscript|svg|math|frameset|frame|textarea|select|title)\b[\s\S]*?(<\/\1\s*>|$)/gi;
-const TOKEN = /<!--[\s\S]*?(-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** A safe URL or null: http(s), mailto, a path of our own or an anchor; nothing else. */
@@ -55,7 +51,7 @@ export function safeUrl(raw: string, kind: 'link' | 'image'): string | null {
   return null;
 }
 
-function attributesOf(tag: string, source: string): string {
+function attributesOf(tag: string, source: string): string | null {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const match of source.matchAll(ATTRIBUTE)) {
@@ -77,43 +73,16 @@ function attributesOf(tag: string, source: string): string {
       if (/^[1-9]\d?$/.test(value)) out.push(`${name}="${value}"`);
     }
   }
-  if (tag === 'img' && !out.some((a) => a.startsWith('src='))) return '\u0000';
+  if (tag === 'img' && !out.some((a) => a.startsWith('src='))) return null;
   return out.length ? ` ${out.join(' ')}` : '';
 }
 
-export function sanitizeWikiHtml(input: string): string {
-  const source = input.replace(DROP_WITH_CONTENT, '');
-  const out: string[] = [];
-  const open: string[] = [];
-  for (const match of source.matchAll(TOKEN)) {
-    const token = match[0];
-    if (token.startsWith('<!--')) continue;
-    const rawName = match[2];
-    if (!rawName) {
-      out.push(escapeHtml(decodeEntities(token)));
-      continue;
-    }
-    const name = RENAMED[rawName.toLowerCase()] ?? rawName.toLowerCase();
-    if (!ALLOWED.has(name)) continue;
-    const isClose = token.startsWith('</');
-    if (VOID.has(name)) {
-      if (isClose) continue;
-      const attributes = attributesOf(name, match[3] ?? '');
-      if (attributes !== '\u0000') out.push(`<${name}${attributes}>`);
-      continue;
-    }
-    if (!isClose) {
-      open.push(name);
-      out.push(`<${name}${attributesOf(name, match[3] ?? '')}>`);
-      continue;
-    }
-    const at = open.lastIndexOf(name);
-    if (at < 0) continue;
-    while (open.length > at) out.push(`</${open.pop()!}>`);
-  }
-  while (open.length) out.push(`</${open.pop()!}>`);
-  return out.join('').trim();
-}
+export const sanitizeWikiHtml = createHtmlSanitizer({
+  allowed: ALLOWED,
+  renamed: RENAMED,
+  empty: new Set(['br', 'hr', 'img']),
+  attributes: attributesOf,
+});
 
 /** At most this much of a page's text goes into the full-text index. */
 const SEARCH_TEXT_MAX = 20_000;
