@@ -39,7 +39,13 @@ export async function benchMatcher(
     { cwd: REPO_ROOT, env: serverEnv(config, 65535, sessionSecret), maxBuffer: 16 * 2 ** 20 },
   );
   const seconds = (performance.now() - started) / 1000;
-  const outcome = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+  // The outcome is the last line that is one (the app's warnings are JSON lines too).
+  const line = stdout
+    .trim()
+    .split('\n')
+    .findLast((text) => text.startsWith('{"runId"'));
+  if (!line) throw new Error(`matcher:sync gave no outcome:\n${stdout.slice(-2000)}`);
+  const outcome = JSON.parse(line) as {
     status: string;
     peakMemoryMiB: number;
     debug: { statistics: Record<string, unknown> };
