@@ -39,7 +39,7 @@ export async function benchMatcher(
     { cwd: REPO_ROOT, env: serverEnv(config, 65535, sessionSecret), maxBuffer: 16 * 2 ** 20 },
   );
   const seconds = (performance.now() - started) / 1000;
-  // The outcome is the last line that is one (the app's warnings are JSON lines too).
+  // The outcome is the last line that is one.
   const line = stdout
     .trim()
     .split('\n')

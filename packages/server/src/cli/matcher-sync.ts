@@ -1,18 +1,14 @@
 /**
  * `npm run matcher:sync`: a full matcher sync from the command line (the spec's sync:kunden-lists),
- * with a progress bar on stderr. It builds the app without serving, so the admins' notifications
- * go out through the same queue and delivery as the server's; a sync already running elsewhere is
- * refused with exit code 2. With `--json` the last line of stdout is the outcome and the process's
- * peak memory as JSON (the bench reads it).
+ * with a progress bar on stderr. It needs no server: the admins' notifications are stored directly
+ * (runSyncOutsideServer) and show with their next refresh. A sync already running elsewhere is
+ * refused with exit code 2, a failed one ends with 1. With `--json` stdout's last line is the
+ * outcome and the process's peak memory as JSON (the bench reads it).
  */
-import pino from 'pino';
 import { MATCHER_MESSAGES } from '@pflegepuls/shared';
-import { buildApp } from '../app.ts';
 import { loadConfig, openConfiguredDatabase } from '../bootstrap.ts';
-import { claimRun, executeRun, type TSyncPhase } from '../domains/matcher/sync.ts';
+import { runSyncOutsideServer, type TSyncPhase } from '../domains/matcher/sync.ts';
 import { migrateToLatest } from '../platform/db/index.ts';
-import { createDeps } from '../platform/deps.ts';
-import { openRedis } from '../platform/redis.ts';
 
 const PHASES: Record<TSyncPhase, string> = { load: 'Laden', match: 'Abgleich', write: 'Speichern' };
 const BAR_WIDTH = 30;
@@ -39,42 +35,27 @@ function progressBar() {
 }
 
 const config = loadConfig();
-const log = pino({ level: 'warn' });
 const database = await openConfiguredDatabase(config);
 await migrateToLatest(database);
-const redis = openRedis(config.redisUrl);
-const deps = createDeps({ config, database, redis, log });
-const app = await buildApp({ ...deps, logger: log });
-await app.ready();
 let code = 0;
-const runId = await claimRun(database.db, 'cli', null);
-if (runId === null) {
+const outcome = await runSyncOutsideServer(database.db, 'cli', { progress: progressBar() });
+if (outcome === null) {
   console.error(MATCHER_MESSAGES.alreadyRunning);
   code = 2;
 } else {
-  const outcome = await executeRun(database.db, runId, {
-    events: deps.events,
-    progress: progressBar(),
-  });
   const stats = outcome.debug.statistics as Record<string, number>;
   if (outcome.status === 'success')
     console.log(
-      `Matcher-Sync ${runId} fertig in ${outcome.debug.duration_seconds} s: ${stats.talents_considered} Talente, ${stats.ads_considered} Stellen, ${stats.pairs_evaluated} Paare geprüft (${stats.pairs_per_second} pro Sekunde), ${stats.matches} passend, ${stats.pairs_stored} gespeichert.`,
+      `Matcher-Sync ${outcome.runId} fertig in ${outcome.debug.duration_seconds} s: ${stats.talents_considered} Talente, ${stats.ads_considered} Stellen, ${stats.pairs_evaluated} Paare geprüft (${stats.pairs_per_second} pro Sekunde), ${stats.matches} passend, ${stats.pairs_stored} gespeichert.`,
     );
   else {
-    console.error(`Matcher-Sync ${runId} fehlgeschlagen: ${outcome.debug.error}`);
+    console.error(`Matcher-Sync ${outcome.runId} fehlgeschlagen: ${outcome.debug.error}`);
     code = 1;
   }
   if (process.argv.includes('--json'))
     console.log(
       JSON.stringify({ ...outcome, peakMemoryMiB: Math.round(process.resourceUsage().maxRSS / 1024) }),
     );
-  // The admins' notifications are queued jobs: deliver them before leaving.
-  await deps.jobs.idle();
 }
-await app.close();
-await deps.jobs.close();
-await deps.realtime.close();
 await database.close();
-await redis?.quit();
 process.exit(code);

@@ -6,9 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/index.ts';
-import { claimRun, executeRun } from '../domains/matcher/sync.ts';
-import { recordNotification, specForEvent } from '../domains/notifications/generate.ts';
-import type { TDomainEvent } from '../platform/events.ts';
+import { runSyncOutsideServer } from '../domains/matcher/sync.ts';
 
 const MARIE = 'marie.mitglied';
 
@@ -33,19 +31,5 @@ export async function seedMatcher(db: Kysely<DB>, { now }: { now: number }) {
       .onConflict((oc) => oc.column('user_id').doUpdateSet(answers))
       .execute();
   }
-  const runId = await claimRun(db, 'seed', null, now);
-  if (runId === null) return;
-  // The seed has no queue: the events go straight into notifications.
-  const published: TDomainEvent[] = [];
-  await executeRun(db, runId, {
-    now,
-    events: {
-      publish: async (event) => void published.push(event),
-      subscribe: () => undefined,
-    },
-  });
-  for (const event of published) {
-    const spec = specForEvent(event);
-    if (spec) await recordNotification(db, spec, now);
-  }
+  await runSyncOutsideServer(db, 'seed', { now });
 }

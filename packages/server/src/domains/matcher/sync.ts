@@ -7,7 +7,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { MATCHER_JOB_TYPE, MATCHER_MESSAGES, type TMatcherDebugData } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
-import type { TDomainEvents } from '../../platform/events.ts';
+import type { TDomainEvent, TDomainEvents } from '../../platform/events.ts';
+import { recordNotification, specForEvent } from '../notifications/generate.ts';
 import { yieldToRequests } from '../../platform/jobs.ts';
 import { matchPair, runMatching, type TAd, type TRunResult, type TTalent } from './engine.ts';
 import { loadAds, loadTalents } from './load.ts';
@@ -138,7 +139,7 @@ async function deleteRunPairs(db: TDb, runId: number) {
 /** [job_ad_id, user_id, score, distance_m, reasons JSON]. */
 export type TMatchRow = readonly [number, number, number, number, string];
 
-type TSyncOutcome = { runId: number; status: 'success' | 'failed'; debug: TMatcherDebugData };
+export type TSyncOutcome = { runId: number; status: 'success' | 'failed'; debug: TMatcherDebugData };
 
 /** The companies and ads with the most fitting talents, for the debug data. */
 function summarise(
@@ -300,4 +301,29 @@ export async function executeRun(
     }
   }
   return { runId, status, debug };
+}
+
+/**
+ * Claims and runs a sync outside the server (the demo seed, `npm run matcher:sync`): the admins'
+ * notifications are stored directly, as the queue's subscriber would store them; they show with
+ * the next list or badge refresh (no push). Null when another run holds the claim.
+ */
+export async function runSyncOutsideServer(
+  db: TDb,
+  trigger: TRunTrigger,
+  options: { progress?: TSyncProgress; now?: number } = {},
+): Promise<TSyncOutcome | null> {
+  const now = options.now ?? Date.now();
+  const runId = await claimRun(db, trigger, null, now);
+  if (runId === null) return null;
+  const published: TDomainEvent[] = [];
+  const outcome = await executeRun(db, runId, {
+    ...options,
+    events: { publish: async (event) => void published.push(event), subscribe: () => undefined },
+  });
+  for (const event of published) {
+    const spec = specForEvent(event);
+    if (spec) await recordNotification(db, spec, Date.now());
+  }
+  return outcome;
 }
