@@ -330,7 +330,6 @@ export const JOB_PATHS = {
   search: '/api/jobs/searches/:id',
 } as const;
 
-
 /** "TVöD-P P7", "3.400–3.900 € / Monat" or null. */
 export function formatJobPay(
   ad: Pick<TJobAdCard, 'payScale' | 'payGroup' | 'payMin' | 'payMax' | 'payCurrency'>,
