@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDiscreetCompaniesQuery, useDiscreetMutation } from '../api.ts';
 import { COMPANY_TEXTS as T } from '../texts.ts';
@@ -16,10 +17,10 @@ export function DiscreetCard({ companyId, companyName }: { companyId: number; co
   const list = useDiscreetCompaniesQuery();
   const change = useDiscreetMutation();
   const toast = useToast();
-  // While the change is on its way the switch shows where it goes.
-  const hidden = change.isPending
-    ? change.variables.hide
-    : Boolean(list.data?.companies.some((c) => c.id === companyId));
+  // While the change is on its way the switch shows where it goes: set in the click's own render
+  // (the mutation's pending state arrives a tick later, and the switch would flick back meanwhile).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const hidden = wanted ?? Boolean(list.data?.companies.some((c) => c.id === companyId));
   return (
     <Card component="section" aria-labelledby="company-discreet" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -36,16 +37,18 @@ export function DiscreetCard({ companyId, companyName }: { companyId: number; co
           <Switch
             checked={hidden}
             disabled={list.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              setWanted(event.target.checked);
               change.mutate(
                 { companyId, hide: event.target.checked },
                 {
                   onSuccess: (_answer, { hide }) =>
                     toast({ message: hide ? T.discreetOn : T.discreetOff, severity: 'success' }),
                   onError: (error) => toast({ message: error.message, severity: 'error' }),
+                  onSettled: () => setWanted(null),
                 },
-              )
-            }
+              );
+            }}
           />
         }
         label={T.discreetSwitch}
