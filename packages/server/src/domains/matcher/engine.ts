@@ -94,14 +94,6 @@ const TRAININGS_FOR_SUB_AREA: Record<string, readonly string[]> = {
   schule_ausbildung: ['praxisanleitung'],
 };
 
-/** Great-circle distance in metres. */
-export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLon = (lon2 - lon1) * RAD;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 export function needsDriverLicense(ad: Pick<TAd, 'driverLicenseRequired' | 'workArea'>): boolean {
   return ad.driverLicenseRequired || ad.workArea === 'ambulante_pflege';
 }

@@ -11,6 +11,7 @@ import { yieldToRequests } from '../../platform/jobs.ts';
 import { boundingBox } from '../companies/geo.ts';
 import { matchPair, matchTalent, type TMatch } from './engine.ts';
 import { loadAds, loadTalents } from './load.ts';
+import { currentRunId } from './service.ts';
 import { insertMatchRows, type TMatchRow as TRow } from './sync.ts';
 
 type TDb = Kysely<DB>;
@@ -21,15 +22,6 @@ const CHANGES_PER_PASS = 500;
  * committed yet, and a window once passed is never looked at again.
  */
 export const REMATCH_LAG_MS = 1000;
-
-async function currentRunId(db: TDb): Promise<number | null> {
-  const state = await db
-    .selectFrom('matcher_state')
-    .select('current_run_id')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return state?.current_run_id == null ? null : Number(state.current_run_id);
-}
 
 const row = (adId: number, userId: number, match: TMatch): TRow => [
   adId,
