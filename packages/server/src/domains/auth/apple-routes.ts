@@ -89,7 +89,7 @@ const field = (body: Record<string, unknown>, name: string): string | undefined 
 /**
  * Sign in with Apple (OpenID Connect, see docs/auth.md). `GET /apple-login` sends the browser to
  * Apple with a fresh `state` and `nonce` kept in a signed 10-minute cookie; Apple posts the code
- * back to `POST /apple-login/callback`. Without APPLE_* settings both answer a German page (501).
+ * back to `POST /apple-login/callback`. Without APPLE_* settings both answer a German page (404: the address leads nowhere on this installation).
  */
 export function registerAppleRoutes(app: TApp, deps: TDeps) {
   const { config, database, limiter, mailer, jobs } = deps;
@@ -97,7 +97,7 @@ export function registerAppleRoutes(app: TApp, deps: TDeps) {
   const ctx: TAuthContext = { config, db: database.db, limiter, mailer, jobs };
   const client = apple ? createAppleClient(apple, config.publicUrl) : null;
   const notConfigured = (reply: FastifyReply) =>
-    sendPage(reply, config, 501, [
+    sendPage(reply, config, 404, [
       APPLE_MESSAGES.notConfigured,
       'Du kannst dich stattdessen mit deiner E-Mail-Adresse anmelden oder registrieren.',
     ]);

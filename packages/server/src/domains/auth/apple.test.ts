@@ -371,9 +371,9 @@ describe(`Sign in with Apple without settings on ${testDialect}`, () => {
   });
   afterAll(() => bare.close());
 
-  it('answers the German "nicht eingerichtet" page with 501', async () => {
+  it('answers the German "nicht eingerichtet" page with 404', async () => {
     const response = await bare.app.inject({ method: 'GET', url: '/apple-login' });
-    expect(response.statusCode).toBe(501);
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('nicht eingerichtet');
   });
