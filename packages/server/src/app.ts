@@ -32,6 +32,7 @@ import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerInputCheck } from './platform/input.ts';
 import { registerRouteLimits } from './platform/limiter.ts';
+import { registerRequestIdHeader, requestIdOptions } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
       ? { loggerInstance: logger }
       : { logger: logger === false ? false : { level: config.logLevel } }),
     trustProxy: config.trustProxy,
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -95,6 +97,7 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
   if (config.env !== 'production') registerCompactRequestLog(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerInFlightDrain(app);
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,8 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ERROR_MESSAGES } from '@pflegepuls/shared';
 import { createTestApp, TestClient, testDialect, type TTestApp } from '../test/harness.ts';
 import { loginNewMember } from '../test/member.ts';
+import { registerErrorHandler } from './errors.ts';
+import { registerRequestIdHeader, requestIdOptions } from './request-id.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -103,5 +105,59 @@ describe(`validation messages on ${testDialect}`, () => {
       email: [AUTH_MESSAGES.emailRequired],
       password: [AUTH_MESSAGES.passwordRequired],
     });
+  });
+});
+
+describe('unexpected errors', () => {
+  /** An app with the platform's error handler and request ids, its log lines collected. */
+  async function appWithLog(trustProxy: boolean) {
+    const lines: Array<Record<string, unknown>> = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      ...requestIdOptions(trustProxy),
+    });
+    registerRequestIdHeader(app);
+    registerErrorHandler(app);
+    app.get('/kaputt', async () => {
+      throw new Error('geheimes Detail aus der Datenbank');
+    });
+    await app.ready();
+    return { app, lines };
+  }
+
+  it('answers 500 with a Fehler-ID that names the log line, and no internals', async () => {
+    const { app, lines } = await appWithLog(false);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/kaputt',
+      headers: { 'x-request-id': 'von-aussen-1234' },
+    });
+    expect(response.statusCode).toBe(500);
+    const body = response.json() as { message: string; errorId: string };
+    expect(body.errorId).toMatch(/^[0-9a-f]{12}$/);
+    expect(body.message).toBe(`${ERROR_MESSAGES.INTERNAL} (Fehler-ID: ${body.errorId})`);
+    expect(response.headers['x-request-id']).toBe(body.errorId);
+    expect(response.body).not.toContain('geheimes Detail');
+    expect(lines).toEqual([
+      expect.objectContaining({ reqId: body.errorId, msg: 'Unerwarteter Fehler', err: expect.anything() }),
+    ]);
+    await app.close();
+  });
+
+  it('takes over a well-formed request id only from a trusted proxy', async () => {
+    const { app } = await appWithLog(true);
+    const forwarded = await app.inject({
+      method: 'GET',
+      url: '/kaputt',
+      headers: { 'x-request-id': 'proxy-abc-1234' },
+    });
+    expect(forwarded.json().errorId).toBe('proxy-abc-1234');
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/kaputt',
+      headers: { 'x-request-id': 'x y<script>' },
+    });
+    expect(odd.json().errorId).toMatch(/^[0-9a-f]{12}$/);
+    await app.close();
   });
 });

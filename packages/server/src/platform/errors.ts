@@ -88,6 +88,19 @@ function errorBody(message: string, errors?: TFieldErrors): TApiError {
 }
 
 /**
+ * The answer to an unexpected error: logged with the request id (`reqId`), and the same id told
+ * to the member as "Fehler-ID", so support finds the log line of a failed request; no internals.
+ */
+function sendInternalError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ err: error }, 'Unerwarteter Fehler');
+  return reply.status(500).send({
+    success: false,
+    message: `${ERROR_MESSAGES.INTERNAL} (Fehler-ID: ${request.id})`,
+    errorId: request.id,
+  } satisfies TApiError);
+}
+
+/**
  * A 4xx that did not come from our code (Fastify, a plugin, a JSON parser): its status, and a
  * German message instead of the framework's English one, which may echo the URL or a code.
  */
@@ -109,8 +122,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     // FST_ERR_ASYNC_CONSTRAINT: a route constraint failed (none of ours is asynchronous).
-    request.log.error({ err: error }, 'Unerwarteter Fehler');
-    return reply.status(500).send(errorBody(ERROR_MESSAGES.INTERNAL));
+    return sendInternalError(error, request, reply);
   }
   const answer = frameworkAnswer(error);
   return reply.status(answer.status).send(answer.body);
@@ -134,7 +146,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       const answer = frameworkAnswer(error);
       return reply.status(answer.status).send(answer.body);
     }
-    request.log.error({ err: error }, 'Unerwarteter Fehler');
-    return reply.status(500).send(errorBody(ERROR_MESSAGES.INTERNAL));
+    return sendInternalError(error, request, reply);
   });
 }
