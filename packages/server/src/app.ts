@@ -32,6 +32,7 @@ import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
 import { registerInFlightDrain } from './platform/in-flight.ts';
 import { registerInputCheck } from './platform/input.ts';
 import { registerRouteLimits } from './platform/limiter.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { registerRequestIdHeader, requestIdOptions } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/session.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ logger, onRoute, ...deps }: TBuildOptions): Pro
   if (onRoute) app.addHook('onRoute', onRoute);
   registerInFlightDrain(app);
   registerRequestIdHeader(app);
+  registerMetrics(app, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

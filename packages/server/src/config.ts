@@ -75,6 +75,10 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'muss mindestens 24 Zeichen lang sein').optional(),
+  ),
   VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
   VAPID_SUBJECT: z.preprocess(
@@ -108,7 +112,12 @@ const ZEnv = z.object({
 });
 
 /** Variables whose value must never appear in an error message. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'APPLE_PRIVATE_KEY', 'VAPID_PRIVATE_KEY']);
+const SECRET_VARIABLES = new Set([
+  'SESSION_SECRET',
+  'APPLE_PRIVATE_KEY',
+  'VAPID_PRIVATE_KEY',
+  'METRICS_TOKEN',
+]);
 
 function isPrivateKey(pem: string): boolean {
   try {
@@ -159,6 +168,8 @@ export type TConfig = {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** METRICS_TOKEN: the bearer token of `GET /metrics`; unset = no metrics (the route answers 404). */
+  metricsToken: string | undefined;
   apple: TAppleConfig | null;
   /** Web push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null = generated into DATA_DIR. */
   vapid: { publicKey: string; privateKey: string } | null;
@@ -229,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
     apple:
       e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
         ? {

@@ -7,6 +7,7 @@ import { createDomainEvents } from './events.ts';
 import { createBullQueue, createDatabaseQueue } from './jobs.ts';
 import { createMemoryLimiter, createRedisLimiter } from './limiter.ts';
 import { createMailer } from './mail.ts';
+import { createMetrics } from './metrics.ts';
 import { createPageHeads } from './page-heads.ts';
 import { createRealtimeBus } from './realtime.ts';
 import type { TDeps } from './types.ts';
@@ -32,5 +33,6 @@ export function createDeps(options: {
     realtime: createRealtimeBus(redis ? config.redisUrl : undefined),
     accountData: createAccountData(),
     pageHeads: createPageHeads(),
+    metrics: createMetrics(),
   };
 }

@@ -18,6 +18,8 @@ export interface TJobQueue {
   enqueue(name: string, data: Record<string, unknown>): Promise<void>;
   /** Resolves when no job this instance queued is waiting or running (tests, shutdown). */
   idle(): Promise<void>;
+  /** For the metrics: jobs waiting or running on any instance, and this instance's jobs that failed for good. */
+  stats(): Promise<{ queued: number; failed: number }>;
   close(): Promise<void>;
 }
 
@@ -98,9 +100,11 @@ export function createDatabaseQueue(
       .execute();
   };
 
+  let failed = 0;
   const run = async (job: { id: number; name: string; data: string; attempts: number }) => {
     if (job.attempts > MAX_ATTEMPTS) {
       // Claimed again after its lease ran out: the instances running it died each time.
+      failed++;
       log.error({ job: job.name }, 'Hintergrundaufgabe abgebrochen: ihr Lauf endete zu oft ohne Ergebnis');
     } else {
       try {
@@ -117,6 +121,7 @@ export function createDatabaseQueue(
           setTimeout(() => void pump(), delay).unref();
           return;
         }
+        failed++;
         log.error({ err: error, job: job.name }, 'Hintergrundaufgabe endgültig fehlgeschlagen');
       }
     }
@@ -184,6 +189,13 @@ export function createDatabaseQueue(
     idle() {
       return outstanding === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
     },
+    async stats() {
+      const { n } = await db
+        .selectFrom('background_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { queued: Number(n), failed };
+    },
     async close() {
       closed = true;
       clearInterval(poll);
@@ -212,9 +224,11 @@ export function createBullQueue(redisUrl: string, log: FastifyBaseLogger): TJobQ
     },
     { connection, concurrency: 4 },
   );
-  worker.on('failed', (job, error) =>
-    log.warn({ err: error, job: job?.name }, 'Hintergrundaufgabe fehlgeschlagen'),
-  );
+  let failed = 0;
+  worker.on('failed', (job, error) => {
+    if (job && job.attemptsMade >= MAX_ATTEMPTS) failed++;
+    log.warn({ err: error, job: job?.name }, 'Hintergrundaufgabe fehlgeschlagen');
+  });
 
   return {
     register(name, handler) {
@@ -234,6 +248,10 @@ export function createBullQueue(redisUrl: string, log: FastifyBaseLogger): TJobQ
         if (Object.values(counts).every((n) => n === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    async stats() {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return { queued: Object.values(counts).reduce((sum, n) => sum + n, 0), failed };
     },
     async close() {
       await worker.close();

@@ -10,13 +10,15 @@
  * - `owner`: members with a relation to the object (author, group or company role, organiser,
  *   chat participant, applicant); other members get 403 or 404.
  * - `admin`: site admins only; members get 403.
+ * - `operator`: callers with the METRICS_TOKEN; everyone else gets 401 (404 while it is unset).
  */
-export type TRouteAccess = 'public' | 'member' | 'area' | 'owner' | 'admin';
+export type TRouteAccess = 'public' | 'member' | 'area' | 'owner' | 'admin' | 'operator';
 
 export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /': 'public',
   'GET /uploads/*': 'public',
   'GET /api/health': 'public',
+  'GET /metrics': 'operator',
   'GET /api/user/me': 'member',
   'GET /api/users/:userName/profile': 'member',
   'GET /api/user/:userName/languages': 'member',

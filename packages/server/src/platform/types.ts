@@ -12,6 +12,7 @@ import type { TAccountData } from './account-data.ts';
 import type { TDatabase } from './db/index.ts';
 import type { TDomainEvents } from './events.ts';
 import type { TJobQueue } from './jobs.ts';
+import type { TMetrics } from './metrics.ts';
 import type { TLimiter } from './limiter.ts';
 import type { TMailer } from './mail.ts';
 import type { TPageHeads } from './page-heads.ts';
@@ -38,6 +39,7 @@ export type TDeps = {
   realtime: TRealtimeBus;
   accountData: TAccountData;
   pageHeads: TPageHeads;
+  metrics: TMetrics;
 };
 
 /**

@@ -74,6 +74,7 @@ export function registerRealtimeSocket(app: TApp, deps: TDeps) {
           return;
         }
         const sessionId = request.sessionId;
+        deps.metrics.sockets++;
         const stop = deps.realtime.subscribe(user.id, (message) => {
           if (socket.readyState !== socket.OPEN) return;
           // Logout of this tab's session (any instance): close now, not at the next ping.
@@ -103,6 +104,7 @@ export function registerRealtimeSocket(app: TApp, deps: TDeps) {
         // The client only listens; anything it sends is ignored.
         socket.on('message', () => {});
         socket.on('close', () => {
+          deps.metrics.sockets--;
           clearInterval(ping);
           stop();
         });

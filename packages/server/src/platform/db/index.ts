@@ -22,6 +22,8 @@ export type TDatabase = {
   schema?: string | undefined;
   /** Closes the pool or the file. */
   close: () => Promise<void>;
+  /** PostgreSQL: the pool's connections, idle ones and waiting queries (for the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type TOpenOptions = {
@@ -43,7 +45,13 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema: options.schema,
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = options.sqliteFile ?? path.join(options.dataDir, 'pflegepuls.sqlite');
