@@ -75,6 +75,10 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'muss eine Zahl sein' }).int().min(0).max(60_000, 'höchstens 60000').optional(),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(24, 'muss mindestens 24 Zeichen lang sein').optional(),
@@ -168,6 +172,12 @@ export type TConfig = {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM the instance answers the readiness check with 503 and keeps
+   * serving this long, so the proxy stops sending before the listener closes. Default 5000 behind a
+   * proxy (TRUST_PROXY), else 0.
+   */
+  shutdownDrainMs: number;
   /** METRICS_TOKEN: the bearer token of `GET /metrics`; unset = no metrics (the route answers 404). */
   metricsToken: string | undefined;
   apple: TAppleConfig | null;
@@ -241,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.TRUST_PROXY === 'true' ? 5000 : 0),
     apple:
       e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
         ? {

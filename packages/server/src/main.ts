@@ -49,9 +49,13 @@ export async function main() {
     const timer = setTimeout(() => {
       log.error('Herunterfahren dauerte zu lange, beende hart.');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      // Readiness answers 503 now; requests keep being served until the proxy has noticed.
+      app.lifecycle.draining = true;
+      if (config.shutdownDrainMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
       await deps.jobs.close();
       await deps.realtime.close();

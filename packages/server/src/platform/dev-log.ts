@@ -16,9 +16,11 @@ const LEVELS: Record<number, string> = {
 
 const FILE_PATH = /\.(js|mjs|css|map|svg|png|jpe?g|webp|ico|gif|woff2?|webmanifest|txt|mp4|webm)$/i;
 
-/** Requests a developer does not want to read about: assets, other files, the health check. */
+/** Requests a developer does not want to read about: assets, other files, the health and readiness checks. */
 export function isQuietPath(path: string): boolean {
-  return path === '/api/health' || path.startsWith('/assets/') || FILE_PATH.test(path);
+  return (
+    path === '/api/health' || path === '/api/ready' || path.startsWith('/assets/') || FILE_PATH.test(path)
+  );
 }
 
 /** One line per request: `GET /api/feed 200 12 ms`. */

@@ -4,6 +4,8 @@ const DRAIN_TIMEOUT_MS = 3000;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Set at SIGTERM: the readiness check answers 503 so the proxy sends no new requests here. */
+    lifecycle: { draining: boolean };
     /** Flushes to run after the in-flight wait at close (a decoration, so domain plugins share it). */
     closeFlushes: Array<() => Promise<unknown>>;
   }
@@ -20,6 +22,7 @@ export function registerInFlightDrain(app: FastifyInstance) {
   let inFlight = 0;
   const flushes: Array<() => Promise<unknown>> = [];
   app.decorate('closeFlushes', flushes);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onRequest', async () => {
     inFlight++;
   });

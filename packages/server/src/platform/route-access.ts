@@ -18,6 +18,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /': 'public',
   'GET /uploads/*': 'public',
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /metrics': 'operator',
   'GET /api/user/me': 'member',
   'GET /api/users/:userName/profile': 'member',

@@ -94,4 +94,22 @@ describe(`shutdown on ${testDialect}`, () => {
       await database.close();
     }
   });
+
+  it('drains on SIGTERM: readiness answers 503 while requests are still served, then the process ends', async () => {
+    const draining = await startServer({ SEED: 'none', SHUTDOWN_DRAIN_MS: '1500' });
+    try {
+      const ready = await fetch(`${draining.url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      const exited = draining.signal('SIGTERM');
+      await expect
+        .poll(async () => (await fetch(`${draining.url}/api/ready`)).status, { timeout: 1000, interval: 50 })
+        .toBe(503);
+      // The proxy may still send a request before its next check: it is answered.
+      expect((await fetch(`${draining.url}/api/health`)).status).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      await draining.stop();
+    }
+  });
 });
