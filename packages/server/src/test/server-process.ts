@@ -31,19 +31,38 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs one of the server's command-line tools (`packages/server/src/cli/<name>.ts`) with `env`. */
+export function runCli(name: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('node', [`packages/server/src/cli/${name}.ts`, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
 /**
  * Starts the real server in a process of its own (demo seed, postal data) on a free port with its
  * own data folder; on PostgreSQL when TEST_DB=postgres, in a schema of its own.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** An existing data folder, database or schema to serve (a restored backup) instead of new ones. */
+  place: { dataDir?: string; databaseUrl?: string; schema?: string } = {},
+): Promise<TServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
+  const dataDir = place.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const databaseUrl =
     process.env['TEST_DB'] === 'postgres'
-      ? (process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test')
+      ? (place.databaseUrl ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test')
       : null;
-  const schema = `p_${port}_${Date.now().toString(36)}`;
+  const schema = place.schema ?? `p_${port}_${Date.now().toString(36)}`;
   let output = '';
   const child: ChildProcess = spawn('node', ['packages/server/src/main.ts'], {
     cwd: repoRoot,
