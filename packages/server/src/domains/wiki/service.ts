@@ -2,7 +2,7 @@
  * The wiki's reading and writing (docs/wiki.md). Every function gets the member and checks access
  * itself through policy.ts, so no route can forget it: a closed area's wiki only for its members.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   DAY_MS,
   WIKI_BIN_DAYS,
@@ -170,58 +170,60 @@ function parseCursor(cursor: string | undefined): { id: number; title: string } 
 }
 const cursorOf = (row: { id: number; title: string }) => `${Number(row.id)}:${row.title}`;
 
-function page<T extends { id: number; title: string }>(rows: T[]) {
-  const more = rows.length > WIKI_LIST_LIMIT;
-  const items = more ? rows.slice(0, WIKI_LIST_LIMIT) : rows;
-  return { items, nextCursor: more ? cursorOf(items[items.length - 1]!) : null };
-}
+type TListTable = 'wiki_folders' | 'wiki_pages' | 'wiki_files';
 
-async function listFolders(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
+/**
+ * The listings' one keyset query: after the cursor's (title, id), ordered by title then id, one row
+ * more than a page to know whether there is a next one (indexes `wiki_*_list_idx`).
+ */
+async function keysetByTitle<TB extends TListTable, O extends { id: number; title: string }, T>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  cursor: string | undefined,
+  toItem: (row: O) => T,
+): Promise<{ items: T[]; nextCursor: string | null }> {
   const after = parseCursor(cursor);
-  const rows = await db
-    .selectFrom('wiki_folders')
-    .select(['id', 'title', 'description'])
-    .where('category_id', '=', categoryId)
-    .where('parent_id', folderId === null ? 'is' : '=', folderId)
+  const rows = await query
     .$if(after !== null, (q) =>
       q.where((eb) =>
         eb.or([
-          eb('title', '>', after!.title),
-          eb.and([eb('title', '=', after!.title), eb('id', '>', after!.id)]),
+          eb(sql.ref('title'), '>', after!.title),
+          eb.and([eb(sql.ref('title'), '=', after!.title), eb(sql.ref('id'), '>', after!.id)]),
         ]),
       ),
     )
-    .orderBy('title')
-    .orderBy('id')
+    .orderBy(sql.ref('title'))
+    .orderBy(sql.ref('id'))
     .limit(WIKI_LIST_LIMIT + 1)
     .execute();
-  return page(rows.map((r) => ({ id: Number(r.id), title: r.title, description: r.description })));
+  const more = rows.length > WIKI_LIST_LIMIT;
+  const kept = more ? rows.slice(0, WIKI_LIST_LIMIT) : rows;
+  return { items: kept.map(toItem), nextCursor: more ? cursorOf(kept[kept.length - 1]!) : null };
 }
 
-async function listPages(db: TDb, categoryId: number, folderId: number | null, query: TListQuery) {
-  const after = parseCursor(query.cursor);
-  const rows = await db
-    .selectFrom('wiki_pages')
-    .select(['id', 'title', 'description', 'icon', 'preview_image_url', 'content_type', 'updated_at'])
-    .where('category_id', '=', categoryId)
-    .where('folder_id', folderId === null ? 'is' : '=', folderId)
-    .where('deleted_at', 'is', null)
-    .$if(query.appType !== undefined, (q) => q.where('app_type', '=', query.appType!))
-    .$if(query.contentType !== undefined, (q) => q.where('content_type', '=', query.contentType!))
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('title', '>', after!.title),
-          eb.and([eb('title', '=', after!.title), eb('id', '>', after!.id)]),
-        ]),
-      ),
-    )
-    .orderBy('title')
-    .orderBy('id')
-    .limit(WIKI_LIST_LIMIT + 1)
-    .execute();
-  return page(
-    rows.map((r) => ({
+function listFolders(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
+  return keysetByTitle(
+    db
+      .selectFrom('wiki_folders')
+      .select(['id', 'title', 'description'])
+      .where('category_id', '=', categoryId)
+      .where('parent_id', folderId === null ? 'is' : '=', folderId),
+    cursor,
+    (r) => ({ id: Number(r.id), title: r.title, description: r.description }),
+  );
+}
+
+function listPages(db: TDb, categoryId: number, folderId: number | null, query: TListQuery) {
+  return keysetByTitle(
+    db
+      .selectFrom('wiki_pages')
+      .select(['id', 'title', 'description', 'icon', 'preview_image_url', 'content_type', 'updated_at'])
+      .where('category_id', '=', categoryId)
+      .where('folder_id', folderId === null ? 'is' : '=', folderId)
+      .where('deleted_at', 'is', null)
+      .$if(query.appType !== undefined, (q) => q.where('app_type', '=', query.appType!))
+      .$if(query.contentType !== undefined, (q) => q.where('content_type', '=', query.contentType!)),
+    query.cursor,
+    (r) => ({
       id: Number(r.id),
       title: r.title,
       description: r.description,
@@ -229,31 +231,19 @@ async function listPages(db: TDb, categoryId: number, folderId: number | null, q
       previewImage: r.preview_image_url ? { url: r.preview_image_url } : null,
       contentType: contentTypeOf(r.content_type),
       updatedAt: Number(r.updated_at),
-    })),
+    }),
   );
 }
 
-async function listFiles(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
-  const after = parseCursor(cursor);
-  const rows = await db
-    .selectFrom('wiki_files')
-    .select(['id', 'title', 'mime_type', 'size'])
-    .where('category_id', '=', categoryId)
-    .where('folder_id', folderId === null ? 'is' : '=', folderId)
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('title', '>', after!.title),
-          eb.and([eb('title', '=', after!.title), eb('id', '>', after!.id)]),
-        ]),
-      ),
-    )
-    .orderBy('title')
-    .orderBy('id')
-    .limit(WIKI_LIST_LIMIT + 1)
-    .execute();
-  return page(
-    rows.map((r) => ({ id: Number(r.id), title: r.title, mimeType: r.mime_type, size: Number(r.size) })),
+function listFiles(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
+  return keysetByTitle(
+    db
+      .selectFrom('wiki_files')
+      .select(['id', 'title', 'mime_type', 'size'])
+      .where('category_id', '=', categoryId)
+      .where('folder_id', folderId === null ? 'is' : '=', folderId),
+    cursor,
+    (r) => ({ id: Number(r.id), title: r.title, mimeType: r.mime_type, size: Number(r.size) }),
   );
 }
 
