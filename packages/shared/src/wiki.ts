@@ -315,6 +315,8 @@ export const ZWikiFile = z.object({
   updatedAt: z.number(),
   file: z.object({ mimeType: z.string(), url: z.string() }),
   breadcrumbs: z.array(ZWikiCrumb),
+  /** Whether the member may delete the file (an editor of its wiki). */
+  canEdit: z.boolean(),
 });
 export type TWikiFile = z.infer<typeof ZWikiFile>;
 

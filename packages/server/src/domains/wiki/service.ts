@@ -374,6 +374,10 @@ export async function getFile(
   const row = await findReadableFile(db, user, fileId, place);
   const category = await findCategory(db, Number(row.category_id));
   const folderId = row.folder_id === null ? null : Number(row.folder_id);
+  const [breadcrumbs, canEdit] = await Promise.all([
+    crumbsFor(db, category, folderId),
+    isEditor(db, user, category.closed_area_id),
+  ]);
   return {
     id: Number(row.id),
     closedAreaId: row.closed_area_id === null ? null : Number(row.closed_area_id),
@@ -384,7 +388,8 @@ export async function getFile(
     size: Number(row.size),
     updatedAt: Number(row.updated_at),
     file: { mimeType: row.mime_type, url: fileUrl(Number(row.id)) },
-    breadcrumbs: await crumbsFor(db, category, folderId),
+    breadcrumbs,
+    canEdit,
   };
 }
 

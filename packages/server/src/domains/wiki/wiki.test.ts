@@ -851,6 +851,20 @@ describe('structure and editors', () => {
     );
     expect(stored.statusCode, stored.body).toBe(201);
     const id = (stored.json() as { file: { id: number } }).file.id;
+    const asReader = await ok<{ file: { canEdit: boolean } }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki/files/${id}`,
+    );
+    expect(asReader.file.canEdit).toBe(false);
+    const asEditor = await ok<{ file: { canEdit: boolean } }>(
+      t,
+      editor.client,
+      'GET',
+      `/api/wiki/files/${id}`,
+    );
+    expect(asEditor.file.canEdit).toBe(true);
     expect((await call(t, reader.client, 'DELETE', `/api/wiki/files/${id}`)).statusCode).toBe(403);
     await ok(t, editor.client, 'DELETE', `/api/wiki/files/${id}`);
     expect((await call(t, reader.client, 'GET', `/api/wiki/files/${id}/content`)).statusCode).toBe(404);
