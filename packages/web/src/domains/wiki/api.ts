@@ -173,7 +173,8 @@ export function useWikiFolderTreeQuery(categoryId: number | null) {
 /** Admins: the named editors of an area's wiki, or (with `q`) its members who could become one. */
 export function useWikiEditorsQuery(closedAreaId: number, q: string | null) {
   return useQuery({
-    queryKey: [...wikiQueryKeys.editors(closedAreaId), q ?? ''] as const,
+    // The list and each search have their own key (an empty search must never stand for the list).
+    queryKey: [...wikiQueryKeys.editors(closedAreaId), q === null ? 'list' : `search:${q}`] as const,
     queryFn: ({ signal }) =>
       getJson<{ data: TWikiEditor[] }>(
         `/api/wiki/editors?closedAreaId=${closedAreaId}${q === null ? '' : `&q=${encodeURIComponent(q)}`}`,

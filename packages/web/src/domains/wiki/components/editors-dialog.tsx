@@ -74,7 +74,9 @@ export default function EditorsDialog(props: { closedAreaId: number; onClose: ()
                 ? 'Bitte gib mindestens 2 Zeichen ein.'
                 : 'Kein Mitglied dieses Bereichs gefunden.'
             }
-            renderInput={(params) => <TextField {...params} label="Mitglied suchen (Name oder E-Mail)" />}
+            renderInput={(params) => (
+              <TextField {...params} label="Mitglied suchen" helperText="Name oder E-Mail-Adresse" />
+            )}
           />
           <Button type="submit" variant="contained" disabled={!chosen || setEditor.isPending} sx={{ mt: 1 }}>
             Hinzufügen

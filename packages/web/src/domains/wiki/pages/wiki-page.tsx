@@ -252,7 +252,7 @@ function Overview({ closedAreaId }: { closedAreaId: number | null }) {
         <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
           Wiki
         </Typography>
-        {closedAreaId !== null && user?.isAdmin && overview.isSuccess && (
+        {closedAreaId !== null && user?.isAdmin && (
           <Button variant="outlined" startIcon={<GroupRounded />} onClick={() => setEditorsOpen(true)}>
             Redaktion
           </Button>
