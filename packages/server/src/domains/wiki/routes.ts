@@ -35,7 +35,6 @@ import {
   withUploadSlot,
 } from '../../platform/uploads.ts';
 import { sendWikiFile, sniffFile, storeWikiFile } from './files.ts';
-import { assertCanEdit } from './policy.ts';
 import {
   createCategory,
   createFolder,
@@ -60,6 +59,7 @@ import {
   getRevision,
   listBin,
   listRevisions,
+  resolvePlace,
   restoreFromBin,
   restoreRevision,
   updatePage,
@@ -252,24 +252,12 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
             const input = parseWithSchema(ZUploadFields, fields);
             const upload = files.find((f) => f.field === 'file');
             if (!upload || upload.size === 0) throw validationError({ file: [FILE_MESSAGES.missing] });
-            const category = await db
-              .selectFrom('wiki_categories as c')
-              .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')
-              .select(['c.id', 'c.sub_community_id', 's.closed_area_id'])
-              .where('c.id', '=', input.categoryId)
-              .executeTakeFirst();
-            if (!category) throw validationError({ categoryId: [WIKI_MESSAGES.notFound] });
-            const closedAreaId = category.closed_area_id === null ? null : Number(category.closed_area_id);
-            await assertCanEdit(db, user, closedAreaId);
-            if (input.folderId !== null) {
-              const folder = await db
-                .selectFrom('wiki_folders')
-                .select('category_id')
-                .where('id', '=', input.folderId)
-                .executeTakeFirst();
-              if (!folder || Number(folder.category_id) !== input.categoryId)
-                throw validationError({ folderId: [WIKI_MESSAGES.folderNotInCategory] });
-            }
+            const { closedAreaId, subCommunityId } = await resolvePlace(
+              db,
+              user,
+              input.categoryId,
+              input.folderId,
+            );
             const mimeType = await sniffFile(upload.path);
             if (!mimeType) throw validationError({ file: [FILE_MESSAGES.wrongType] });
             const storageName = await storeWikiFile(config, mimeType, { path: upload.path });
@@ -278,7 +266,7 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
               .insertInto('wiki_files')
               .values({
                 closed_area_id: closedAreaId,
-                sub_community_id: Number(category.sub_community_id),
+                sub_community_id: subCommunityId,
                 category_id: input.categoryId,
                 folder_id: input.folderId,
                 title: input.title,
@@ -311,15 +299,7 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
       const stored = await withUploadSlot(request, () =>
         withMultipart(request, config, async ({ files, fields }) => {
           const input = parseWithSchema(ZPreviewFields, fields);
-          const category = await db
-            .selectFrom('wiki_categories as c')
-            .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')
-            .select(['s.closed_area_id'])
-            .where('c.id', '=', input.categoryId)
-            .executeTakeFirst();
-          if (!category) throw validationError({ categoryId: [WIKI_MESSAGES.notFound] });
-          const closedAreaId = category.closed_area_id === null ? null : Number(category.closed_area_id);
-          await assertCanEdit(db, user, closedAreaId);
+          const { closedAreaId } = await resolvePlace(db, user, input.categoryId, null);
           const image = files.find((f) => f.field === 'image');
           if (!image || image.size === 0) throw validationError({ image: [UPLOAD_MESSAGES.missing] });
           return storeImage(config, image.path, {

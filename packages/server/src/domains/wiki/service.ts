@@ -400,8 +400,11 @@ function appTypeOf(attributes: TWikiAttributeGroup[]): string | null {
   return app && app.group === 'app_info' ? app.type : null;
 }
 
-/** Where a page goes: the category (and folder) must exist and the member must edit that wiki. */
-async function resolvePlace(db: TDb, user: TSessionUser, categoryId: number, folderId: number | null) {
+/**
+ * Where a page or an upload goes: the category (and folder) must exist (422 otherwise) and the
+ * member must edit that wiki (403).
+ */
+export async function resolvePlace(db: TDb, user: TSessionUser, categoryId: number, folderId: number | null) {
   const category = await db
     .selectFrom('wiki_categories as c')
     .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')
