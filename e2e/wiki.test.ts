@@ -2,7 +2,8 @@
  * The wiki in Chromium (docs/wiki.md): a Urocampus member browses category → folder → page with an
  * accordion of attribute groups, opens the PDF and the video (phone and desktop); Uwe, editor of
  * the Urocampus wiki, creates a course page with a course_info group, edits it, compares two
- * revisions and restores the first. axe finds nothing serious on the listing and the page.
+ * revisions and restores the first; he moves a folder and a page and deletes a file; an admin names
+ * and removes an editor. axe finds nothing serious on the listing, the page and the dialogs.
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
@@ -204,6 +205,111 @@ describe('wiki', () => {
       await visible(bin.getByText(title));
       await bin.getByRole('button', { name: 'Wiederherstellen' }).first().click();
       await expect.poll(() => bin.getByText(title).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`an editor moves a folder and a page, and deletes a file after confirming (${name})`, async () => {
+      const stamp = `${name} ${Date.now() % 100_000}`;
+      const { page, context } = await openAs(UWE, viewport, '/closed_area/1/wiki');
+      await page.getByRole('link', { name: /Kontinenzförderung/ }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Kontinenzförderung' }));
+      for (const folder of [`Ziel ${stamp}`, `Umzug ${stamp}`]) {
+        await page.getByRole('button', { name: 'Ordner erstellen' }).click();
+        const folderForm = page.getByRole('dialog', { name: 'Ordner erstellen' });
+        await folderForm.getByLabel('Titel').fill(folder);
+        await folderForm.getByRole('button', { name: 'Erstellen' }).click();
+        await visible(page.getByRole('link', { name: new RegExp(folder) }));
+      }
+      // The folder "Umzug" moves into "Ziel".
+      await page.getByRole('link', { name: new RegExp(`Umzug ${stamp}`) }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `Umzug ${stamp}` }));
+      await page.getByRole('button', { name: 'Verschieben' }).click();
+      const moveFolder = page.getByRole('dialog', { name: 'Ordner verschieben' });
+      await moveFolder.getByRole('combobox', { name: 'Übergeordneter Ordner' }).click();
+      await expect.poll(() => page.getByRole('option', { name: `Umzug ${stamp}` }).count()).toBe(0);
+      await page.getByRole('option', { name: `Ziel ${stamp}` }).click();
+      await expectAxeClean(page, '[role="dialog"]');
+      await shoot(page, `wiki-move-folder-${name}`);
+      await moveFolder.getByRole('button', { name: 'Verschieben' }).click();
+      const crumbs = page.getByRole('navigation', { name: 'Brotkrumen' });
+      await visible(crumbs.getByRole('link', { name: `Ziel ${stamp}` }));
+
+      // A new page in the category moves into "Ziel" (a save with the new place).
+      await page.goto(`${server.url}/closed_area/1/wiki`);
+      await page.getByRole('link', { name: /Kontinenzförderung/ }).click();
+      await page.getByRole('button', { name: 'Seite erstellen' }).click();
+      const form = page.getByRole('dialog', { name: 'Seite erstellen' });
+      await form.getByLabel('Titel').fill(`Seite ${stamp}`);
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `Seite ${stamp}` }));
+      await page.getByRole('button', { name: 'Verschieben' }).click();
+      const movePage = page.getByRole('dialog', { name: 'Seite verschieben' });
+      await movePage.getByRole('combobox', { name: 'Ordner' }).click();
+      await page.getByRole('option', { name: `Ziel ${stamp}` }).click();
+      await movePage.getByRole('button', { name: 'Verschieben' }).click();
+      await visible(crumbs.getByRole('link', { name: `Ziel ${stamp}` }));
+      await crumbs.getByRole('link', { name: `Ziel ${stamp}` }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `Ziel ${stamp}` }));
+      await visible(page.getByRole('link', { name: new RegExp(`Seite ${stamp}`) }));
+      await visible(page.getByRole('link', { name: new RegExp(`Umzug ${stamp}`) }));
+
+      // A PDF uploaded here and deleted again after the confirmation.
+      await page.getByRole('button', { name: 'Datei hochladen' }).click();
+      const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
+      await upload.getByLabel('Titel').fill(`Entwurf ${stamp}`);
+      await upload.locator('input[type="file"]').setInputFiles({
+        name: 'entwurf.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      });
+      await upload.getByRole('button', { name: 'Hochladen' }).click();
+      await page.getByRole('link', { name: new RegExp(`Entwurf ${stamp}`) }).click();
+      await page.getByRole('button', { name: 'Datei löschen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Datei löschen?' });
+      await visible(confirm.getByText(/endgültig gelöscht/));
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `Ziel ${stamp}` }));
+      await expect
+        .poll(() => page.getByRole('link', { name: new RegExp(`Entwurf ${stamp}`) }).count(), {
+          timeout: 20_000,
+        })
+        .toBe(0);
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`an admin names an editor of the Urocampus wiki and removes them again (${name})`, async () => {
+      const member = areaMember();
+      const { page, context } = await openAs(DEMO_ACCOUNTS[0], viewport, '/closed_area/1/wiki');
+      await page.getByRole('button', { name: 'Redaktion' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Redaktion des Wikis' });
+      const current = dialog.getByRole('list', { name: 'Aktuelle Redaktion' });
+      await visible(current.getByText(UWE.email));
+      const search = dialog.getByRole('combobox', { name: /Mitglied suchen/ });
+      await search.fill(member.email.slice(0, 14));
+      await page
+        .getByRole('option', { name: new RegExp(member.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .click();
+      await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+      await visible(current.getByText(member.email));
+      await expectAxeClean(page, '[role="dialog"]');
+      await shoot(page, `wiki-editors-${name}`);
+      await current.getByRole('listitem').filter({ hasText: member.email }).getByRole('button').click();
+      const confirm = page.getByRole('dialog', { name: 'Aus der Redaktion entfernen?' });
+      await confirm.getByRole('button', { name: 'Entfernen' }).click();
+      await expect.poll(() => current.getByText(member.email).count(), { timeout: 20_000 }).toBe(0);
+      await visible(current.getByText(UWE.email));
       await context.close();
     });
   }

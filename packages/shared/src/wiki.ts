@@ -36,6 +36,9 @@ export const WIKI_MESSAGES = {
   folderCycle: 'Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.',
   subCommunityNotFound: 'Diesen Bereich des Wikis gibt es nicht.',
   userNotFound: 'Dieses Mitglied gibt es nicht.',
+  previewImageInvalid: 'Bitte gib einen Link mit https:// an oder lade ein Bild hoch.',
+  editorNotMember: 'Nur Mitglieder dieses Bereichs können die Redaktion übernehmen.',
+  editorSearchTooShort: 'Bitte gib mindestens 2 Zeichen ein.',
 } as const;
 
 export const WIKI_TITLE_MAX = 150;
@@ -220,6 +223,16 @@ const ZDescription = z
   .nullable()
   .default(null);
 
+/**
+ * A page's preview image: a web link, or a picture uploaded through `POST /api/wiki/preview-images`
+ * (public for the community wiki, the area's private uploads for an area's wiki).
+ */
+export const WIKI_PREVIEW_UPLOAD_PATH =
+  /^\/uploads\/(?:private\/areas\/\d{1,12}\/)?posts\/[0-9a-f]{32}\.webp$/;
+const ZPreviewImageUrl = z.union([z.string().trim().regex(WIKI_PREVIEW_UPLOAD_PATH), ZLink], {
+  error: WIKI_MESSAGES.previewImageInvalid,
+});
+
 /** Create or save a page; the server sanitises `content` and keeps a revision of every save. */
 export const ZWikiPageInput = z.object({
   categoryId: ZId,
@@ -228,7 +241,7 @@ export const ZWikiPageInput = z.object({
   description: ZDescription,
   content: z.string().max(WIKI_CONTENT_MAX, { error: WIKI_MESSAGES.contentTooLong }).default(''),
   icon: z.string().trim().max(8, { error: WIKI_MESSAGES.queryInvalid }).nullable().default(null),
-  previewImageUrl: ZLink.nullable().default(null),
+  previewImageUrl: ZPreviewImageUrl.nullable().default(null),
   contentType: z.enum(WIKI_CONTENT_TYPES, { error: WIKI_MESSAGES.queryInvalid }).default('article'),
   attributes: ZWikiAttributes.default([]),
 });
@@ -302,6 +315,8 @@ export const ZWikiFile = z.object({
   updatedAt: z.number(),
   file: z.object({ mimeType: z.string(), url: z.string() }),
   breadcrumbs: z.array(ZWikiCrumb),
+  /** Whether the member may delete the file (an editor of its wiki). */
+  canEdit: z.boolean(),
 });
 export type TWikiFile = z.infer<typeof ZWikiFile>;
 
@@ -408,6 +423,20 @@ export const ZWikiFolderUpdate = ZWikiFolderInput.omit({ categoryId: true });
 export const ZWikiFolderParams = z.object({ folderId: ZId });
 
 /** An admin names (or removes) an editor of an area's wiki. */
+export const ZWikiEditorQuery = z.object({
+  closedAreaId: ZId,
+  q: z
+    .string()
+    .trim()
+    .min(2, { error: WIKI_MESSAGES.editorSearchTooShort })
+    .max(100, { error: WIKI_MESSAGES.queryInvalid })
+    .optional(),
+});
+/** A wiki editor of an area, or a member who could become one. */
+export type TWikiEditor = { userId: number; name: string; email: string };
+/** A folder of a category for the move dialogs (the whole tree, flat). */
+export type TWikiFolderNode = { id: number; title: string; parentId: number | null };
+
 export const ZWikiEditorInput = z.object({
   closedAreaId: ZId,
   userId: ZId,

@@ -12,6 +12,7 @@ import {
   ZWikiCategoryParams,
   ZWikiCategoryUpdate,
   ZWikiEditorInput,
+  ZWikiEditorQuery,
   ZWikiFolderInput,
   ZWikiFolderParams,
   ZWikiFolderUpdate,
@@ -26,15 +27,23 @@ import {
 import { parseWithSchema, validationError } from '../../platform/errors.ts';
 import { requireAdminHook, requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
-import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
+import {
+  UPLOAD_MESSAGES,
+  guardUpload,
+  storeImage,
+  withMultipart,
+  withUploadSlot,
+} from '../../platform/uploads.ts';
 import { sendWikiFile, sniffFile, storeWikiFile } from './files.ts';
-import { assertCanEdit } from './policy.ts';
 import {
   createCategory,
   createFolder,
   deleteCategory,
   deleteFile,
   deleteFolder,
+  editorCandidates,
+  folderTree,
+  listEditors,
   setEditor,
   updateCategory,
   updateFolder,
@@ -50,6 +59,7 @@ import {
   getRevision,
   listBin,
   listRevisions,
+  resolvePlace,
   restoreFromBin,
   restoreRevision,
   updatePage,
@@ -65,6 +75,13 @@ const FILE_MESSAGES = {
   missing: 'Bitte wähle eine Datei aus.',
   wrongType: 'Bitte wähle ein Video (MP4 oder WebM) oder ein PDF.',
 };
+const ZPreviewFields = z.object({
+  categoryId: z.coerce
+    .number({ error: WIKI_MESSAGES.invalidId })
+    .int()
+    .min(1, { error: WIKI_MESSAGES.invalidId })
+    .max(Number.MAX_SAFE_INTEGER, { error: WIKI_MESSAGES.invalidId }),
+});
 const ZUploadFields = z.object({
   categoryId: z.coerce
     .number({ error: WIKI_MESSAGES.invalidId })
@@ -96,6 +113,14 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
     { ...member, schema: { params: ZWikiCategoryParams, querystring: ZWikiListQuery } },
     async (request) => ({
       data: await getListing(db, requireUser(request), request.params.categoryId, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/wiki/categories/:categoryId/folders',
+    { ...member, schema: { params: ZWikiCategoryParams } },
+    async (request) => ({
+      data: await folderTree(db, requireUser(request), request.params.categoryId),
     }),
   );
 
@@ -227,24 +252,12 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
             const input = parseWithSchema(ZUploadFields, fields);
             const upload = files.find((f) => f.field === 'file');
             if (!upload || upload.size === 0) throw validationError({ file: [FILE_MESSAGES.missing] });
-            const category = await db
-              .selectFrom('wiki_categories as c')
-              .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')
-              .select(['c.id', 'c.sub_community_id', 's.closed_area_id'])
-              .where('c.id', '=', input.categoryId)
-              .executeTakeFirst();
-            if (!category) throw validationError({ categoryId: [WIKI_MESSAGES.notFound] });
-            const closedAreaId = category.closed_area_id === null ? null : Number(category.closed_area_id);
-            await assertCanEdit(db, user, closedAreaId);
-            if (input.folderId !== null) {
-              const folder = await db
-                .selectFrom('wiki_folders')
-                .select('category_id')
-                .where('id', '=', input.folderId)
-                .executeTakeFirst();
-              if (!folder || Number(folder.category_id) !== input.categoryId)
-                throw validationError({ folderId: [WIKI_MESSAGES.folderNotInCategory] });
-            }
+            const { closedAreaId, subCommunityId } = await resolvePlace(
+              db,
+              user,
+              input.categoryId,
+              input.folderId,
+            );
             const mimeType = await sniffFile(upload.path);
             if (!mimeType) throw validationError({ file: [FILE_MESSAGES.wrongType] });
             const storageName = await storeWikiFile(config, mimeType, { path: upload.path });
@@ -253,7 +266,7 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
               .insertInto('wiki_files')
               .values({
                 closed_area_id: closedAreaId,
-                sub_community_id: Number(category.sub_community_id),
+                sub_community_id: subCommunityId,
                 category_id: input.categoryId,
                 folder_id: input.folderId,
                 title: input.title,
@@ -273,6 +286,31 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
         ),
       );
       return reply.code(201).send({ file });
+    },
+  );
+
+  // A page's preview image: re-encoded by the upload platform (type by content, 10 MB), public for
+  // the community wiki, the area's private uploads (members only) for an area's wiki.
+  app.post(
+    '/api/wiki/preview-images',
+    { preValidation: guardUpload(deps.limiter), config: { rateLimit: { max: 60, windowMs: 60 * 60_000 } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const stored = await withUploadSlot(request, () =>
+        withMultipart(request, config, async ({ files, fields }) => {
+          const input = parseWithSchema(ZPreviewFields, fields);
+          const { closedAreaId } = await resolvePlace(db, user, input.categoryId, null);
+          const image = files.find((f) => f.field === 'image');
+          if (!image || image.size === 0) throw validationError({ image: [UPLOAD_MESSAGES.missing] });
+          return storeImage(config, image.path, {
+            kind: 'posts',
+            maxSize: 1600,
+            compressedSize: 400,
+            scope: closedAreaId === null ? null : { of: 'areas', id: closedAreaId },
+          });
+        }),
+      );
+      return reply.code(201).send({ url: stored.path });
     },
   );
 
@@ -323,6 +361,17 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       await deleteFile(db, config, requireUser(request), request.params.fileId);
       return { success: true as const };
+    },
+  );
+  app.get(
+    '/api/wiki/editors',
+    { preValidation: requireAdminHook, schema: { querystring: ZWikiEditorQuery } },
+    async (request) => {
+      const { closedAreaId, q } = request.query;
+      return {
+        data:
+          q === undefined ? await listEditors(db, closedAreaId) : await editorCandidates(db, closedAreaId, q),
+      };
     },
   );
   app.put(

@@ -2,7 +2,7 @@
  * The wiki's reading and writing (docs/wiki.md). Every function gets the member and checks access
  * itself through policy.ts, so no route can forget it: a closed area's wiki only for its members.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   DAY_MS,
   WIKI_BIN_DAYS,
@@ -170,58 +170,60 @@ function parseCursor(cursor: string | undefined): { id: number; title: string } 
 }
 const cursorOf = (row: { id: number; title: string }) => `${Number(row.id)}:${row.title}`;
 
-function page<T extends { id: number; title: string }>(rows: T[]) {
-  const more = rows.length > WIKI_LIST_LIMIT;
-  const items = more ? rows.slice(0, WIKI_LIST_LIMIT) : rows;
-  return { items, nextCursor: more ? cursorOf(items[items.length - 1]!) : null };
-}
+type TListTable = 'wiki_folders' | 'wiki_pages' | 'wiki_files';
 
-async function listFolders(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
+/**
+ * The listings' one keyset query: after the cursor's (title, id), ordered by title then id, one row
+ * more than a page to know whether there is a next one (indexes `wiki_*_list_idx`).
+ */
+async function keysetByTitle<TB extends TListTable, O extends { id: number; title: string }, T>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  cursor: string | undefined,
+  toItem: (row: O) => T,
+): Promise<{ items: T[]; nextCursor: string | null }> {
   const after = parseCursor(cursor);
-  const rows = await db
-    .selectFrom('wiki_folders')
-    .select(['id', 'title', 'description'])
-    .where('category_id', '=', categoryId)
-    .where('parent_id', folderId === null ? 'is' : '=', folderId)
+  const rows = await query
     .$if(after !== null, (q) =>
       q.where((eb) =>
         eb.or([
-          eb('title', '>', after!.title),
-          eb.and([eb('title', '=', after!.title), eb('id', '>', after!.id)]),
+          eb(sql.ref('title'), '>', after!.title),
+          eb.and([eb(sql.ref('title'), '=', after!.title), eb(sql.ref('id'), '>', after!.id)]),
         ]),
       ),
     )
-    .orderBy('title')
-    .orderBy('id')
+    .orderBy(sql.ref('title'))
+    .orderBy(sql.ref('id'))
     .limit(WIKI_LIST_LIMIT + 1)
     .execute();
-  return page(rows.map((r) => ({ id: Number(r.id), title: r.title, description: r.description })));
+  const more = rows.length > WIKI_LIST_LIMIT;
+  const kept = more ? rows.slice(0, WIKI_LIST_LIMIT) : rows;
+  return { items: kept.map(toItem), nextCursor: more ? cursorOf(kept[kept.length - 1]!) : null };
 }
 
-async function listPages(db: TDb, categoryId: number, folderId: number | null, query: TListQuery) {
-  const after = parseCursor(query.cursor);
-  const rows = await db
-    .selectFrom('wiki_pages')
-    .select(['id', 'title', 'description', 'icon', 'preview_image_url', 'content_type', 'updated_at'])
-    .where('category_id', '=', categoryId)
-    .where('folder_id', folderId === null ? 'is' : '=', folderId)
-    .where('deleted_at', 'is', null)
-    .$if(query.appType !== undefined, (q) => q.where('app_type', '=', query.appType!))
-    .$if(query.contentType !== undefined, (q) => q.where('content_type', '=', query.contentType!))
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('title', '>', after!.title),
-          eb.and([eb('title', '=', after!.title), eb('id', '>', after!.id)]),
-        ]),
-      ),
-    )
-    .orderBy('title')
-    .orderBy('id')
-    .limit(WIKI_LIST_LIMIT + 1)
-    .execute();
-  return page(
-    rows.map((r) => ({
+function listFolders(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
+  return keysetByTitle(
+    db
+      .selectFrom('wiki_folders')
+      .select(['id', 'title', 'description'])
+      .where('category_id', '=', categoryId)
+      .where('parent_id', folderId === null ? 'is' : '=', folderId),
+    cursor,
+    (r) => ({ id: Number(r.id), title: r.title, description: r.description }),
+  );
+}
+
+function listPages(db: TDb, categoryId: number, folderId: number | null, query: TListQuery) {
+  return keysetByTitle(
+    db
+      .selectFrom('wiki_pages')
+      .select(['id', 'title', 'description', 'icon', 'preview_image_url', 'content_type', 'updated_at'])
+      .where('category_id', '=', categoryId)
+      .where('folder_id', folderId === null ? 'is' : '=', folderId)
+      .where('deleted_at', 'is', null)
+      .$if(query.appType !== undefined, (q) => q.where('app_type', '=', query.appType!))
+      .$if(query.contentType !== undefined, (q) => q.where('content_type', '=', query.contentType!)),
+    query.cursor,
+    (r) => ({
       id: Number(r.id),
       title: r.title,
       description: r.description,
@@ -229,31 +231,19 @@ async function listPages(db: TDb, categoryId: number, folderId: number | null, q
       previewImage: r.preview_image_url ? { url: r.preview_image_url } : null,
       contentType: contentTypeOf(r.content_type),
       updatedAt: Number(r.updated_at),
-    })),
+    }),
   );
 }
 
-async function listFiles(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
-  const after = parseCursor(cursor);
-  const rows = await db
-    .selectFrom('wiki_files')
-    .select(['id', 'title', 'mime_type', 'size'])
-    .where('category_id', '=', categoryId)
-    .where('folder_id', folderId === null ? 'is' : '=', folderId)
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('title', '>', after!.title),
-          eb.and([eb('title', '=', after!.title), eb('id', '>', after!.id)]),
-        ]),
-      ),
-    )
-    .orderBy('title')
-    .orderBy('id')
-    .limit(WIKI_LIST_LIMIT + 1)
-    .execute();
-  return page(
-    rows.map((r) => ({ id: Number(r.id), title: r.title, mimeType: r.mime_type, size: Number(r.size) })),
+function listFiles(db: TDb, categoryId: number, folderId: number | null, cursor: string | undefined) {
+  return keysetByTitle(
+    db
+      .selectFrom('wiki_files')
+      .select(['id', 'title', 'mime_type', 'size'])
+      .where('category_id', '=', categoryId)
+      .where('folder_id', folderId === null ? 'is' : '=', folderId),
+    cursor,
+    (r) => ({ id: Number(r.id), title: r.title, mimeType: r.mime_type, size: Number(r.size) }),
   );
 }
 
@@ -384,6 +374,10 @@ export async function getFile(
   const row = await findReadableFile(db, user, fileId, place);
   const category = await findCategory(db, Number(row.category_id));
   const folderId = row.folder_id === null ? null : Number(row.folder_id);
+  const [breadcrumbs, canEdit] = await Promise.all([
+    crumbsFor(db, category, folderId),
+    isEditor(db, user, category.closed_area_id),
+  ]);
   return {
     id: Number(row.id),
     closedAreaId: row.closed_area_id === null ? null : Number(row.closed_area_id),
@@ -394,7 +388,8 @@ export async function getFile(
     size: Number(row.size),
     updatedAt: Number(row.updated_at),
     file: { mimeType: row.mime_type, url: fileUrl(Number(row.id)) },
-    breadcrumbs: await crumbsFor(db, category, folderId),
+    breadcrumbs,
+    canEdit,
   };
 }
 
@@ -405,8 +400,11 @@ function appTypeOf(attributes: TWikiAttributeGroup[]): string | null {
   return app && app.group === 'app_info' ? app.type : null;
 }
 
-/** Where a page goes: the category (and folder) must exist and the member must edit that wiki. */
-async function resolvePlace(db: TDb, user: TSessionUser, categoryId: number, folderId: number | null) {
+/**
+ * Where a page or an upload goes: the category (and folder) must exist (422 otherwise) and the
+ * member must edit that wiki (403).
+ */
+export async function resolvePlace(db: TDb, user: TSessionUser, categoryId: number, folderId: number | null) {
   const category = await db
     .selectFrom('wiki_categories as c')
     .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')

@@ -2,10 +2,12 @@
  * Editing the wiki's structure (docs/wiki.md): categories and nested folders (create, rename, move,
  * delete when empty), files (delete) and the editors an admin names per area.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   WIKI_MESSAGES,
+  type TWikiEditor,
+  type TWikiFolderNode,
   type ZWikiCategoryInput,
   type ZWikiCategoryUpdate,
   type ZWikiEditorInput,
@@ -17,7 +19,7 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TSessionUser } from '../../platform/session.ts';
 import { removeWikiFile } from './files.ts';
-import { assertCanEdit } from './policy.ts';
+import { assertCanEdit, assertCanRead } from './policy.ts';
 
 type TDb = Kysely<DB>;
 const notFound = () => new AppError('NOT_FOUND', WIKI_MESSAGES.notFound);
@@ -246,6 +248,16 @@ export async function setEditor(db: TDb, input: z.output<typeof ZWikiEditorInput
   if (!area) throw validationError({ closedAreaId: [WIKI_MESSAGES.notFound] });
   const member = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
   if (!member) throw validationError({ userId: [WIKI_MESSAGES.userNotFound] });
+  if (input.editor) {
+    // Editors need read access: only the area's members can take the role.
+    const membership = await db
+      .selectFrom('closed_area_memberships')
+      .select('user_id')
+      .where('closed_area_id', '=', input.closedAreaId)
+      .where('user_id', '=', input.userId)
+      .executeTakeFirst();
+    if (!membership) throw validationError({ userId: [WIKI_MESSAGES.editorNotMember] });
+  }
   await db
     .deleteFrom('wiki_editors')
     .where('closed_area_id', '=', input.closedAreaId)
@@ -256,4 +268,84 @@ export async function setEditor(db: TDb, input: z.output<typeof ZWikiEditorInput
       .insertInto('wiki_editors')
       .values({ closed_area_id: input.closedAreaId, user_id: input.userId, created_at: now })
       .execute();
+}
+
+const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
+
+/** The editors an admin named for an area, by name (admins' screen). */
+export async function listEditors(db: TDb, closedAreaId: number): Promise<TWikiEditor[]> {
+  const rows = await db
+    .selectFrom('wiki_editors as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select(['u.id', 'u.email', fullName.as('name')])
+    .where('e.closed_area_id', '=', closedAreaId)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ userId: Number(r.id), name: r.name, email: r.email }));
+}
+
+/** Escapes LIKE's wildcards (the pattern uses `\\` as its escape character). */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Members of the area who are not editors yet, whose name or e-mail address contains `q`
+ * (case-insensitive on both databases), at most 10.
+ */
+export async function editorCandidates(db: TDb, closedAreaId: number, q: string): Promise<TWikiEditor[]> {
+  const pattern = `%${likeText(q.toLowerCase())}%`;
+  const rows = await db
+    .selectFrom('closed_area_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.email', fullName.as('name')])
+    .where('m.closed_area_id', '=', closedAreaId)
+    .where('u.is_bot', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(${fullName})`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql`lower(u.email)`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('wiki_editors as e')
+            .select('e.user_id')
+            .where('e.closed_area_id', '=', closedAreaId)
+            .whereRef('e.user_id', '=', 'u.id'),
+        ),
+      ),
+    )
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .limit(10)
+    .execute();
+  return rows.map((r) => ({ userId: Number(r.id), name: r.name, email: r.email }));
+}
+
+/** All folders of a category, flat (the move dialogs build the tree); readers of that wiki only. */
+export async function folderTree(
+  db: TDb,
+  user: TSessionUser,
+  categoryId: number,
+): Promise<TWikiFolderNode[]> {
+  const category = await categoryArea(db, categoryId);
+  if (!category) throw notFound();
+  await assertCanRead(db, user, category.closedAreaId);
+  const rows = await db
+    .selectFrom('wiki_folders')
+    .select(['id', 'title', 'parent_id'])
+    .where('category_id', '=', categoryId)
+    .orderBy('title')
+    .orderBy('id')
+    .limit(5_000)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+  }));
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UROCAMPUS_AREA_ID, WIKI_MESSAGES, type TWikiPage } from '@pflegepuls/shared';
 import { createTestApp, TEST_PASSWORD, type TestClient, type TTestApp } from '../../test/harness.ts';
-import { call, loginNewMember, ok, openVisitor, postMultipart, type TMember } from '../../test/member.ts';
+import sharp from 'sharp';
+import {
+  call,
+  imageFile,
+  loginNewMember,
+  ok,
+  openVisitor,
+  postMultipart,
+  type TMember,
+} from '../../test/member.ts';
 import { areaMember, loginAdmin } from '../events/test-helpers.ts';
 import { storeWikiFile } from './files.ts';
 import { sanitizeWikiHtml } from './sanitize.ts';
@@ -604,6 +613,27 @@ describe('structure and editors', () => {
     });
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().message).toBe(WIKI_MESSAGES.folderCycle);
+    const intoItself = await call(t, editor.client, 'PUT', `/api/wiki/folders/${outer.id}`, {
+      title: 'Stoma',
+      parentId: outer.id,
+    });
+    expect(intoItself.statusCode).toBe(422);
+    expect(intoItself.json().message).toBe(WIKI_MESSAGES.folderCycle);
+    const moveByMember = await call(t, reader.client, 'PUT', `/api/wiki/folders/${inner.id}`, {
+      title: 'Irrigation',
+      parentId: ids.folder,
+    });
+    expect(moveByMember.statusCode).toBe(403);
+    const tree = await ok<{ data: Array<{ id: number; parentId: number | null }> }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki/categories/${ids.category}/folders`,
+    );
+    expect(tree.data).toContainEqual(expect.objectContaining({ id: inner.id, parentId: outer.id }));
+    expect(
+      (await call(t, outsider.client, 'GET', `/api/wiki/categories/${ids.category}/folders`)).statusCode,
+    ).toBe(403);
     const foreign = await call(t, editor.client, 'POST', '/api/wiki/folders', {
       categoryId: ids.communityCategory,
       title: 'Fremd',
@@ -670,6 +700,146 @@ describe('structure and editors', () => {
     expect(after.data.canEdit).toBe(false);
   });
 
+  it('lets admins list editors, search the area’s members and name only members', async () => {
+    const url = `/api/wiki/editors?closedAreaId=${UROCAMPUS_AREA_ID}`;
+    expect((await call(t, editor.client, 'GET', url)).statusCode).toBe(403);
+    expect((await call(t, reader.client, 'GET', `${url}&q=ab`)).statusCode).toBe(403);
+    const list = await ok<{ data: Array<{ userId: number }> }>(t, admin.client, 'GET', url);
+    expect(list.data.map((e) => e.userId)).toContain(editor.userId);
+    const readerRow = await t.database.db
+      .selectFrom('users')
+      .select(['email', 'last_name'])
+      .where('id', '=', reader.userId)
+      .executeTakeFirstOrThrow();
+    const found = await ok<{ data: Array<{ userId: number }> }>(
+      t,
+      admin.client,
+      'GET',
+      `${url}&q=${encodeURIComponent(readerRow.email.slice(0, 12).toUpperCase())}`,
+    );
+    expect(found.data.map((e) => e.userId)).toContain(reader.userId);
+    const editorRow = await t.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', editor.userId)
+      .executeTakeFirstOrThrow();
+    const notAgain = await ok<{ data: Array<{ userId: number }> }>(
+      t,
+      admin.client,
+      'GET',
+      `${url}&q=${encodeURIComponent(editorRow.email)}`,
+    );
+    expect(notAgain.data).toEqual([]);
+    const wildcard = await ok<{ data: unknown[] }>(
+      t,
+      admin.client,
+      'GET',
+      `${url}&q=${encodeURIComponent('%_')}`,
+    );
+    expect(wildcard.data).toEqual([]);
+    expect((await call(t, admin.client, 'GET', `${url}&q=a`)).statusCode).toBe(422);
+    const outsiderAsEditor = await call(t, admin.client, 'PUT', '/api/wiki/editors', {
+      closedAreaId: UROCAMPUS_AREA_ID,
+      userId: outsider.userId,
+      editor: true,
+    });
+    expect(outsiderAsEditor.statusCode).toBe(422);
+    expect(outsiderAsEditor.json().message).toBe(WIKI_MESSAGES.editorNotMember);
+  });
+
+  it('moves a page to another folder and category with a save; not into a wiki the editor cannot edit', async () => {
+    const { page } = await ok<{ page: TWikiPage }>(t, editor.client, 'POST', '/api/wiki/pages', pageInput());
+    const { category } = await ok<{ category: { id: number } }>(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/categories',
+      {
+        subCommunityId: ids.sub,
+        title: 'Umzugsziel',
+      },
+    );
+    const moved = await ok<{ page: TWikiPage }>(
+      t,
+      editor.client,
+      'PUT',
+      `/api/wiki/pages/${page.id}`,
+      pageInput({ categoryId: category.id, folderId: null }),
+    );
+    expect(moved.page).toMatchObject({ categoryId: category.id, folderId: null });
+    const foreignFolder = await call(
+      t,
+      editor.client,
+      'PUT',
+      `/api/wiki/pages/${page.id}`,
+      pageInput({ categoryId: category.id, folderId: ids.folder }),
+    );
+    expect(foreignFolder.statusCode).toBe(422);
+    const community = await call(
+      t,
+      editor.client,
+      'PUT',
+      `/api/wiki/pages/${page.id}`,
+      pageInput({ categoryId: ids.communityCategory, folderId: null }),
+    );
+    expect(community.statusCode).toBe(403);
+    await ok(t, editor.client, 'DELETE', `/api/wiki/pages/${page.id}`);
+  });
+
+  it('stores preview images through the upload platform, for editors, by content and size', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366CC' } })
+      .png()
+      .toBuffer();
+    const upload = (client: TestClient, categoryId: number, file: ReturnType<typeof imageFile>) =>
+      postMultipart(t, client, '/api/wiki/preview-images', { categoryId: String(categoryId) }, [file]);
+    expect((await upload(reader.client, ids.category, imageFile(png))).statusCode).toBe(403);
+    expect((await upload(outsider.client, ids.category, imageFile(png))).statusCode).toBe(403);
+    const text = await upload(
+      editor.client,
+      ids.category,
+      imageFile(Buffer.from('<svg onload=x>'), 'image', 'a.png'),
+    );
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.image).toBeDefined();
+    const huge = await upload(editor.client, ids.category, imageFile(Buffer.alloc(11 * 1024 * 1024, 1)));
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors.image[0]).toContain('zu groß');
+    const missing = await postMultipart(t, editor.client, '/api/wiki/preview-images', {
+      categoryId: String(ids.category),
+    });
+    expect(missing.statusCode).toBe(422);
+
+    const stored = await upload(editor.client, ids.category, imageFile(png));
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { url } = stored.json() as { url: string };
+    expect(url).toMatch(
+      new RegExp(`^/uploads/private/areas/${UROCAMPUS_AREA_ID}/posts/[0-9a-f]{32}\\.webp$`),
+    );
+    expect((await call(t, reader.client, 'GET', url)).statusCode).toBe(200);
+    expect((await call(t, outsider.client, 'GET', url)).statusCode).toBe(403);
+    const { page } = await ok<{ page: TWikiPage }>(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/pages',
+      pageInput({ previewImageUrl: url }),
+    );
+    expect(page.previewImage).toEqual({ url });
+    const bad = await call(
+      t,
+      editor.client,
+      'POST',
+      '/api/wiki/pages',
+      pageInput({ previewImageUrl: '/etc/passwd' }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.previewImageUrl[0]).toBe(WIKI_MESSAGES.previewImageInvalid);
+
+    const publicOne = await upload(admin.client, ids.communityCategory, imageFile(png));
+    expect(publicOne.statusCode, publicOne.body).toBe(201);
+    expect((publicOne.json() as { url: string }).url).toMatch(/^\/uploads\/posts\/[0-9a-f]{32}\.webp$/);
+  });
+
   it('lets editors delete files, which then are gone for readers', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const stored = await postMultipart(
@@ -681,6 +851,20 @@ describe('structure and editors', () => {
     );
     expect(stored.statusCode, stored.body).toBe(201);
     const id = (stored.json() as { file: { id: number } }).file.id;
+    const asReader = await ok<{ file: { canEdit: boolean } }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki/files/${id}`,
+    );
+    expect(asReader.file.canEdit).toBe(false);
+    const asEditor = await ok<{ file: { canEdit: boolean } }>(
+      t,
+      editor.client,
+      'GET',
+      `/api/wiki/files/${id}`,
+    );
+    expect(asEditor.file.canEdit).toBe(true);
     expect((await call(t, reader.client, 'DELETE', `/api/wiki/files/${id}`)).statusCode).toBe(403);
     await ok(t, editor.client, 'DELETE', `/api/wiki/files/${id}`);
     expect((await call(t, reader.client, 'GET', `/api/wiki/files/${id}/content`)).statusCode).toBe(404);

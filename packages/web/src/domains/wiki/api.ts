@@ -3,7 +3,9 @@
  * editors' saves and revisions. Every save refreshes the page and the listings.
  */
 import type {
+  TWikiEditor,
   TWikiFile,
+  TWikiFolderNode,
   TWikiListing,
   TWikiListPart,
   TWikiOverview,
@@ -24,6 +26,8 @@ export const wikiQueryKeys = {
   file: (fileId: number) => ['wiki', 'file', fileId] as const,
   revisions: (pageId: number) => ['wiki', 'revisions', pageId] as const,
   revision: (pageId: number, revisionId: number) => ['wiki', 'revision', pageId, revisionId] as const,
+  folders: (categoryId: number) => ['wiki', 'folders', categoryId] as const,
+  editors: (closedAreaId: number) => ['wiki', 'editors', closedAreaId] as const,
 };
 
 const retry = (count: number, error: Error) => !isApiError(error, 401, 403, 404, 422) && count < 2;
@@ -154,6 +158,49 @@ export function useWikiBinQuery(closedAreaId: number | null, enabled: boolean) {
   });
 }
 
+/** All folders of a category, flat, for the move dialogs. */
+export function useWikiFolderTreeQuery(categoryId: number | null) {
+  return useQuery({
+    queryKey: wikiQueryKeys.folders(categoryId ?? 0),
+    queryFn: ({ signal }) =>
+      getJson<{ data: TWikiFolderNode[] }>(`/api/wiki/categories/${categoryId}/folders`, { signal }),
+    select: (answer) => answer.data,
+    enabled: categoryId !== null,
+    retry,
+  });
+}
+
+/** Admins: the named editors of an area's wiki, or (with `q`) its members who could become one. */
+export function useWikiEditorsQuery(closedAreaId: number, q: string | null) {
+  return useQuery({
+    // The list and each search have their own key (an empty search must never stand for the list).
+    queryKey: [...wikiQueryKeys.editors(closedAreaId), q === null ? 'list' : `search:${q}`] as const,
+    queryFn: ({ signal }) =>
+      getJson<{ data: TWikiEditor[] }>(
+        `/api/wiki/editors?closedAreaId=${closedAreaId}${q === null ? '' : `&q=${encodeURIComponent(q)}`}`,
+        { signal },
+      ),
+    select: (answer) => answer.data,
+    enabled: q === null || q.trim().length >= 2,
+    retry,
+  });
+}
+
+export function useSetWikiEditorMutation(closedAreaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: number; editor: boolean }) =>
+      apiRequest<{ success: true }>('/api/wiki/editors', {
+        method: 'PUT',
+        body: { closedAreaId, ...input },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: wikiQueryKeys.editors(closedAreaId) });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'overview'] });
+    },
+  });
+}
+
 /** The editors' structure changes: every one refreshes the wiki's lists. */
 export function useWikiWriteMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -163,6 +210,7 @@ export function useWikiWriteMutation<TInput>(request: (input: TInput) => Promise
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'listing'] });
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'overview'] });
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'bin'] });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'folders'] });
     },
   });
 }
@@ -191,6 +239,9 @@ export const wikiRequests = {
   deleteCategory: (categoryId: number) =>
     apiRequest<{ success: true }>(`/api/wiki/categories/${categoryId}`, { method: 'DELETE' }),
   uploadFile: (form: FormData) => postJson<{ file: TWikiFile }>('/api/wiki/files', form),
+  deleteFile: (fileId: number) =>
+    apiRequest<{ success: true }>(`/api/wiki/files/${fileId}`, { method: 'DELETE' }),
+  uploadPreviewImage: (form: FormData) => postJson<{ url: string }>('/api/wiki/preview-images', form),
   deletePage: (pageId: number) =>
     apiRequest<{ success: true }>(`/api/wiki/pages/${pageId}`, { method: 'DELETE' }),
   restorePage: (pageId: number) => postJson<{ page: TWikiPage }>(`/api/wiki/bin/${pageId}/restore`),

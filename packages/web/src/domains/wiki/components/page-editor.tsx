@@ -22,11 +22,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/http.ts';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
-import { useSaveWikiPageMutation } from '../api.ts';
+import { useSaveWikiPageMutation, wikiRequests } from '../api.ts';
 import { wikiPlacePath } from '../paths.ts';
 import { AttributeGroupForm, emptyGroup, GROUP_TYPES } from './attribute-form.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -40,6 +41,9 @@ const CONTENT_TYPE_LABELS: Record<TWikiContentType, string> = {
   video: 'Video',
   product: 'Produkt',
 };
+
+/** The upload platform's limit per picture (platform/uploads.ts UPLOAD_MAX_BYTES). */
+const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
 
 type TPlace = { subCommunityId: number; categoryId: number; folderId: number | null };
 
@@ -61,6 +65,26 @@ export default function PageEditor(props: {
   const [groups, setGroups] = useState<TWikiAttributeGroup[]>(page?.attributes ?? []);
   const [adding, setAdding] = useState<TWikiAttributeType | ''>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [previewImageUrl, setPreviewImageUrl] = useState(page?.previewImage?.url ?? '');
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('categoryId', String(place.categoryId));
+      form.set('image', file);
+      return wikiRequests.uploadPreviewImage(form);
+    },
+    onSuccess: ({ url }) => {
+      setPreviewImageUrl(url);
+      setErrors(({ previewImageUrl: _, ...rest }) => rest);
+    },
+    onError: (error) =>
+      setErrors((current) => ({
+        ...current,
+        previewImageUrl:
+          (error instanceof ApiError && (error.errors?.['image']?.[0] ?? error.firstFieldError)) ||
+          error.message,
+      })),
+  });
 
   const submit = () => {
     const local: Record<string, string> = {};
@@ -81,7 +105,7 @@ export default function PageEditor(props: {
         description: description.trim() || null,
         content,
         icon: icon.trim() || null,
-        previewImageUrl: page?.previewImage?.url ?? null,
+        previewImageUrl: previewImageUrl.trim() || null,
         contentType,
         attributes: groups,
       },
@@ -160,6 +184,57 @@ export default function PageEditor(props: {
                 </MenuItem>
               ))}
             </TextField>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            {previewImageUrl.trim() && !errors['previewImageUrl'] && (
+              <Box
+                component="img"
+                src={previewImageUrl.trim()}
+                alt="Vorschau des Vorschaubilds"
+                sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+              />
+            )}
+            <TextField
+              label="Vorschaubild (Link)"
+              value={previewImageUrl}
+              onChange={(e) => setPreviewImageUrl(e.target.value)}
+              error={Boolean(errors['previewImageUrl'])}
+              helperText={errors['previewImageUrl'] ?? 'Ein Link mit https:// oder ein hochgeladenes Bild'}
+              sx={{ flex: 1, minWidth: 220 }}
+            />
+            <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
+              <Button variant="outlined" component="label" disabled={upload.isPending}>
+                {upload.isPending ? 'Wird hochgeladen …' : 'Bild hochladen'}
+                <input
+                  hidden
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif,image/heic,image/avif"
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0];
+                    e.target.value = '';
+                    if (!chosen) return;
+                    if (chosen.size > PREVIEW_MAX_BYTES) {
+                      setErrors((current) => ({
+                        ...current,
+                        previewImageUrl: `Das Bild ist zu groß (höchstens ${PREVIEW_MAX_BYTES / 1024 / 1024} MB).`,
+                      }));
+                      return;
+                    }
+                    upload.mutate(chosen);
+                  }}
+                />
+              </Button>
+              {previewImageUrl && (
+                <Button
+                  onClick={() => {
+                    setPreviewImageUrl('');
+                    setErrors(({ previewImageUrl: _, ...rest }) => rest);
+                  }}
+                >
+                  Entfernen
+                </Button>
+              )}
+            </Box>
           </Box>
           <RichTextEditor label="Inhalt" value={content} onChange={setContent} />
           {errors['content'] && <Alert severity="error">{errors['content']}</Alert>}

@@ -231,9 +231,14 @@ export function DeletePageDialog(props: {
   );
 }
 
-/** Deletes an empty folder or category after a confirmation; the server refuses one that is not empty. */
+/**
+ * Deletes an empty folder or category (the server refuses one that is not empty), or a file, after
+ * a confirmation.
+ */
 export function DeleteEntryDialog(props: {
   heading: string;
+  /** What the confirmation says; by default that only empty folders and categories can go. */
+  text?: string;
   onConfirm: () => Promise<unknown>;
   onDeleted: () => void;
   onClose: () => void;
@@ -243,7 +248,7 @@ export function DeleteEntryDialog(props: {
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" aria-labelledby="wiki-delete-entry">
       <DialogTitle id="wiki-delete-entry">{props.heading}</DialogTitle>
       <DialogContent>
-        <Typography>{WIKI_MESSAGES.notEmpty}</Typography>
+        <Typography>{props.text ?? WIKI_MESSAGES.notEmpty}</Typography>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {(remove.error instanceof ApiError && remove.error.firstFieldError) || remove.error.message}

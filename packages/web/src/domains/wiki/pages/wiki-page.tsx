@@ -13,7 +13,10 @@ import {
 } from '@pflegepuls/shared/wiki';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import DriveFileMoveRounded from '@mui/icons-material/DriveFileMoveRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import GroupRounded from '@mui/icons-material/GroupRounded';
 import FolderRounded from '@mui/icons-material/FolderRounded';
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
@@ -41,7 +44,9 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { parseAreaId } from '../../groups/paths.ts';
+import { useCurrentUserQuery } from '../../users/api.ts';
 import {
+  useSaveWikiPageMutation,
   useWikiFileQuery,
   useWikiListingQuery,
   useWikiOverviewQuery,
@@ -59,6 +64,8 @@ const UploadDialog = lazy(() => structure().then((m) => ({ default: m.UploadDial
 const BinDialog = lazy(() => structure().then((m) => ({ default: m.BinDialog })));
 const DeletePageDialog = lazy(() => structure().then((m) => ({ default: m.DeletePageDialog })));
 const DeleteEntryDialog = lazy(() => structure().then((m) => ({ default: m.DeleteEntryDialog })));
+const MoveDialog = lazy(() => import('../components/move-dialog.tsx'));
+const EditorsDialog = lazy(() => import('../components/editors-dialog.tsx'));
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'long',
@@ -237,12 +244,19 @@ function Overview({ closedAreaId }: { closedAreaId: number | null }) {
   const base = wikiBase(closedAreaId);
   const [newCategoryIn, setNewCategoryIn] = useState<number | null>(null);
   const [binOpen, setBinOpen] = useState(false);
+  const [editorsOpen, setEditorsOpen] = useState(false);
+  const { data: user } = useCurrentUserQuery();
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
           Wiki
         </Typography>
+        {closedAreaId !== null && user?.isAdmin && (
+          <Button variant="outlined" startIcon={<GroupRounded />} onClick={() => setEditorsOpen(true)}>
+            Redaktion
+          </Button>
+        )}
         {overview.data?.canEdit && (
           <Button variant="outlined" onClick={() => setBinOpen(true)}>
             Papierkorb
@@ -304,9 +318,17 @@ function Overview({ closedAreaId }: { closedAreaId: number | null }) {
           />
         )}
         {binOpen && <BinDialog closedAreaId={closedAreaId} onClose={() => setBinOpen(false)} />}
+        {editorsOpen && closedAreaId !== null && (
+          <EditorsDialog closedAreaId={closedAreaId} onClose={() => setEditorsOpen(false)} />
+        )}
       </Suspense>
     </>
   );
+}
+
+/** The folder above the listed one (its crumbs end with the folder itself), or null at the top. */
+function parentFolderId(crumbs: TWikiCrumb[]): number | null {
+  return [...crumbs].reverse().find((c, i) => i > 0 && c.kind === 'folder')?.id ?? null;
 }
 
 function Listing(props: {
@@ -321,7 +343,7 @@ function Listing(props: {
   const filter = (APP_TYPES as readonly string[]).includes(appType) ? `appType=${appType}` : '';
   const listing = useWikiListingQuery(categoryId, folderId, filter);
   const [creating, setCreating] = useState(false);
-  const [dialog, setDialog] = useState<'folder' | 'upload' | 'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'folder' | 'upload' | 'rename' | 'delete' | 'move' | null>(null);
   const navigate = useNavigate();
   const first = listing.data?.pages[0]?.data as TWikiListing | undefined;
   const pages = listing.data?.pages.flatMap((p) => p.data.pages?.items ?? []) ?? [];
@@ -353,6 +375,15 @@ function Listing(props: {
             <Button variant="outlined" onClick={() => setDialog('rename')}>
               {first.folder ? 'Ordner bearbeiten' : 'Kategorie bearbeiten'}
             </Button>
+            {first.folder && (
+              <Button
+                variant="outlined"
+                startIcon={<DriveFileMoveRounded />}
+                onClick={() => setDialog('move')}
+              >
+                Verschieben
+              </Button>
+            )}
             <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
               {first.folder ? 'Ordner löschen' : 'Kategorie löschen'}
             </Button>
@@ -459,9 +490,7 @@ function Listing(props: {
             onSubmit={(newTitle, newDescription) =>
               first.folder
                 ? wikiRequests.updateFolder(first.folder.id, {
-                    parentId:
-                      [...first.breadcrumbs].reverse().find((c, i) => i > 0 && c.kind === 'folder')?.id ??
-                      null,
+                    parentId: parentFolderId(first.breadcrumbs),
                     title: newTitle,
                     description: newDescription,
                   })
@@ -479,13 +508,35 @@ function Listing(props: {
                 : wikiRequests.deleteCategory(categoryId)
             }
             onDeleted={() => {
-              const parent = [...first.breadcrumbs].reverse().find((c, i) => i > 0 && c.kind === 'folder');
               void navigate(
                 first.folder
-                  ? wikiPlacePath(closedAreaId, { subCommunityId, categoryId, folderId: parent?.id ?? null })
+                  ? wikiPlacePath(closedAreaId, {
+                      subCommunityId,
+                      categoryId,
+                      folderId: parentFolderId(first.breadcrumbs),
+                    })
                   : wikiBase(closedAreaId),
               );
             }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'move' && first.folder && (
+          <MoveDialog
+            kind="folder"
+            title={first.folder.title}
+            closedAreaId={closedAreaId}
+            categoryId={categoryId}
+            folderId={parentFolderId(first.breadcrumbs)}
+            movingFolderId={first.folder.id}
+            onMove={(target) =>
+              wikiRequests.updateFolder(first.folder!.id, {
+                parentId: target.folderId,
+                title: first.folder!.title,
+                description: first.folder!.description,
+              })
+            }
+            onMoved={() => setDialog(null)}
             onClose={() => setDialog(null)}
           />
         )}
@@ -512,7 +563,9 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
   const [editing, setEditing] = useState(false);
   const [history, setHistory] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [moving, setMoving] = useState(false);
   const navigate = useNavigate();
+  const save = useSaveWikiPageMutation(pageId);
   if (query.isPending)
     return (
       <Box role="status" aria-busy="true" aria-label="Seite wird geladen">
@@ -548,9 +601,12 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
           {page.title}
         </Typography>
         {page.canEdit && (
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
               Löschen
+            </Button>
+            <Button variant="outlined" startIcon={<DriveFileMoveRounded />} onClick={() => setMoving(true)}>
+              Verschieben
             </Button>
             <Button variant="outlined" onClick={() => setHistory(true)}>
               Versionen
@@ -617,6 +673,33 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
           />
         </Suspense>
       )}
+      {moving && (
+        <Suspense fallback={null}>
+          <MoveDialog
+            kind="page"
+            title={page.title}
+            closedAreaId={closedAreaId}
+            categoryId={page.categoryId}
+            folderId={page.folderId}
+            onMove={(target) =>
+              // A move is a save with the new place (and keeps a revision like every save).
+              save.mutateAsync({
+                categoryId: target.categoryId,
+                folderId: target.folderId,
+                title: page.title,
+                description: page.description,
+                content: page.content,
+                icon: page.icon,
+                previewImageUrl: page.previewImage?.url ?? null,
+                contentType: page.contentType,
+                attributes: page.attributes,
+              })
+            }
+            onMoved={() => setMoving(false)}
+            onClose={() => setMoving(false)}
+          />
+        </Suspense>
+      )}
       {history && (
         <Suspense fallback={null}>
           <RevisionsDialog pageId={page.id} onClose={() => setHistory(false)} />
@@ -628,6 +711,8 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
 
 function FilePreview({ closedAreaId, fileId }: { closedAreaId: number | null; fileId: number }) {
   const query = useWikiFileQuery(fileId);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   if (query.isPending)
     return (
       <Box role="status" aria-busy="true" aria-label="Datei wird geladen">
@@ -641,6 +726,7 @@ function FilePreview({ closedAreaId, fileId }: { closedAreaId: number | null; fi
     );
   const file = query.data;
   if (file.closedAreaId !== closedAreaId) return <Fallback />;
+  const canEdit = file.canEdit;
   const { mimeType, url } = file.file;
   return (
     <Box component="article" aria-labelledby="wiki-file-title">
@@ -674,11 +760,41 @@ function FilePreview({ closedAreaId, fileId }: { closedAreaId: number | null; fi
           }}
         />
       ) : null}
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" href={url} download startIcon={<DescriptionRounded />}>
           Herunterladen
         </Button>
+        {canEdit && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteRounded />}
+            onClick={() => setDeleting(true)}
+          >
+            Datei löschen
+          </Button>
+        )}
       </Box>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteEntryDialog
+            heading="Datei löschen?"
+            text={`„${file.title}“ wird endgültig gelöscht und kann nicht wiederhergestellt werden.`}
+            onConfirm={() => wikiRequests.deleteFile(file.id)}
+            onDeleted={() =>
+              void navigate(
+                wikiPlacePath(closedAreaId, {
+                  subCommunityId: file.subCommunityId,
+                  categoryId: file.categoryId,
+                  folderId: file.folderId,
+                }),
+                { replace: true },
+              )
+            }
+            onClose={() => setDeleting(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
