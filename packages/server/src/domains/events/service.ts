@@ -23,7 +23,7 @@ import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
-import { notModerated, type TModerationViewer } from '../moderation/filters.ts';
+import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
 
 /** Answers that make "Meine Events". */
 const MINE: TEventMemberStatus[] = ['attending', 'maybe', 'invited', 'waitlisted'];
@@ -408,6 +408,8 @@ export async function findEventCandidates(
     )
     .select([...USER_SUMMARY_COLUMNS, 'em.status'])
     .where('users.id', '<>', viewerId)
+    // Nobody I blocked or who blocked me (docs/moderation.md).
+    .where(notBlockedEitherWay(viewerId, 'users.id'))
     .$if(event.closed_area_id !== null, (qb) => qb.where(isAreaMember(event.closed_area_id!)))
     .$if(q !== '', (qb) => qb.where(nameStartsWith(q)))
     .orderBy('users.first_name')

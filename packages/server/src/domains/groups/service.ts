@@ -20,7 +20,7 @@ import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isGroupAdmin, permissionsOf, type TGroupRow, type TMembershipRow } from './policy.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
-import { notModerated, type TModerationViewer } from '../moderation/filters.ts';
+import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
 
 /** `%text%` for LIKE with the wildcards of the text itself escaped (ESCAPE '\'). */
 export function likePattern(text: string): string {
@@ -309,6 +309,8 @@ export async function findInviteCandidates(
     )
     .select([...USER_SUMMARY_COLUMNS, 'gm.status', 'gm.expires_at'])
     .where('users.id', '<>', viewerId)
+    // Nobody I blocked or who blocked me (docs/moderation.md).
+    .where(notBlockedEitherWay(viewerId, 'users.id'))
     .$if(group.closed_area_id !== null, (qb) => qb.where(isAreaMember(group.closed_area_id!)))
     .$if(q !== '', (qb) => qb.where(nameStartsWith(q)))
     .orderBy('users.first_name')

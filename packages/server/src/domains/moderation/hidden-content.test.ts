@@ -201,7 +201,7 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     expect(await seen(sender)).toMatchObject({ body: null, isDeleted: true });
   });
 
-  it('member search leaves out members I blocked and members who blocked me', async () => {
+  it('member search and invitation pickers leave out members I blocked and members who blocked me', async () => {
     const me = await member(t);
     const blocked = await member(t);
     const blocker = await member(t);
@@ -222,5 +222,16 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     await ok(t, me.client, 'PUT', P.block.replace(':userName', blocked.userName), {}, 200);
     await ok(t, blocker.client, 'PUT', P.block.replace(':userName', me.userName), {}, 200);
     expect(await found()).toEqual([]);
+    // Nor do the group's invitation picker offer them.
+    const group = await makeGroup(t, me, { title: 'Kaffeerunde', closedAreaId: null });
+    const candidates = await ok<{ data: Array<{ id: number }> }>(
+      t,
+      me.client,
+      'GET',
+      `/api/groups/${group.id}/invite-candidates?q=Zwiebel`,
+      undefined,
+      200,
+    );
+    expect(candidates.data).toEqual([]);
   });
 });
