@@ -147,6 +147,8 @@ export const ZChatMessage = z.object({
   senderId: z.number().nullable(),
   body: z.string().nullable(),
   isDeleted: z.boolean(),
+  /** Hidden by moderation: only its sender sees it, marked "ausgeblendet" (for others it reads as deleted). */
+  isHidden: z.boolean().optional(),
   editedAt: z.number().nullable(),
   replyTo: ZChatReplyPreview.nullable(),
   /** An image or PDF; its URLs answer only the chat's two members. */

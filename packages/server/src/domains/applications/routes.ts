@@ -33,7 +33,7 @@ import type { TApp, TDeps } from '../../platform/types.ts';
 import { guardUpload, withMultipart, withUploadSlot } from '../../platform/uploads.ts';
 import { isHidingFromCompany } from '../companies/discreet.ts';
 import { assertCompanyEditor, canEditCompany } from '../companies/policy.ts';
-import { effectiveStatus, findJobAd, isPubliclyVisible } from '../jobs/service.ts';
+import { assertAdNotModerated, effectiveStatus, findJobAd, isPubliclyVisible } from '../jobs/service.ts';
 import { assertPdfs, openApplicationFile, removeApplicationFiles, storeApplicationFiles } from './files.ts';
 import {
   addNote,
@@ -130,6 +130,7 @@ export function registerApplicationRoutes(app: TApp, deps: TDeps) {
       const isOwn = await canEditCompany(db, { ...user, isAdmin: false }, ad.company_id);
       if (isOwn) throw new AppError('FORBIDDEN', M.ownCompany);
       if (!isPubliclyVisible(ad)) throw new AppError('NOT_FOUND', JOB_MESSAGES.jobNotFound);
+      await assertAdNotModerated(db, ad, null, false);
       if (effectiveStatus(ad) !== 'published') throw new AppError('CONFLICT', M.notOpen);
       if (await findMyApplicationForAd(db, user.id, ad.id)) throw new AppError('CONFLICT', M.alreadyApplied);
       if (await isHidingFromCompany(db, user.id, ad.company_id))

@@ -15,6 +15,7 @@ import { CHAT_MESSAGES as M } from '@pflegepuls/shared';
 import type { TConfig } from '../../config.ts';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
+import { notModerated } from '../moderation/filters.ts';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -103,18 +104,22 @@ export async function removeAttachmentFiles(
 
 /**
  * The attachment `attachmentId` of `chatId` for streaming (the caller checked membership), or a
- * 404: an id of another chat is not found here.
+ * 404: an id of another chat, or of a message moderation took away from `viewerId`, is not found here.
  */
 export async function openChatAttachment(
   db: Kysely<DB>,
   config: TConfig,
   { chatId, attachmentId, variant }: { chatId: number; attachmentId: number; variant: 'full' | 'preview' },
+  viewerId: number,
 ): Promise<{ stream: ReadStream; size: number; type: string; fileName: string; kind: 'image' | 'pdf' }> {
   const row = await db
-    .selectFrom('chat_attachments')
-    .select(['kind', 'stored_name', 'file_name'])
-    .where('id', '=', attachmentId)
-    .where('chat_id', '=', chatId)
+    .selectFrom('chat_attachments as a')
+    .innerJoin('chat_messages as m', 'm.id', 'a.message_id')
+    .select(['a.kind', 'a.stored_name', 'a.file_name'])
+    .where('a.id', '=', attachmentId)
+    .where('a.chat_id', '=', chatId)
+    // A message moderation hid (but from its sender) or deleted has no attachment (docs/moderation.md).
+    .where(notModerated('chat_message', 'm.id', { id: viewerId, isAdmin: false }, 'm.sender_id'))
     .executeTakeFirst();
   if (!row || !STORED_NAME.test(row.stored_name)) throw new AppError('NOT_FOUND', M.attachmentNotFound);
   const files = filesOf(config, chatId, row.kind, row.stored_name);

@@ -177,11 +177,8 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       const { id } = requireUser(request);
       await assertChatMember(db, request.params.chatId, id);
       const { before, after, take } = request.query;
-      return listMessages(db, request.params.chatId, {
-        before,
-        after,
-        take: take ?? CHAT_MESSAGES_PAGE_SIZE,
-      });
+      const page = { before, after, take: take ?? CHAT_MESSAGES_PAGE_SIZE };
+      return listMessages(db, request.params.chatId, page, id);
     },
   );
 
@@ -256,7 +253,7 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       const { id } = requireUser(request);
       const { chatId, attachmentId, variant } = request.params;
       await assertChatMember(db, chatId, id);
-      const file = await openChatAttachment(db, config, { chatId, attachmentId, variant });
+      const file = await openChatAttachment(db, config, { chatId, attachmentId, variant }, id);
       if (file.kind === 'pdf')
         reply.header(
           'content-disposition',

@@ -230,7 +230,7 @@ function presentAttachment(chatId: number, row: TAttachmentRow | undefined): TCh
 }
 
 function presentMessage(
-  row: TMessageRow,
+  row: TMessageRow & { is_hidden?: boolean },
   replies: Map<number, TReplyRow>,
   reactions: Map<number, TReaction[]> = new Map(),
   attachments: Map<number, TAttachmentRow> = new Map(),
@@ -242,6 +242,7 @@ function presentMessage(
     senderId: row.sender_id,
     body: row.deleted_at === null ? row.body : null,
     isDeleted: row.deleted_at !== null,
+    ...(row.is_hidden ? { isHidden: true } : {}),
     editedAt: row.deleted_at === null ? row.edited_at : null,
     replyTo: reply
       ? {
@@ -257,8 +258,49 @@ function presentMessage(
   };
 }
 
+/**
+ * Messages hidden or deleted by moderation among `ids` (docs/moderation.md), in one query on
+ * moderation_hidden's primary key.
+ */
+async function moderatedMessages(db: TDb, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('moderation_hidden')
+    .select(['content_id', 'state'])
+    .where('content_type', '=', 'chat_message')
+    .where('content_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.content_id, row.state]));
+}
+
+/**
+ * A moderated message reads as deleted, except a hidden one to its sender (`viewerId`), who sees it
+ * marked. Without a viewer (answers sent to both members) every moderated message reads as deleted.
+ */
+function applyModeration<T extends { id: number; sender_id: number | null; deleted_at: number | null }>(
+  row: T,
+  moderated: Map<number, string>,
+  viewerId: number | null,
+): T & { is_hidden: boolean } {
+  const state = moderated.get(row.id);
+  if (state === undefined || row.deleted_at !== null) return { ...row, is_hidden: false };
+  if (state !== 'deleted' && viewerId !== null && row.sender_id === viewerId)
+    return { ...row, is_hidden: true };
+  return { ...row, deleted_at: row.deleted_at ?? 0, is_hidden: false };
+}
+
 /** Presents rows of one chat with their quotes and reactions (one query each for the whole page). */
-async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Promise<TChatMessage[]> {
+async function presentMessages(
+  db: TDb,
+  chatId: number,
+  unmoderated: TMessageRow[],
+  viewerId: number | null = null,
+): Promise<TChatMessage[]> {
+  const replyIds = [
+    ...new Set(unmoderated.flatMap((row) => (row.reply_to_id === null ? [] : [row.reply_to_id]))),
+  ];
+  const moderated = await moderatedMessages(db, [...unmoderated.map((row) => row.id), ...replyIds]);
+  const rows = unmoderated.map((row) => applyModeration(row, moderated, viewerId));
   const reactions = new Map<number, TReaction[]>();
   const attachments = new Map<number, TAttachmentRow>();
   if (rows.length > 0) {
@@ -290,7 +332,6 @@ async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Pr
         { userId: row.user_id, emoji: row.emoji },
       ]);
   }
-  const replyIds = [...new Set(rows.flatMap((row) => (row.reply_to_id === null ? [] : [row.reply_to_id])))];
   const replies = new Map<number, TReplyRow>();
   if (replyIds.length > 0) {
     const found = await db
@@ -299,7 +340,7 @@ async function presentMessages(db: TDb, chatId: number, rows: TMessageRow[]): Pr
       .where('chat_id', '=', chatId)
       .where('id', 'in', replyIds)
       .execute();
-    for (const row of found) replies.set(row.id, row);
+    for (const row of found) replies.set(row.id, applyModeration(row, moderated, viewerId));
   }
   return rows.map((row) => presentMessage(row, replies, reactions, attachments));
 }
@@ -325,6 +366,7 @@ export async function listMessages(
   db: TDb,
   chatId: number,
   { before, after, take }: { before?: number | undefined; after?: number | undefined; take: number },
+  viewerId: number | null = null,
 ): Promise<{ messages: TChatMessage[]; hasMore: boolean }> {
   let query = db.selectFrom('chat_messages').select(MESSAGE_COLUMNS).where('chat_id', '=', chatId);
   if (after !== undefined) {
@@ -334,7 +376,7 @@ export async function listMessages(
       .limit(take + 1)
       .execute();
     const hasMore = rows.length > take;
-    return { messages: await presentMessages(db, chatId, rows.slice(0, take)), hasMore };
+    return { messages: await presentMessages(db, chatId, rows.slice(0, take), viewerId), hasMore };
   }
   if (before !== undefined) query = query.where('id', '<', before);
   const rows = await query
@@ -343,7 +385,7 @@ export async function listMessages(
     .execute();
   const hasMore = rows.length > take;
   const page = rows.slice(0, take).reverse();
-  return { messages: await presentMessages(db, chatId, page), hasMore };
+  return { messages: await presentMessages(db, chatId, page, viewerId), hasMore };
 }
 
 /**
@@ -719,6 +761,7 @@ export async function listChats(
       .where('message_id', 'in', lastIds)
       .execute())
       lastAttachments.set(file.message_id, file);
+  const moderated = await moderatedMessages(db, lastIds);
   const chats = page.map((row): TChatListItem => {
     const other = row.other_id === null ? undefined : byId.get(row.other_id);
     return {
@@ -728,16 +771,20 @@ export async function listChats(
         row.lm_id === null
           ? null
           : presentMessage(
-              {
-                id: row.lm_id,
-                chat_id: row.chat_id,
-                sender_id: row.lm_sender_id,
-                body: row.lm_body ?? '',
-                created_at: row.lm_created_at ?? 0,
-                edited_at: row.lm_edited_at,
-                deleted_at: row.lm_deleted_at,
-                reply_to_id: null,
-              },
+              applyModeration(
+                {
+                  id: row.lm_id,
+                  chat_id: row.chat_id,
+                  sender_id: row.lm_sender_id,
+                  body: row.lm_body ?? '',
+                  created_at: row.lm_created_at ?? 0,
+                  edited_at: row.lm_edited_at,
+                  deleted_at: row.lm_deleted_at,
+                  reply_to_id: null,
+                },
+                moderated,
+                meId,
+              ),
               new Map(),
               new Map(),
               lastAttachments,

@@ -9,6 +9,7 @@ import { COMPANY_MESSAGES, type TCompanyRole } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TSessionUser } from '../../platform/session.ts';
+import { moderationStateOf } from '../moderation/filters.ts';
 
 export async function getCompanyRole(
   db: Kysely<DB>,
@@ -43,4 +44,30 @@ export async function assertCompanyEditor(db: Kysely<DB>, user: TSessionUser, co
   await assertCompanyExists(db, companyId);
   if (!(await canEditCompany(db, user, companyId)))
     throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notCompanyMember);
+  await assertCompanyNotModerated(db, user, companyId, true);
+}
+
+/**
+ * 404 for a company profile moderation took away from this viewer (docs/moderation.md): deleted
+ * (but for site admins), hidden (but for its members and site admins). Answers whether the viewer
+ * sees it marked "ausgeblendet".
+ */
+async function assertCompanyNotModerated(
+  db: Kysely<DB>,
+  user: TSessionUser | null,
+  companyId: number,
+  isEditor?: boolean,
+): Promise<boolean> {
+  const state = await moderationStateOf(db, 'company', companyId);
+  if (state === null) return false;
+  if (user?.isAdmin) return true;
+  const editor = isEditor ?? (await canEditCompany(db, user, companyId));
+  if (editor && state !== 'deleted') return true;
+  throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
+}
+
+/** 404 for an unknown company and for one moderation hid from this viewer (profile, its posts). */
+export async function assertCompanyVisible(db: Kysely<DB>, user: TSessionUser | null, companyId: number) {
+  await assertCompanyExists(db, companyId);
+  return { moderationHidden: await assertCompanyNotModerated(db, user, companyId) };
 }

@@ -35,7 +35,7 @@ import {
   setPicture,
   type TPictureSlot,
 } from './pictures.ts';
-import { assertCompanyEditor, assertCompanyExists } from './policy.ts';
+import { assertCompanyEditor, assertCompanyExists, assertCompanyVisible } from './policy.ts';
 import {
   addLocation,
   assignMember,
@@ -58,9 +58,10 @@ export function registerCompanyRoutes(app: TApp, deps: TDeps) {
     const userId = request.user?.id ?? null;
     return { userId, point: await memberPoint(db, userId) };
   };
-  const answer = async (request: FastifyRequest, companyId: number) => ({
-    company: await getCompany(db, companyId, await viewer(request)),
-  });
+  const answer = async (request: FastifyRequest, companyId: number) => {
+    await assertCompanyVisible(db, request.user, companyId);
+    return { company: await getCompany(db, companyId, await viewer(request)) };
+  };
 
   app.get(
     P.company,
@@ -71,7 +72,8 @@ export function registerCompanyRoutes(app: TApp, deps: TDeps) {
   app.get(
     P.list,
     { schema: { querystring: ZCompanyListQuery, response: { 200: ZCompaniesPage } } },
-    async (request) => listCompanies(db, request.query, (await viewer(request)).point),
+    async (request) =>
+      listCompanies(db, request.query, (await viewer(request)).point, request.user?.isAdmin === true),
   );
 
   app.get(

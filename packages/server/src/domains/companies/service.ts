@@ -34,6 +34,7 @@ import {
 } from './geo.ts';
 import { photosOf } from './pictures.ts';
 import { getCompanyRole } from './policy.ts';
+import { ANY_MEMBER, notModerated } from '../moderation/filters.ts';
 
 type TDb = Kysely<DB>;
 type TCompanyRow = Selectable<CompaniesTable>;
@@ -161,13 +162,16 @@ export async function listCompanies(
   db: TDb,
   query: TCompanyListQuery,
   point: TPoint | null,
+  isAdmin = false,
 ): Promise<{ companies: TCompanySummary[]; nextCursor: string | null }> {
+  // Hidden or deleted by moderation: in the list for admins only (docs/moderation.md).
+  const unmoderated = notModerated('company', 'companies.id', { ...ANY_MEMBER, isAdmin });
   const cursor = decodeCursor(query.cursor);
   if (cursor === 'invalid') throw validationError({ cursor: [COMPANY_MESSAGES.queryInvalid] });
   const search = query.search ? foldName(query.search) : '';
   const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-  let base = db.selectFrom('companies').selectAll('companies');
+  let base = db.selectFrom('companies').selectAll('companies').where(unmoderated);
   if (query.facilityType) base = base.where('companies.facility_type', '=', query.facilityType);
   if (escaped) base = base.where(({ eb, val }) => eb('companies.name_sort', 'like', val(`%${escaped}%`)));
 
@@ -206,6 +210,7 @@ export async function listCompanies(
       .selectFrom('company_locations as l')
       .innerJoin('companies', 'companies.id', 'l.company_id')
       .select(['l.company_id', 'l.latitude', 'l.longitude'])
+      .where(unmoderated)
       .where('l.latitude', '>=', box.minLat)
       .where('l.latitude', '<=', box.maxLat)
       .where('l.longitude', '>=', box.minLon)

@@ -10,6 +10,7 @@ import { berlinParts, TIME_ZONE } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import { hmac, safeEqual } from '../../platform/crypto.ts';
 import type { TEventRow } from './policy.ts';
+import { notModerated } from '../moderation/filters.ts';
 
 /** An event without an end lasts this long in calendars (docs/events.md). */
 const DEFAULT_DURATION_MS = 60 * 60_000;
@@ -130,6 +131,7 @@ export async function renderFeedIcs(db: Kysely<DB>, userId: number, ctx: TCalend
     .selectAll('e')
     .where('em.user_id', '=', userId)
     .where('em.status', '=', 'attending')
+    .where(notModerated('event', 'e.id', { id: userId, isAdmin: false }, 'e.created_by'))
     .orderBy('e.starts_at', 'desc')
     .limit(500)
     .execute();

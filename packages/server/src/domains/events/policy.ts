@@ -14,6 +14,7 @@ import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TSessionUser } from '../../platform/session.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
+import { assertNotModerated } from '../moderation/filters.ts';
 
 const EVENT_COLUMNS = [
   'id',
@@ -95,6 +96,10 @@ export async function isOrganiser(db: Kysely<DB>, event: TEventRow, user: TSessi
 /** 404 for a missing event, 403 for someone who may not see it; returns the event and my row. */
 export async function assertCanSeeEvent(db: Kysely<DB>, user: TSessionUser, eventId: number) {
   const [event, mine] = await Promise.all([loadEvent(db, eventId), loadMyRow(db, eventId, user.id)]);
+  // Hidden by moderation (but for its creator) or deleted: as missing, site admins aside.
+  await assertNotModerated(db, 'event', event.id, user, event.created_by, () => {
+    return new AppError('NOT_FOUND', EVENT_MESSAGES.invalidEventId);
+  });
   const organiser = await isOrganiser(db, event, user);
   if (!organiser) {
     if (event.closed_area_id !== null) await assertClosedAreaMember(db, user.id, event.closed_area_id);

@@ -101,7 +101,7 @@ export function registerEventRoutes(app: TApp, deps: TDeps) {
     async (request) => {
       const user = requireUser(request);
       const { areaId, groupId } = request.params;
-      return { data: await getVisibleEvents(db, user.id, { closedAreaId: areaId, groupId }) };
+      return { data: await getVisibleEvents(db, user, { closedAreaId: areaId, groupId }) };
     },
   );
 
@@ -111,7 +111,7 @@ export function registerEventRoutes(app: TApp, deps: TDeps) {
       preValidation: requireMember,
       schema: { querystring: ZEventListQuery, response: { 200: ZEventListPage } },
     },
-    async (request) => listEvents(db, requireUser(request).id, request.query),
+    async (request) => listEvents(db, requireUser(request), request.query),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
+import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
 
 /** Answers that make "Meine Events". */
 const MINE: TEventMemberStatus[] = ['attending', 'maybe', 'invited', 'waitlisted'];
@@ -98,10 +99,11 @@ function visibleGroups(userId: number) {
  */
 export async function getVisibleEvents(
   db: Kysely<DB>,
-  userId: number,
+  viewer: TModerationViewer,
   filter: { closedAreaId: number | null; groupId: number | null },
   now = Date.now(),
 ): Promise<TEventListItem[]> {
+  const userId = viewer.id;
   if (filter.closedAreaId !== null) await assertClosedAreaMember(db, userId, filter.closedAreaId);
   if (filter.groupId !== null) {
     const membership = await db
@@ -114,6 +116,7 @@ export async function getVisibleEvents(
   }
   let query = withMyRow(db, userId)
     .select(LIST_COLUMNS)
+    .where(notModerated('event', 'e.id', viewer, 'e.created_by'))
     .where('e.starts_at', '>=', now - EVENT_RUNNING_LOOKBACK_MS)
     .where((eb) => eb(eb.fn.coalesce('e.ends_at', 'e.starts_at'), '>=', now));
   if (filter.closedAreaId !== null) {
@@ -144,15 +147,18 @@ export async function getVisibleEvents(
  */
 export async function listEvents(
   db: Kysely<DB>,
-  userId: number,
+  viewer: TModerationViewer,
   q: TEventListQuery,
   now = Date.now(),
 ): Promise<TEventListPage> {
+  const userId = viewer.id;
   await assertClosedAreaMember(db, userId, q.closedAreaId);
   const past = q.section === 'past';
   const rows = q.filter === 'meine-events' ? onlyMyRows(db, userId) : withMyRow(db, userId);
   let query = rows.select(LIST_COLUMNS).where('e.closed_area_id', '=', q.closedAreaId);
   query = query.where(visibleGroups(userId));
+  // Hidden by moderation (but for its creator) or deleted: gone (docs/moderation.md).
+  query = query.where(notModerated('event', 'e.id', viewer, 'e.created_by'));
   if (q.category) query = query.where('e.category', '=', q.category);
   if (past) {
     query = query
@@ -402,6 +408,8 @@ export async function findEventCandidates(
     )
     .select([...USER_SUMMARY_COLUMNS, 'em.status'])
     .where('users.id', '<>', viewerId)
+    // Nobody I blocked or who blocked me (docs/moderation.md).
+    .where(notBlockedEitherWay(viewerId, 'users.id'))
     .$if(event.closed_area_id !== null, (qb) => qb.where(isAreaMember(event.closed_area_id!)))
     .$if(q !== '', (qb) => qb.where(nameStartsWith(q)))
     .orderBy('users.first_name')

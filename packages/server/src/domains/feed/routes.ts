@@ -46,7 +46,7 @@ import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS } from './limits.ts';
 import type { TMomentItemsLoader } from './hydrate.ts';
 import { getCompanyPostsPage, getFeedPage } from './list.ts';
-import { assertCompanyExists } from '../companies/policy.ts';
+import { assertCompanyVisible } from '../companies/policy.ts';
 import { createPostComment, deletePostComment, findPostComments } from './comments.ts';
 import { setPostLike } from './likes.ts';
 import {
@@ -289,8 +289,9 @@ export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMom
       },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      await assertCompanyExists(db, request.params.companyId);
+      const user = requireUser(request);
+      const { id } = user;
+      await assertCompanyVisible(db, user, request.params.companyId);
       return getCompanyPostsPage(db, id, request.params.companyId, request.query);
     },
   );

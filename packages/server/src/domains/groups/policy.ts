@@ -17,6 +17,7 @@ import { GROUP_MESSAGES, type TGroupJoinMode, type TGroupRole } from '@pflegepul
 import type { DB } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertClosedAreaMember } from '../closed-areas/service.ts';
+import { assertNotModerated, isSiteAdmin } from '../moderation/filters.ts';
 
 export type TGroupRow = {
   id: number;
@@ -86,9 +87,30 @@ export async function assertCanSeeArea(db: Kysely<DB>, userId: number, closedAre
   if (closedAreaId !== null) await assertClosedAreaMember(db, userId, closedAreaId);
 }
 
-/** 404 for a missing group, 403 outside its area; returns the group and the viewer's membership. */
+/**
+ * 404 for a missing group, and for one moderation hid (but from its creator) or deleted (site admins
+ * still see both, docs/moderation.md); the admin flag is read only for such a group.
+ */
+async function assertNotModeratedGroup(db: Kysely<DB>, userId: number, group: TGroupRow) {
+  const notFound = () => new AppError('NOT_FOUND', GROUP_MESSAGES.invalidGroupId);
+  try {
+    await assertNotModerated(
+      db,
+      'group',
+      group.id,
+      { id: userId, isAdmin: false },
+      group.created_by,
+      notFound,
+    );
+  } catch (error) {
+    if (!(await isSiteAdmin(db, userId))) throw error;
+  }
+}
+
+/** 404 for a missing or moderated group, 403 outside its area; returns the group and the viewer's membership. */
 export async function assertCanSeeGroup(db: Kysely<DB>, userId: number, groupId: number) {
   const group = await loadGroup(db, groupId);
+  await assertNotModeratedGroup(db, userId, group);
   await assertCanSeeArea(db, userId, group.closed_area_id);
   return { group, membership: await loadMembership(db, groupId, userId) };
 }

@@ -85,7 +85,7 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
   app.get(
     '/api/groups/all',
     { preValidation: requireMember, schema: { response: { 200: ZGroupsAnswer } } },
-    async (request) => ({ data: await getMyGroups(db, requireUser(request).id) }),
+    async (request) => ({ data: await getMyGroups(db, requireUser(request)) }),
   );
 
   app.get(
@@ -104,9 +104,9 @@ export function registerGroupRoutes(app: TApp, deps: TDeps) {
       schema: { querystring: ZGroupListQuery, response: { 200: ZGroupListPage } },
     },
     async (request) => {
-      const { id } = requireUser(request);
-      await assertCanSeeArea(db, id, request.query.closedAreaId || null);
-      return listGroups(db, id, request.query);
+      const user = requireUser(request);
+      await assertCanSeeArea(db, user.id, request.query.closedAreaId || null);
+      return listGroups(db, user, request.query);
     },
   );
 

@@ -20,6 +20,7 @@ import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isGroupAdmin, permissionsOf, type TGroupRow, type TMembershipRow } from './policy.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
+import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
 
 /** `%text%` for LIKE with the wildcards of the text itself escaped (ESCAPE '\'). */
 export function likePattern(text: string): string {
@@ -33,9 +34,10 @@ export function likePattern(text: string): string {
  */
 export async function getMyGroups(
   db: Kysely<DB>,
-  userId: number,
+  viewer: TModerationViewer,
   now = Date.now(),
 ): Promise<TGroupListItem[]> {
+  const userId = viewer.id;
   const groups = await db
     .selectFrom('group_members as gm')
     .innerJoin('groups as g', 'g.id', 'gm.group_id')
@@ -50,6 +52,8 @@ export async function getMyGroups(
     ])
     .where('gm.user_id', '=', userId)
     .where('gm.status', 'in', ['member', 'pending'])
+    // Hidden by moderation (but for its creator) or deleted: gone (docs/moderation.md).
+    .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
     .orderBy('g.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
@@ -118,9 +122,10 @@ function presentCard(row: TCardRow, now: number): TGroupCard {
  */
 export async function listGroups(
   db: Kysely<DB>,
-  viewerId: number,
+  viewer: TModerationViewer,
   query: TGroupListQuery,
 ): Promise<{ data: TGroupCard[]; nextCursor: string | null }> {
+  const viewerId = viewer.id;
   const areaId = query.closedAreaId || null;
   const cursor = decodeCursor(query.cursor);
   const take = GROUPS_PAGE_SIZE;
@@ -145,6 +150,7 @@ export async function listGroups(
     )
     .select([...cardColumns, 'gm.status', 'gm.role', 'gm.expires_at', sql<number>`${sql.ref(key)}`.as('k')])
     .$if(query.filter === 'mine', (qb) => qb.where('gm.status', '=', 'member'))
+    .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
     .where((eb) =>
       areaId === null ? eb('g.closed_area_id', 'is', null) : eb('g.closed_area_id', '=', areaId),
     )
@@ -303,6 +309,8 @@ export async function findInviteCandidates(
     )
     .select([...USER_SUMMARY_COLUMNS, 'gm.status', 'gm.expires_at'])
     .where('users.id', '<>', viewerId)
+    // Nobody I blocked or who blocked me (docs/moderation.md).
+    .where(notBlockedEitherWay(viewerId, 'users.id'))
     .$if(group.closed_area_id !== null, (qb) => qb.where(isAreaMember(group.closed_area_id!)))
     .$if(q !== '', (qb) => qb.where(nameStartsWith(q)))
     .orderBy('users.first_name')

@@ -11,6 +11,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import { scriptJson, type TPageHeads } from '../../platform/page-heads.ts';
 import { AppError } from '../../platform/errors.ts';
 import { effectiveStatus, findJobAd, getJobAdDetail, isPubliclyVisible } from './service.ts';
+import { moderationStateOf } from '../moderation/filters.ts';
 
 const UID = '([a-z0-9-]{4,64})';
 /** `stellenanzeige/{uid}/{companyName}` (and its sub-routes) and `{company}/stellenanzeige/{uid}`. */
@@ -26,6 +27,8 @@ export function registerJobAdHead(pageHeads: TPageHeads, db: Kysely<DB>, publicU
       throw error;
     });
     if (!row || !isPubliclyVisible(row) || effectiveStatus(row) !== 'published') return null;
+    // Hidden or deleted by moderation: no structured data for search engines either.
+    if ((await moderationStateOf(db, 'job_ad', row.id)) !== null) return null;
     const ad = await getJobAdDetail(db, row, { userId: null, point: null }, false);
     const jsonLd = jobPostingJsonLd(ad, publicUrl);
     if (!jsonLd) return null;

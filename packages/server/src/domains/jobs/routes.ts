@@ -30,6 +30,7 @@ import { createJobSearch, deleteJobSearch, listJobSearches } from './alerts.ts';
 import { assertCompanyEditor, canEditCompany } from '../companies/policy.ts';
 import {
   createJobAd,
+  assertAdNotModerated,
   findJobAd,
   getJobAdDetail,
   isPubliclyVisible,
@@ -56,13 +57,16 @@ export function registerJobRoutes(app: TApp, deps: TDeps) {
     const row = await findJobAd(db, uid);
     const canEdit = await canEditCompany(db, request.user, row.company_id);
     if (!canEdit && !isPubliclyVisible(row)) throw new AppError('NOT_FOUND', JOB_MESSAGES.jobNotFound);
+    await assertAdNotModerated(db, row, request.user, canEdit);
     return { row, canEdit };
   };
   /** The ad for an edit: 404 when unknown, 403 for anyone outside its company. */
   const editableAd = async (request: FastifyRequest, uid: string): Promise<TJobRow> => {
     const row = await findJobAd(db, uid);
-    if (!(await canEditCompany(db, requireUser(request), row.company_id)))
+    const user = requireUser(request);
+    if (!(await canEditCompany(db, user, row.company_id)))
       throw new AppError('FORBIDDEN', COMPANY_MESSAGES.notCompanyMember);
+    await assertAdNotModerated(db, row, user, true);
     return row;
   };
   const detail = async (request: FastifyRequest, uid: string) => {
@@ -162,8 +166,10 @@ export function registerJobRoutes(app: TApp, deps: TDeps) {
       schema: { params: ZCompanyParams, querystring: ZCompanyJobAdsQuery, response: { 200: ZJobAdsPage } },
     },
     async (request) => {
-      await assertCompanyEditor(db, requireUser(request), request.params.companyId);
-      return listCompanyJobAds(db, request.params.companyId, request.query.cursor, await viewer(request));
+      const user = requireUser(request);
+      await assertCompanyEditor(db, user, request.params.companyId);
+      const v = { ...(await viewer(request)), isAdmin: user.isAdmin };
+      return listCompanyJobAds(db, request.params.companyId, request.query.cursor, v);
     },
   );
 

@@ -31,6 +31,7 @@ import {
   type TPoint,
 } from '../companies/geo.ts';
 import { parseJsonList } from '../companies/service.ts';
+import { ANY_MEMBER, moderationStateOf, notModerated, OWNS_ALL } from '../moderation/filters.ts';
 import { htmlToText, sanitizeJobHtml } from './sanitize.ts';
 
 type TDb = Kysely<DB>;
@@ -180,6 +181,8 @@ export function applyFilters<Q extends SelectQueryBuilder<DB, 'job_ads' | 'compa
 ): Q {
   let out = q
     .where('job_ads.status', '=', 'published')
+    // Hidden or deleted by moderation: in no public list, alert or search (docs/moderation.md).
+    .where(notModerated('job_ad', 'job_ads.id', ANY_MEMBER))
     .where((eb) => eb.or([eb('job_ads.end_date', 'is', null), eb('job_ads.end_date', '>=', day)])) as Q;
   if (query.workArea) out = out.where('job_ads.work_area', '=', query.workArea) as Q;
   if (query.employmentType) out = out.where('job_ads.employment_type', '=', query.employmentType) as Q;
@@ -296,6 +299,7 @@ export async function openJobCardsByIds(db: TDb, ids: number[], viewer: TViewer)
   const rows = await cardQuery(db)
     .where('job_ads.id', 'in', ids)
     .where('job_ads.status', '=', 'published')
+    .where(notModerated('job_ad', 'job_ads.id', ANY_MEMBER))
     .execute();
   const byId = new Map(rows.filter((r) => effectiveStatus(r, day) === 'published').map((r) => [r.id, r]));
   const saved = await savedSet(db, viewer.userId, [...byId.keys()]);
@@ -310,12 +314,16 @@ export async function listCompanyJobAds(
   db: TDb,
   companyId: number,
   cursorText: string | undefined,
-  viewer: TViewer,
+  viewer: TViewer & { isAdmin: boolean },
 ) {
   const cursor = decodeCursor(cursorText);
   if (cursor === 'invalid') throw validationError({ cursor: [JOB_MESSAGES.cursorInvalid] });
   let q = cardQuery(db)
     .where('job_ads.company_id', '=', companyId)
+    // The company sees its hidden ads (marked in the queue's statement), not its deleted ones.
+    .where(
+      notModerated('job_ad', 'job_ads.id', { id: viewer.userId ?? 0, isAdmin: viewer.isAdmin }, OWNS_ALL),
+    )
     .orderBy('job_ads.id', 'desc')
     .limit(JOBS_PAGE_SIZE + 1);
   if (cursor) q = q.where('job_ads.id', '<', cursor.id);
@@ -338,6 +346,21 @@ export async function findJobAd(db: TDb, uid: string): Promise<TJobRow> {
   const row = (await jobQuery(db).where('job_ads.uid', '=', uid).executeTakeFirst()) as TJobRow | undefined;
   if (!row) throw new AppError('NOT_FOUND', JOB_MESSAGES.jobNotFound);
   return row;
+}
+
+/**
+ * 404 for an ad moderation took away from this viewer: deleted (but for site admins), hidden (but
+ * for its company's editors and site admins; `canEdit` is true for both).
+ */
+export async function assertAdNotModerated(
+  db: TDb,
+  row: Pick<TJobRow, 'id'>,
+  viewer: { isAdmin: boolean } | null,
+  canEdit: boolean,
+) {
+  const state = await moderationStateOf(db, 'job_ad', row.id);
+  if (state === null || viewer?.isAdmin || (canEdit && state !== 'deleted')) return;
+  throw new AppError('NOT_FOUND', JOB_MESSAGES.jobNotFound);
 }
 
 /** Drafts and paused ads are for their company only; others see published, filled and expired ads. */
@@ -502,6 +525,7 @@ export async function listSavedJobAds(
     .select([...CARD_COLUMNS, 's.created_at as saved_at'])
     .where('s.user_id', '=', viewer.userId)
     .where('job_ads.status', 'in', ['published', 'filled'])
+    .where(notModerated('job_ad', 'job_ads.id', ANY_MEMBER))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.job_ad_id', 'desc')
     .limit(JOBS_PAGE_SIZE + 1);

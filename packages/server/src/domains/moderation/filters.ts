@@ -4,7 +4,12 @@
  * (blocker_id, blocked_id), member_filters (user_id, target_id, kind), moderation_hidden
  * (content_type, content_id), so a page costs index probes, never a scan.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { TModerationContentType } from '@pflegepuls/shared';
+import type { DB } from '../../platform/db/index.ts';
+import type { ModerationHiddenTable } from '../../platform/db/tables/moderation.ts';
+
+type TModerationState = ModerationHiddenTable['state'];
 
 /**
  * Rows of `alias` (a table with `user_id`, and `kind`/`ref_id` when `contentType` is omitted,
@@ -29,4 +34,85 @@ export function visibleToViewer(
       and (mf.kind = 'mute' or (mf.kind = 'anonymous' and ${isMoment} = 1)))
     and not exists (select 1 from moderation_hidden mh where mh.content_type = ${kind} and mh.content_id = ${id}
       and (mh.state = 'deleted' or ${author} <> ${viewerId})))`;
+}
+
+export const OWNS_ALL = Symbol('owns all rows');
+
+/** Nobody in particular: public lists, alerts, the matcher (hidden and deleted rows are gone). */
+export const ANY_MEMBER: TModerationViewer = { id: 0, isAdmin: false };
+
+/** Who looks: site admins see hidden and deleted items (the queue's context, appeals). */
+export type TModerationViewer = { id: number; isAdmin: boolean };
+
+/**
+ * Rows of one content type `type` (groups, events, job ads, company profiles, chat messages) that
+ * `viewer` may see: not deleted by moderation, and not hidden unless `ownerColumn` names the viewer
+ * (`OWNS_ALL`: the viewer owns every row, as a company's editors its ads). Without an owner, hidden
+ * rows are gone for everyone but admins (public lists). One NOT EXISTS on moderation_hidden's
+ * primary key.
+ */
+export function notModerated(
+  type: TModerationContentType,
+  idColumn: string,
+  viewer: TModerationViewer,
+  ownerColumn?: string | typeof OWNS_ALL,
+): Expression<SqlBool> {
+  if (viewer.isAdmin) return sql<SqlBool>`1 = 1`;
+  const ownerSees =
+    ownerColumn === OWNS_ALL
+      ? sql`mh.state <> 'deleted'`
+      : ownerColumn
+        ? sql`(mh.state <> 'deleted' and ${sql.ref(ownerColumn)} = ${viewer.id})`
+        : sql`1 = 0`;
+  return sql<SqlBool>`not exists (select 1 from moderation_hidden mh where mh.content_type = ${sql.lit(type)}
+    and mh.content_id = ${sql.ref(idColumn)} and not ${ownerSees})`;
+}
+
+/** The item's moderation state, or null when it is visible (for detail pages: one primary-key read). */
+export async function moderationStateOf(
+  db: Kysely<DB>,
+  type: TModerationContentType,
+  id: number,
+): Promise<TModerationState | null> {
+  const row = await db
+    .selectFrom('moderation_hidden')
+    .select('state')
+    .where('content_type', '=', type)
+    .where('content_id', '=', id)
+    .executeTakeFirst();
+  return row?.state ?? null;
+}
+
+/**
+ * For detail endpoints: throws `notFound` when moderation took the item away from this viewer
+ * (deleted; hidden and not theirs). Answers whether the viewer sees it marked "ausgeblendet".
+ */
+export async function assertNotModerated(
+  db: Kysely<DB>,
+  type: TModerationContentType,
+  id: number,
+  viewer: TModerationViewer,
+  ownerId: number | null,
+  notFound: () => Error,
+): Promise<{ moderationHidden: boolean }> {
+  const state = await moderationStateOf(db, type, id);
+  if (state === null) return { moderationHidden: false };
+  if (viewer.isAdmin || (state !== 'deleted' && ownerId === viewer.id)) return { moderationHidden: true };
+  throw notFound();
+}
+
+/** Whether a member is a site admin: for domains whose checks know only the member's id. */
+export async function isSiteAdmin(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_admin').where('id', '=', userId).executeTakeFirst();
+  return row?.is_admin === 1;
+}
+
+/**
+ * Members `viewerId` may find (search, member lists): neither blocked by them nor blocking them
+ * (docs/moderation.md). Two NOT EXISTS on chat_blocks' primary key (blocker_id, blocked_id).
+ */
+export function notBlockedEitherWay(viewerId: number, userIdColumn: string): Expression<SqlBool> {
+  const other = sql.ref(userIdColumn);
+  return sql<SqlBool>`(not exists (select 1 from chat_blocks nb where nb.blocker_id = ${viewerId} and nb.blocked_id = ${other})
+    and not exists (select 1 from chat_blocks nb where nb.blocker_id = ${other} and nb.blocked_id = ${viewerId}))`;
 }

@@ -280,8 +280,8 @@ export async function findSuggestions(
   if (page.length === 0) return { items: [], hasMore: false };
   const ids = page.map((item) => item.id);
   const idList = sql.join(ids);
-  // A cached list may predate a connection or request made elsewhere: re-check just these people
-  // with three plain index probes (cheaper to build than correlated subqueries per row).
+  // A cached list may predate a connection, request or block (docs/moderation.md) made elsewhere:
+  // re-check just these people with plain index probes (cheaper to build than correlated subqueries).
   const [rows, mutual, excluded] = await Promise.all([
     db
       .selectFrom('users')
@@ -295,7 +295,11 @@ export async function findSuggestions(
       union all
       select receiver_id from connection_requests where sender_id = ${userId} and status = 'pending' and receiver_id in (${idList})
       union all
-      select sender_id from connection_requests where receiver_id = ${userId} and status = 'pending' and sender_id in (${idList})`
+      select sender_id from connection_requests where receiver_id = ${userId} and status = 'pending' and sender_id in (${idList})
+      union all
+      select blocked_id from chat_blocks where blocker_id = ${userId} and blocked_id in (${idList})
+      union all
+      select blocker_id from chat_blocks where blocker_id in (${idList}) and blocked_id = ${userId}`
       .execute(db)
       .then((result) => new Set(result.rows.map((row) => Number(row.id)))),
   ]);

@@ -21,7 +21,7 @@ export function registerSearchRoutes(app: TApp, { database, config }: TDeps) {
     },
     async (request) => {
       const user = requireUser(request);
-      return { results: await searchEverything(ctx, user.id, request.query.q, request.query.limit) };
+      return { results: await searchEverything(ctx, user, request.query.q, request.query.limit) };
     },
   );
 }

@@ -19,6 +19,7 @@ import {
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isNotDeleted } from '../users/deletion.ts';
 import { notHiddenFrom } from '../companies/discreet.ts';
+import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
 
 const SUBTITLE_MAX = 120;
 
@@ -33,10 +34,11 @@ function shorten(text: string | null): string | null {
 /** Results grouped by type (people, groups, wiki, jobs), ranked within each type. */
 export async function searchEverything(
   ctx: TSearchContext,
-  userId: number,
+  viewer: TModerationViewer,
   query: string,
   limit: number,
 ): Promise<TSearchResult[]> {
+  const userId = viewer.id;
   const tokens = searchTokens(query);
   const hits = (spec: TSearchTable) => fullTextHits(ctx.dialect, spec, tokens)!.as('hits');
   if (!tokens.length) return [];
@@ -58,6 +60,8 @@ export async function searchEverything(
       .where(isNotDeleted)
       // Discreet mode: nobody who hides from a company I belong to (docs/companies.md).
       .where(notHiddenFrom(userId))
+      // Nobody I blocked or who blocked me (docs/moderation.md).
+      .where(notBlockedEitherWay(userId, 'users.id'))
       .orderBy('hits.rank', 'desc')
       .orderBy('users.id')
       .limit(limit)
@@ -67,6 +71,8 @@ export async function searchEverything(
       .innerJoin('groups as g', 'g.id', 'hits.id')
       .select(['g.id', 'g.title', 'g.description', 'g.closed_area_id'])
       .where((eb) => eb.or([eb('g.closed_area_id', 'is', null), eb('g.closed_area_id', 'in', myAreas)]))
+      // Hidden by moderation (but for its creator) or deleted: not found (docs/moderation.md).
+      .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
       .orderBy('hits.rank', 'desc')
       .orderBy('g.id')
       .limit(limit)
@@ -88,6 +94,7 @@ export async function searchEverything(
       .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
       // Only ads everyone may read: published and running (docs/jobs.md).
       .where('j.status', '=', 'published')
+      .where(notModerated('job_ad', 'j.id', viewer))
       .where((eb) =>
         eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
       )

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, CHAT_REACTION_LABELS, CHAT_REACTIONS } from '@pflegepuls/shared/chat-messages';
 import type { TChatMessage } from '@pflegepuls/shared/chat';
+import { MODERATION_MESSAGES } from '@pflegepuls/shared/moderation-messages';
 import MoreHorizIcon from '@mui/icons-material/MoreHorizRounded';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfRounded';
 import Box from '@mui/material/Box';
@@ -195,6 +196,8 @@ export function MessageBubble(props: TMessageBubbleProps) {
             component="span"
             sx={{ display: 'block', textAlign: 'right', fontSize: 11.5, color: 'text.secondary', mt: 0.25 }}
           >
+            {/* Hidden by moderation: only its sender still sees it (docs/moderation.md). */}
+            {message.isHidden && `${MODERATION_MESSAGES.hiddenMark} · `}
             {message.editedAt !== null && `${CHAT_MESSAGES.editedLabel} · `}
             {formatMessageTime(message.createdAt)}
           </Typography>

@@ -1,0 +1,237 @@
+/**
+ * Hidden and deleted content beyond posts and moments (docs/moderation.md): groups, events, job ads,
+ * company profiles and chat messages leave every list, detail and search of other members after an
+ * admin's "hide" or "delete"; the owner still sees a hidden item; admins see both. And member search
+ * leaves out members who blocked me or whom I blocked.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MODERATION_PATHS as P,
+  type TChatMessage,
+  type TModerationContentType,
+  type TSearchResult,
+  UROCAMPUS_AREA_ID,
+} from '@pflegepuls/shared';
+import { joinClosedArea } from '../closed-areas/service.ts';
+import { testDialect, type TTestApp } from '../../test/harness.ts';
+import { call, ok } from '../../test/member.ts';
+import { areaMember, makeGroup } from '../groups/test-helpers.ts';
+import { makeEvent } from '../events/test-helpers.ts';
+import {
+  admin,
+  jobInput,
+  makeCompany,
+  member,
+  openJobsTestApp,
+  publishedAd,
+  type TMember,
+} from '../jobs/test-helpers.ts';
+
+const actionsPath = (type: TModerationContentType, id: number) =>
+  P.actions.replace(':type', type).replace(':id', String(id));
+
+describe(`hidden content in every domain on ${testDialect}`, () => {
+  let t: TTestApp;
+  let boss: TMember;
+  beforeAll(async () => {
+    t = await openJobsTestApp();
+    boss = await admin(t);
+    // Admins see what they moderate; the area's own rules still apply to them (docs/closed-areas.md).
+    await joinClosedArea(t.database.db, boss.userId, UROCAMPUS_AREA_ID);
+  });
+  afterAll(() => t.close());
+
+  const act = (type: TModerationContentType, id: number, action: 'hide' | 'delete') =>
+    ok(t, boss.client, 'POST', actionsPath(type, id), { action, rule: 'respect', reason: 'Werbung' });
+  const status = async (who: TMember, url: string) => (await call(t, who.client, 'GET', url)).statusCode;
+  const withName = async (m: { client: TMember['client']; userId: number }): Promise<TMember> => {
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('user_name')
+      .where('id', '=', m.userId)
+      .executeTakeFirstOrThrow();
+    return { ...m, userName: row.user_name };
+  };
+  const search = async (who: TMember, q: string) =>
+    (await ok<{ results: TSearchResult[] }>(t, who.client, 'GET', `/api/search?q=${encodeURIComponent(q)}`))
+      .results;
+
+  it('groups: hidden ones leave lists, detail and search for others; the creator and admins keep them', async () => {
+    const owner = await withName(await areaMember(t));
+    const other = await withName(await areaMember(t));
+    const group = await makeGroup(t, owner, { title: 'Wundmanagement Austausch' });
+    await ok(t, other.client, 'POST', `/api/groups/${group.id}/join`, {}, 200);
+    await act('group', group.id, 'hide');
+    const discover = (who: TMember) =>
+      ok<{ data: Array<{ id: number }> }>(
+        t,
+        who.client,
+        'GET',
+        `/api/groups?closedAreaId=${UROCAMPUS_AREA_ID}&filter=discover_groups`,
+      ).then((page) => page.data.map((g) => g.id));
+    const mine = (who: TMember) =>
+      ok<{ data: Array<{ id: number }> }>(t, who.client, 'GET', '/api/groups/all').then((page) =>
+        page.data.map((g) => g.id),
+      );
+    expect(await discover(other)).not.toContain(group.id);
+    expect(await mine(other)).not.toContain(group.id);
+    expect(await status(other, `/api/groups/${group.id}`)).toBe(404);
+    expect(await status(other, `/api/groups/${group.id}/members`)).toBe(404);
+    expect((await search(other, 'Wundmanagement')).map((r) => `${r.type}:${r.id}`)).not.toContain(
+      `group:${group.id}`,
+    );
+    // The creator still has it; admins see it.
+    expect(await discover(owner)).toContain(group.id);
+    expect(await status(owner, `/api/groups/${group.id}`)).toBe(200);
+    expect(await status(boss, `/api/groups/${group.id}`)).toBe(200);
+    // Deleted: gone for the creator too, not for admins.
+    await act('group', group.id, 'delete');
+    expect(await status(owner, `/api/groups/${group.id}`)).toBe(404);
+    expect(await mine(owner)).not.toContain(group.id);
+    expect(await status(boss, `/api/groups/${group.id}`)).toBe(200);
+  });
+
+  it('events: hidden ones leave lists and detail for others; the creator and admins keep them', async () => {
+    const owner = await withName(await areaMember(t));
+    const other = await withName(await areaMember(t));
+    const event = await makeEvent(t, owner, { title: 'Webinar Dekubitus' });
+    const listed = (who: TMember) =>
+      ok<{ data: Array<{ id: number }> }>(
+        t,
+        who.client,
+        'GET',
+        `/api/events?closedAreaId=${UROCAMPUS_AREA_ID}`,
+      ).then((page) => page.data.map((e) => e.id));
+    expect(await listed(other)).toContain(event.id);
+    await act('event', event.id, 'hide');
+    expect(await listed(other)).not.toContain(event.id);
+    expect(await status(other, `/api/events/${event.id}`)).toBe(404);
+    expect(await status(other, `/api/events/${event.id}/participants`)).toBe(404);
+    expect(await listed(owner)).toContain(event.id);
+    expect(await status(owner, `/api/events/${event.id}`)).toBe(200);
+    expect(await status(boss, `/api/events/${event.id}`)).toBe(200);
+    await act('event', event.id, 'delete');
+    expect(await listed(owner)).not.toContain(event.id);
+    expect(await status(owner, `/api/events/${event.id}`)).toBe(404);
+  });
+
+  it('job ads and company profiles: hidden ones leave lists, detail and search; the company still sees them', async () => {
+    const recruiter = await member(t);
+    const other = await member(t);
+    const company = await makeCompany(t, boss, { name: 'Klinik Sonnenhang', recruiter });
+    const ad = await publishedAd(
+      t,
+      recruiter,
+      company.id,
+      jobInput(company.locations[0]!.id, { title: 'Praxisanleitung Geriatrie' }),
+    );
+    const jobIds = (who: TMember) =>
+      ok<{ jobAds: Array<{ id: number }> }>(t, who.client, 'GET', '/api/jobs').then((page) =>
+        page.jobAds.map((j) => j.id),
+      );
+    await ok(t, other.client, 'PUT', `/api/jobs/${ad.uid}/saved`, {}, 200);
+    expect(await jobIds(other)).toContain(ad.id);
+    await act('job_ad', ad.id, 'hide');
+    expect(await jobIds(other)).not.toContain(ad.id);
+    expect(await status(other, `/api/jobs/${ad.uid}`)).toBe(404);
+    const saved = await ok<{ jobAds: Array<{ id: number }> }>(t, other.client, 'GET', '/api/jobs/saved');
+    expect(saved.jobAds.map((j) => j.id)).not.toContain(ad.id);
+    expect((await search(other, 'Praxisanleitung')).map((r) => `${r.type}:${r.id}`)).not.toContain(
+      `job:${ad.id}`,
+    );
+    expect(await status(recruiter, `/api/jobs/${ad.uid}`)).toBe(200);
+    const own = await ok<{ jobAds: Array<{ id: number }> }>(
+      t,
+      recruiter.client,
+      'GET',
+      `/api/company/${company.id}/job-ads`,
+    );
+    expect(own.jobAds.map((j) => j.id)).toContain(ad.id);
+    expect(await status(boss, `/api/jobs/${ad.uid}`)).toBe(200);
+    await act('job_ad', ad.id, 'delete');
+    expect(await status(recruiter, `/api/jobs/${ad.uid}`)).toBe(404);
+    expect(await status(boss, `/api/jobs/${ad.uid}`)).toBe(200);
+
+    const companyIds = (who: TMember) =>
+      ok<{ companies: Array<{ id: number }> }>(t, who.client, 'GET', '/api/companies?search=Sonnenhang').then(
+        (page) => page.companies.map((c) => c.id),
+      );
+    expect(await companyIds(other)).toContain(company.id);
+    await act('company', company.id, 'hide');
+    expect(await companyIds(other)).not.toContain(company.id);
+    expect(await status(other, `/api/company/${company.id}`)).toBe(404);
+    expect(await status(other, `/api/company/${company.id}/posts`)).toBe(404);
+    expect(await status(recruiter, `/api/company/${company.id}`)).toBe(200);
+    expect(await companyIds(boss)).toContain(company.id);
+    await act('company', company.id, 'delete');
+    expect(await status(recruiter, `/api/company/${company.id}`)).toBe(404);
+    expect(await status(boss, `/api/company/${company.id}`)).toBe(200);
+  });
+
+  it('chat messages: a hidden message reads as deleted for the other member, marked for its sender', async () => {
+    const sender = await member(t);
+    const receiver = await member(t);
+    const chat = await ok<{ id: number }>(
+      t,
+      sender.client,
+      'POST',
+      '/api/chat/open',
+      { userName: receiver.userName },
+      200,
+    );
+    const url = `/api/chat/chats/${chat.id}/messages`;
+    const message = await ok<TChatMessage>(t, sender.client, 'POST', url, { body: 'Kauf meine Kurse!' }, 200);
+    await act('chat_message', message.id, 'hide');
+    const seen = async (who: TMember) =>
+      (await ok<{ messages: TChatMessage[] }>(t, who.client, 'GET', url, undefined, 200)).messages.find(
+        (m) => m.id === message.id,
+      );
+    expect(await seen(receiver)).toMatchObject({ body: null, isDeleted: true });
+    expect(await seen(sender)).toMatchObject({ body: 'Kauf meine Kurse!', isDeleted: false, isHidden: true });
+    const chats = await ok<{ chats: Array<{ id: number; lastMessage: TChatMessage | null }> }>(
+      t,
+      receiver.client,
+      'GET',
+      '/api/chat/chats',
+      undefined,
+      200,
+    );
+    expect(chats.chats.find((c) => c.id === chat.id)?.lastMessage).toMatchObject({ body: null });
+    await act('chat_message', message.id, 'delete');
+    expect(await seen(sender)).toMatchObject({ body: null, isDeleted: true });
+  });
+
+  it('member search and invitation pickers leave out members I blocked and members who blocked me', async () => {
+    const me = await member(t);
+    const blocked = await member(t);
+    const blocker = await member(t);
+    const names = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'last_name'])
+      .where('id', 'in', [blocked.userId, blocker.userId])
+      .execute();
+    for (const row of names)
+      await t.database.db
+        .updateTable('users')
+        .set({ last_name: 'Zwiebelbaum' })
+        .where('id', '=', row.id)
+        .execute();
+    const found = async () =>
+      (await search(me, 'Zwiebelbaum')).filter((r) => r.type === 'user').map((r) => r.id);
+    expect(await found()).toEqual(expect.arrayContaining([blocked.userId, blocker.userId]));
+    await ok(t, me.client, 'PUT', P.block.replace(':userName', blocked.userName), {}, 200);
+    await ok(t, blocker.client, 'PUT', P.block.replace(':userName', me.userName), {}, 200);
+    expect(await found()).toEqual([]);
+    // Nor do the group's invitation picker offer them.
+    const group = await makeGroup(t, me, { title: 'Kaffeerunde', closedAreaId: null });
+    const candidates = await ok<{ data: Array<{ id: number }> }>(
+      t,
+      me.client,
+      'GET',
+      `/api/groups/${group.id}/invite-candidates?q=Zwiebel`,
+      undefined,
+      200,
+    );
+    expect(candidates.data).toEqual([]);
+  });
+});
