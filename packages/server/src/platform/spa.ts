@@ -83,6 +83,8 @@ export async function registerSpa(
       .replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
       .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug))
       .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl))
+      // Empty when MedKai is not set up: the menus then say so (docs/medkai.md).
+      .replaceAll('__MEDKAI_URL__', escapeHtml(config.medkai?.url ?? ''))
       // Last, and as a function: the domain's HTML is final ("$&" or a placeholder in it stays as is).
       .replace('</head>', () => `${head}</head>`);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
