@@ -177,7 +177,11 @@ export function MenuLinks({ items, badges, replace = false, label, isCompact = f
             </ListItemIcon>
             <ListItemText
               primary={item.label}
-              slotProps={{ primary: { sx: { fontWeight: isActive ? 750 : 600, fontSize: '0.9375rem' } } }}
+              secondary={item.hint}
+              slotProps={{
+                primary: { sx: { fontWeight: isActive ? 750 : 600, fontSize: '0.9375rem' } },
+                secondary: { sx: { fontSize: '0.75rem', lineHeight: 1.2 } },
+              }}
             />
             {count > 0 && (
               <Box
