@@ -9,7 +9,7 @@ export const MEDKAI_NOT_SET_UP = 'Hier nicht eingerichtet';
 
 /** The partner's page the frame loads, or null when MedKai is not set up. */
 export function getMedkaiUrl(): string | null {
-  return readMeta('medkai-url');
+  return typeof document === 'undefined' ? null : readMeta('medkai-url');
 }
 
 /** True when a partner is configured. */
