@@ -11,8 +11,9 @@ export const medkaiQueryKeys = {
 type TMedkaiMember = { id: number; medkaiHash: string | null };
 
 /** The own id and medkaiHash from `/api/user/me`; never cached between visits. */
-export function useMedkaiMemberQuery() {
+export function useMedkaiMemberQuery(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: medkaiQueryKeys.hash(),
     queryFn: async ({ signal }): Promise<TMedkaiMember> => {
       const me = await getJson<TAuthenticatedUser>('/api/user/me', { signal });

@@ -23,13 +23,26 @@ import { getMedkaiUrl } from '../setup.ts';
 
 const DESKTOP = `@media (min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
+/**
+ * Whether this document was loaded at /medkai: only that answer's CSP lets the partner's frame in
+ * (docs/medkai.md), and a document loaded at another path keeps its own CSP after an in-app link.
+ */
+function isMedkaiDocument(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !entry || new URL(entry.name).pathname.replace(/\/$/, '') === '/medkai';
+}
+
 /** The MedKai page: the frame where a partner is set up, otherwise a German note that it is not. */
 export function MedkaiPage() {
   const partnerUrl = getMedkaiUrl();
+  const [needsReload] = useState(() => partnerUrl !== null && !isMedkaiDocument());
   useEffect(() => {
     document.title = `MedKai – ${getProductName()}`;
-  }, []);
-  return partnerUrl ? <MedkaiFrame partnerUrl={partnerUrl} /> : <MedkaiNotSetUp />;
+    // MedKai's "special navigation" (000 §2): the page loads as a document of its own.
+    if (needsReload) window.location.reload();
+  }, [needsReload]);
+  if (!partnerUrl) return <MedkaiNotSetUp />;
+  return <MedkaiFrame partnerUrl={partnerUrl} isWaiting={needsReload} />;
 }
 
 /** Goes back where the member came from; to the feed when this page is the first of the tab. */
@@ -45,8 +58,8 @@ function useClose() {
 
 type TFrameState = 'loading' | 'loaded' | 'timedOut';
 
-function MedkaiFrame({ partnerUrl }: { partnerUrl: string }) {
-  const member = useMedkaiMemberQuery();
+function MedkaiFrame({ partnerUrl, isWaiting }: { partnerUrl: string; isWaiting: boolean }) {
+  const member = useMedkaiMemberQuery(!isWaiting);
   const handleClose = useClose();
   const [attempt, setAttempt] = useState(0);
   const [frame, setFrame] = useState<{ attempt: number; state: TFrameState }>({
@@ -55,7 +68,7 @@ function MedkaiFrame({ partnerUrl }: { partnerUrl: string }) {
   });
   const frameState = frame.attempt === attempt ? frame.state : 'loading';
   const src =
-    member.data?.medkaiHash != null
+    !isWaiting && member.data?.medkaiHash != null
       ? buildMedkaiFrameUrl(partnerUrl, member.data.id, member.data.medkaiHash)
       : null;
 
@@ -88,7 +101,7 @@ function MedkaiFrame({ partnerUrl }: { partnerUrl: string }) {
   const isFailed = member.isError || frameState === 'timedOut' || (member.isSuccess && !src);
   const status = isFailed
     ? null
-    : member.isPending
+    : member.isPending || isWaiting
       ? 'Lade Benutzerdaten...'
       : frameState === 'loading'
         ? 'MedKai wird geladen...'
