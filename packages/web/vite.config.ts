@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwaFiles } from './pwa/pwa-plugin.ts';
 import { ADMIN_PAGE, ENTRY_PAGE_MODULES, FIRST_PAINT_MODULES, PUBLIC_PAGES } from './src/app/entry-pages.ts';
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
@@ -285,7 +286,14 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serverRenderedIndex(), startAppFromBoot(), precompressAssets(), firstPaintChunks.plugin],
+  plugins: [
+    react(),
+    serverRenderedIndex(),
+    startAppFromBoot(),
+    pwaFiles(),
+    precompressAssets(),
+    firstPaintChunks.plugin,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

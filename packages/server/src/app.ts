@@ -26,6 +26,7 @@ import { notificationsDomain } from './domains/notifications/index.ts';
 import { sponsoredDomain } from './domains/sponsored/index.ts';
 import { wikiDomain } from './domains/wiki/index.ts';
 import { devDomain } from './domains/dev/index.ts';
+import { medkaiDomain } from './domains/medkai/index.ts';
 import { adminDomain } from './domains/admin/index.ts';
 import { moderationDomain } from './domains/moderation/index.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/errors.ts';
@@ -67,6 +68,7 @@ const DOMAINS: TDomain[] = [
   wikiDomain,
   adminDomain,
   moderationDomain,
+  medkaiDomain,
   devDomain,
 ];
 

@@ -99,6 +99,22 @@ const ZEnv = z.object({
       .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/, 'muss eine Liste von Hostnamen sein')
       .optional(),
   ),
+  /** The MedKai partner's page (docs/medkai.md); `none` switches the assistant off. */
+  MEDKAI_URL: z.preprocess(
+    emptyToUndefined,
+    z.union([z.literal('none'), ZUrl(['http', 'https'])]).optional(),
+  ),
+  MEDKAI_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
+  ),
+  /** The secret before the last rotation: its hashes still verify during the grace period. */
+  MEDKAI_SECRET_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
+  ),
+  /** The version of MEDKAI_SECRET, counted up with each rotation (the previous one is this minus 1). */
+  MEDKAI_SECRET_VERSION: z.coerce.number().int().min(1).max(9999).default(1),
   APPLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APPLE_TEAM_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APPLE_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -121,6 +137,8 @@ const SECRET_VARIABLES = new Set([
   'APPLE_PRIVATE_KEY',
   'VAPID_PRIVATE_KEY',
   'METRICS_TOKEN',
+  'MEDKAI_SECRET',
+  'MEDKAI_SECRET_PREVIOUS',
 ]);
 
 function isPrivateKey(pem: string): boolean {
@@ -142,6 +160,19 @@ export type TAppleConfig = {
   privateKey: string;
   /** Apple's base URL; tests point it at a fake Apple. */
   authUrl: string;
+};
+
+/** The MedKai partner (docs/medkai.md); null in TConfig = not set up here. */
+export type TMedkaiConfig = {
+  /** The partner's page the /medkai frame loads. */
+  url: string;
+  /** Its origin: the only frame-src of /medkai and the only sender of its "loaded" message. */
+  origin: string;
+  secret: { version: number; value: string };
+  /** The secret before the last rotation (version - 1), accepted while it is set. */
+  previousSecret: { version: number; value: string } | null;
+  /** True when the local stand-in partner (/dev/medkai-partner) is configured, never in production. */
+  isStandIn: boolean;
 };
 
 export type TConfig = {
@@ -190,6 +221,7 @@ export type TConfig = {
    * with NODE_ENV=test, where a local fake push service stands in; refused anywhere else.
    */
   pushTestHosts: string[];
+  medkai: TMedkaiConfig | null;
   version: string;
 };
 
@@ -268,7 +300,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : null,
     vapidSubject: e.VAPID_SUBJECT,
     pushTestHosts: e.PUSH_TEST_HOSTS?.split(',').map((host) => host.trim()) ?? [],
+    medkai: readMedkaiConfig(e, publicUrl),
     version: readVersion(),
+  };
+}
+
+/** Stand-in secret for development and tests only (production needs MEDKAI_SECRET). */
+const MEDKAI_STAND_IN_SECRET = 'medkai-stand-in-secret-for-development-only';
+
+/**
+ * MedKai: MEDKAI_URL with MEDKAI_SECRET; outside production an unset MEDKAI_URL means the local
+ * stand-in partner, so `npm start` and the tests can try the flow; `none` switches it off.
+ */
+function readMedkaiConfig(e: z.infer<typeof ZEnv>, publicUrl: string): TMedkaiConfig | null {
+  const isProduction = e.NODE_ENV === 'production';
+  if (e.MEDKAI_URL === 'none' || (isProduction && !e.MEDKAI_URL)) return null;
+  if (isProduction && !e.MEDKAI_SECRET) {
+    throw new ConfigError('Ungültige Konfiguration: MEDKAI_URL ist gesetzt, MEDKAI_SECRET fehlt');
+  }
+  const version = e.MEDKAI_SECRET_VERSION;
+  if (e.MEDKAI_SECRET_PREVIOUS && version === 1) {
+    throw new ConfigError(
+      'Ungültige Konfiguration: MEDKAI_SECRET_PREVIOUS braucht MEDKAI_SECRET_VERSION 2 oder höher',
+    );
+  }
+  const url = e.MEDKAI_URL ?? `${publicUrl}/dev/medkai-partner`;
+  return {
+    url,
+    origin: new URL(url).origin,
+    secret: { version, value: e.MEDKAI_SECRET ?? MEDKAI_STAND_IN_SECRET },
+    previousSecret:
+      e.MEDKAI_SECRET_PREVIOUS && version > 1
+        ? { version: version - 1, value: e.MEDKAI_SECRET_PREVIOUS }
+        : null,
+    isStandIn: !e.MEDKAI_URL,
   };
 }
 

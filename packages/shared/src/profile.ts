@@ -170,6 +170,8 @@ export const ZAuthenticatedUser = ZCurrentUser.extend({
   languages: z.array(ZLanguage),
   skills: z.array(ZSkill),
   trainings: z.array(ZTraining),
+  /** The own signed id for the MedKai partner (docs/medkai.md); null where MedKai is not set up. */
+  medkaiHash: z.string().nullable(),
 });
 export type TAuthenticatedUser = z.infer<typeof ZAuthenticatedUser>;
 

@@ -4,6 +4,9 @@
 //    phone the page is readable before 150 KiB of script compete with it for the network.
 // 2. It marks Apple platforms, where the shell offers "Mit Apple anmelden" (001 §2.1).
 // 3. It remembers a click on a shell button made before the app is ready; the app replays it.
+// 4. PWA (docs/pwa.md): it keeps the browser's install prompt, which comes once and early, for the
+//    menu's install card, registers the service worker after the page has loaded and reports a
+//    new version waiting to take over; the app reads both from `window.__pwa` on 'pwa-change'.
 // The built index.html names the app's entry, its module preloads and the chunks of the page each
 // entry path shows first in <meta> tags (see
 // vite.config.ts); in development Vite's own <script> tag loads the app and (1) does nothing.
@@ -29,6 +32,36 @@
     },
     true,
   );
+
+  const pwa = (window.__pwa = { installPrompt: null, waitingWorker: null });
+  const notify = () => window.dispatchEvent(new Event('pwa-change'));
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    pwa.installPrompt = event;
+    notify();
+  });
+  if ('serviceWorker' in navigator && document.querySelector('meta[name="app-entry"]')) {
+    window.addEventListener('load', () => {
+      navigator.serviceWorker
+        .register('/sw.js')
+        .then((registration) => {
+          // Only an update waits for a controller; the first worker takes over on its own.
+          const offer = (worker) => {
+            if (!worker || !navigator.serviceWorker.controller) return;
+            pwa.waitingWorker = worker;
+            notify();
+          };
+          offer(registration.waiting);
+          registration.addEventListener('updatefound', () => {
+            const worker = registration.installing;
+            worker.addEventListener('statechange', () => {
+              if (worker.state === 'installed') offer(worker);
+            });
+          });
+        })
+        .catch(() => {});
+    });
+  }
 
   let hasStarted = false;
   const startApp = () => {

@@ -22,6 +22,20 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-
 <body><h1>__PRODUCT_NAME__</h1><p>Die Weboberfläche ist noch nicht gebaut. Führe <code>npm run build</code> aus und starte den Server neu.</p>
 <meta name="csrf-token" content="__CSRF_TOKEN__"><meta name="user-id" content="__USER_ID__"></body></html>`;
 
+const MANIFEST_PATH = '/manifest.webmanifest';
+/** Home screens show about 12 characters under an icon. */
+const SHORT_NAME_MAX = 12;
+
+/** The built manifest with PRODUCT_NAME as name and short name (docs/pwa.md). */
+export function renderManifest(template: string, config: Pick<TConfig, 'productName'>): string {
+  const name = config.productName;
+  const shortName = name.length <= SHORT_NAME_MAX ? name : name.split(/\s+/)[0]!.slice(0, SHORT_NAME_MAX);
+  // JSON.stringify(...).slice(1, -1): the name as the inside of a JSON string.
+  return template
+    .replaceAll('__PRODUCT_NAME__', JSON.stringify(name).slice(1, -1))
+    .replaceAll('__PRODUCT_SHORT_NAME__', JSON.stringify(shortName).slice(1, -1));
+}
+
 /**
  * A page load of the SPA. A browser navigating asks for text/html, which settles paths that look
  * like server paths or files but are pages (`/user/marie.mitglied`, a profile); a client asking for
@@ -64,14 +78,28 @@ export async function registerSpa(
       // The build writes .br and .gz next to each asset; they are sent to clients that accept them.
       preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The manifest is a template: its route below fills in the product name.
+      globIgnore: ['manifest.webmanifest*'],
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is checked on every load, so a new version is found at once (docs/pwa.md).
+        const isWorker = path.basename(filePath) === 'sw.js';
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable ? 'public, max-age=31536000, immutable' : isWorker ? 'no-cache' : 'public, max-age=3600',
         );
       },
     });
+    const manifestFile = path.join(config.webDistDir, 'manifest.webmanifest');
+    if (existsSync(manifestFile)) {
+      const manifest = renderManifest(readFileSync(manifestFile, 'utf8'), config);
+      app.get(MANIFEST_PATH, async (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('application/manifest+json')
+          .send(manifest),
+      );
+    }
   }
 
   const renderIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -83,6 +111,8 @@ export async function registerSpa(
       .replaceAll('__PRODUCT_NAME__', escapeHtml(config.productName))
       .replaceAll('__PRODUCT_SLUG__', escapeHtml(config.productSlug))
       .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl))
+      // Empty when MedKai is not set up: the menus then say so (docs/medkai.md).
+      .replaceAll('__MEDKAI_URL__', escapeHtml(config.medkai?.url ?? ''))
       // Last, and as a function: the domain's HTML is final ("$&" or a placeholder in it stays as is).
       .replace('</head>', () => `${head}</head>`);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

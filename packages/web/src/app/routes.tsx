@@ -73,7 +73,7 @@ const moderationSettingsPage = loadable(
 );
 const menuPage = loadable('./app/pages/menu-page.tsx', 'MenuPage');
 const legalPage = loadable(PUBLIC_PAGES.legal, 'LegalPage');
-const comingSoonPage = loadable('./app/pages/coming-soon-page.tsx', 'ComingSoonPage');
+const medkaiPage = loadable('./domains/medkai/pages/medkai-page.tsx', 'MedkaiPage');
 const adminDashboardPage = loadable(ADMIN_PAGE, 'AdminDashboardPage');
 const notificationsPage = loadable(
   './domains/notifications/pages/notifications-page.tsx',
@@ -107,7 +107,7 @@ const SettingsPage = settingsPage.Component;
 const ModerationSettingsPage = moderationSettingsPage.Component;
 const MenuPage = menuPage.Component;
 const LegalPage = legalPage.Component;
-const ComingSoonPage = comingSoonPage.Component;
+const MedkaiPage = medkaiPage.Component;
 const AdminDashboardPage = adminDashboardPage.Component;
 const NotificationsPage = notificationsPage.Component;
 const NetworkPage = networkPage.Component;
@@ -123,7 +123,7 @@ const WikiPage = wikiPage.Component;
 
 /**
  * Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. Every
- * route of the spec's table is here; parts not built yet show the coming-soon page, never the 404.
+ * route of the spec's table is here; parts not built yet show the coming-soon page (app/pages), never the 404.
  */
 const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   [PATHS.feed, FeedPage],
@@ -152,7 +152,7 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   ['/netzwerk/:section', NetworkPage],
   // The v2 tab comes from the path (discover/entdecken, requests/anfragen, sent/gesendet) or ?tab=.
   ['/networkv2/*', NetworkPage],
-  ['/medkai', ComingSoonPage],
+  ['/medkai', MedkaiPage],
   ['/chats', ChatsPage],
   ['/chat/:chatId', ChatPage],
   ['/stellenangebote', JobsAreaPage],

@@ -46,12 +46,17 @@ export function presentCurrentUser(
 /** `/api/user/me`: the account with the talent phone and the CV sections (000 §3). */
 export function presentAuthenticatedUser(
   row: Selectable<UsersTable>,
-  extra: { hasTalentPhone: boolean; talentPhone: TAuthenticatedUser['talentPhone'] },
+  extra: {
+    hasTalentPhone: boolean;
+    talentPhone: TAuthenticatedUser['talentPhone'];
+    medkaiHash: string | null;
+  },
   entries: TAllEntries,
 ): TAuthenticatedUser {
   return {
     ...presentCurrentUser(row, extra),
     talentPhone: extra.talentPhone,
+    medkaiHash: extra.medkaiHash,
     jobExperiences: entries.experiences,
     educations: entries.educations,
     languages: entries.languages,

@@ -50,6 +50,7 @@ import {
   presentNotificationPreferences,
   updateNotificationPreferences,
 } from './notification-preferences.ts';
+import { createMedkaiHash } from '../medkai/hash.ts';
 import { presentAuthenticatedUser, presentCurrentUser, presentPublicProfile } from './present.ts';
 import {
   getVisibleUserByName,
@@ -102,7 +103,9 @@ export function registerUserRoutes(app: TApp, { database, config, limiter, accou
         getCurrentUserRow(db, id),
         findAllEntries(db, id),
       ]);
-      return presentAuthenticatedUser(user, { hasTalentPhone, talentPhone }, entries);
+      // The own hash only: no other answer carries a member's medkaiHash.
+      const medkaiHash = config.medkai ? createMedkaiHash(config.medkai, id) : null;
+      return presentAuthenticatedUser(user, { hasTalentPhone, talentPhone, medkaiHash }, entries);
     },
   );
 

@@ -17,6 +17,7 @@ import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { MEDKAI_NOT_SET_UP, isMedkaiSetUp } from '../../domains/medkai/setup.ts';
 import {
   BOTTOM_BAR_AT_TOP,
   BOTTOM_BAR_BLUR_FADE_MS,
@@ -34,6 +35,8 @@ export type TBarItem = {
   icon: ReactNode;
   badge?: number;
   exact?: boolean;
+  /** Said to screen readers after the label and shown by a dimmed icon (MedKai where it is not set up). */
+  hint?: string;
 };
 
 /** The bar's reaction to scrolling (rule in shell-rules.ts); a timer lets the blur fade while the page rests. */
@@ -96,7 +99,14 @@ export function BottomBar({ mode, area, onOpenMenu, items: givenItems }: TBottom
       ? [
           { label: 'Home', to: '/feed', icon: <HomeRounded /> },
           { label: 'Jobs', to: '/stellenangebote', icon: <WorkOutlineRounded /> },
-          { label: 'MedKai', to: '/medkai', icon: <SmartToyRounded /> },
+          isMedkaiSetUp()
+            ? { label: 'MedKai', to: '/medkai', icon: <SmartToyRounded /> }
+            : {
+                label: 'MedKai',
+                to: '/medkai',
+                icon: <SmartToyRounded sx={{ opacity: 0.45 }} />,
+                hint: MEDKAI_NOT_SET_UP.toLowerCase(),
+              },
           { label: 'Netzwerk', to: '/netzwerk', icon: <HubRounded />, badge: requests.data?.count ?? 0 },
           { label: 'Menü', icon: <MenuRounded /> },
         ]
@@ -153,6 +163,13 @@ export function BottomBar({ mode, area, onOpenMenu, items: givenItems }: TBottom
               {item.label}
               <Box component="span" sx={visuallyHidden}>
                 , {item.badge} neu
+              </Box>
+            </>
+          ) : item.hint ? (
+            <>
+              {item.label}
+              <Box component="span" sx={visuallyHidden}>
+                , {item.hint}
               </Box>
             </>
           ) : (

@@ -17,6 +17,7 @@ import { useHeartbeat } from '../../domains/presence/use-heartbeat.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { logAppEvent } from '../../platform/client-log.ts';
 import { writeMeta } from '../../platform/meta.ts';
+import { isInstalledApp, useWaitingWorker } from '../../platform/pwa.ts';
 import { useRealtime } from '../../platform/realtime.ts';
 import { DrawerStackProvider } from '../../ui/drawer-stack.tsx';
 import { useColorMode } from '../color-mode.tsx';
@@ -38,6 +39,24 @@ const loadMobileShell = () => import('./mobile-shell.tsx');
 const DesktopShell = lazy(async () => ({ default: (await loadDesktopShell()).DesktopShell }));
 const MobileShell = lazy(async () => ({ default: (await loadMobileShell()).MobileShell }));
 const UrocampusPrompt = lazy(() => import('../../domains/closed-areas/urocampus-prompt.tsx'));
+const UpdateNotice = lazy(() => import('../update-notice.tsx'));
+const AppBadge = lazy(() => import('./app-badge.tsx'));
+
+/**
+ * The installed app's extras (docs/pwa.md): the new-version notice once a new service worker waits,
+ * and the icon badge where the app runs installed and the browser can badge it.
+ */
+function PwaExtras() {
+  const waitingWorker = useWaitingWorker();
+  const [hasBadging] = useState(() => 'setAppBadge' in navigator && isInstalledApp());
+  if (!waitingWorker && !hasBadging) return null;
+  return (
+    <Suspense fallback={null}>
+      {waitingWorker && <UpdateNotice worker={waitingWorker} />}
+      {hasBadging && <AppBadge />}
+    </Suspense>
+  );
+}
 if (typeof window !== 'undefined') {
   void (window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches
     ? loadDesktopShell()
@@ -137,6 +156,7 @@ export function MemberLayout() {
       <DrawerStackProvider>
         <Shell />
         <OnboardingHost />
+        <PwaExtras />
       </DrawerStackProvider>
     </AreaTransitionProvider>
   );

@@ -26,6 +26,12 @@ describe('menu items (000 §2)', () => {
     ]);
   });
 
+  it('says in the menus that MedKai is not set up where no partner is configured', () => {
+    // No document here, so no <meta name="medkai-url">: not set up.
+    const medkai = getSideMenuItems({ kind: 'community' }).find((item) => item.label === 'MedKai');
+    expect(medkai).toMatchObject({ to: '/medkai', hint: 'Hier nicht eingerichtet' });
+  });
+
   it('swaps in the closed-area variants', () => {
     const items = getSideMenuItems({ kind: 'closedArea', closedAreaId: 1 });
     expect(labels(items)).toEqual([

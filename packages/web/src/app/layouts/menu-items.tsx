@@ -21,12 +21,14 @@ import SyncRounded from '@mui/icons-material/SyncRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import type { ReactNode } from 'react';
+import { MEDKAI_NOT_SET_UP, isMedkaiSetUp } from '../../domains/medkai/setup.ts';
 import { PRODUCT_SLUG } from '../../platform/product.ts';
 import { getClosedAreaPath, type TArea } from './shell-rules.ts';
 
 export type TBadgeKind = 'chat' | 'connectionRequests' | 'notifications' | 'eventInvites' | 'groupInvites';
 
-export type TMenuItem = { label: string; to: string; icon: ReactNode; badge?: TBadgeKind };
+/** `hint`: a second line the menus show under the label (MedKai where it is not set up). */
+export type TMenuItem = { label: string; to: string; icon: ReactNode; badge?: TBadgeKind; hint?: string };
 
 /** The side drawer's items (000 §2 "Side drawer menu"); in the admin dashboard the seven admin pages. */
 export function getSideMenuItems(area: TArea): TMenuItem[] {
@@ -39,7 +41,12 @@ export function getSideMenuItems(area: TArea): TMenuItem[] {
       : { label: 'Moments', to: '/moments', icon: <WhatshotRounded /> },
     { label: 'Wiki', to: closed ? `${closed}/wiki` : `/${PRODUCT_SLUG}-wiki`, icon: <MenuBookRounded /> },
     { label: 'Arbeitgeber-Feed', to: '/arbeitgeber-feed', icon: <ArticleRounded /> },
-    { label: 'MedKai', to: '/medkai', icon: <SmartToyRounded /> },
+    {
+      label: 'MedKai',
+      to: '/medkai',
+      icon: <SmartToyRounded />,
+      ...(isMedkaiSetUp() ? {} : { hint: MEDKAI_NOT_SET_UP }),
+    },
     { label: 'Stellenanzeigen', to: '/stellenangebote', icon: <WorkOutlineRounded /> },
     ...(closed
       ? [

@@ -21,6 +21,7 @@ import {
 import { useGroupInvitationsQuery } from '../../domains/groups/invitations.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import { useOpenProfile } from '../../domains/users/use-open-profile.ts';
+import { isIosBrowser, useInstallPrompt, useIsInstallCardDismissed } from '../../platform/pwa.ts';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import type { TBadgeKind, TMenuItem } from './menu-items.tsx';
@@ -177,7 +178,11 @@ export function MenuLinks({ items, badges, replace = false, label, isCompact = f
             </ListItemIcon>
             <ListItemText
               primary={item.label}
-              slotProps={{ primary: { sx: { fontWeight: isActive ? 750 : 600, fontSize: '0.9375rem' } } }}
+              secondary={item.hint}
+              slotProps={{
+                primary: { sx: { fontWeight: isActive ? 750 : 600, fontSize: '0.9375rem' } },
+                secondary: { sx: { fontSize: '0.75rem', lineHeight: 1.2 } },
+              }}
             />
             {count > 0 && (
               <Box
@@ -195,6 +200,19 @@ export function MenuLinks({ items, badges, replace = false, label, isCompact = f
 }
 
 const AdminToolsPanel = lazy(() => import('./admin-tools.tsx'));
+const InstallCardPanel = lazy(() => import('./install-card.tsx'));
+
+/** The install card (docs/pwa.md) where the browser offers an install or on iOS, until closed. */
+export function InstallCard() {
+  const installPrompt = useInstallPrompt();
+  const isDismissed = useIsInstallCardDismissed();
+  if (isDismissed || (!installPrompt && !isIosBrowser())) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallCardPanel installPrompt={installPrompt} />
+    </Suspense>
+  );
+}
 
 /** Admins only (000 §2): the onboarding opener and the light/dark switch, loaded for admins alone. */
 export function AdminTools() {
@@ -228,6 +246,7 @@ export function MenuFooter({ showAbout = false, replace = false }: TMenuFooterPr
   const linkSx = { fontSize: 13, fontWeight: 600, color: 'text.secondary' } as const;
   return (
     <Box>
+      <InstallCard />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.75, px: 0.5, mb: 1.5 }}>
         <Link component={RouterLink} to="/impressum" replace={replace} sx={linkSx} underline="hover">
           Impressum

@@ -12,11 +12,6 @@ type TComingSoon = { title: string; text: string };
 
 /** What each not-yet-built part of the app will be, in the member's words. */
 export function describeComingSoon(pathname: string): TComingSoon {
-  if (pathname.startsWith('/medkai'))
-    return {
-      title: 'MedKai',
-      text: 'MedKai, dein digitaler Assistent für Fragen aus dem Pflegealltag, zieht bald hier ein.',
-    };
   if (pathname.startsWith('/chat'))
     return { title: 'Nachrichten', text: 'Bald kannst du hier Nachrichten mit deinen Kontakten schreiben.' };
   if (pathname.startsWith('/stellenangebote') || pathname.includes('stellenanzeige'))
