@@ -303,4 +303,5 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/admin/moderation/identify-requests': 'admin',
   'POST /api/admin/moderation/identify-requests/:id/approve': 'admin',
   'GET /dev/mails': 'public',
+  'GET /dev/medkai-partner': 'public',
 };
