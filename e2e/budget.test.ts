@@ -29,9 +29,11 @@ const FEED_FIRST_LOAD_TARGET_KIB = 170;
  * 191/213 (2026-11-27) when the shell's count badges and the online dot stopped using MUI's Badge
  * (ui/count-badge.tsx): measured 190.1 / 212.4 KiB. Desktop raised to 214 (2026-11-28) by the right
  * panel's "Passende Jobs für dich" card (issue 18; built from what the panel loads already) after
- * moderation's menu entries (issue 24): measured 190.6 / 213.9 KiB.
+ * moderation's menu entries (issue 24): measured 190.6 / 213.9 KiB. Desktop raised to 215
+ * (2026-11-28, issue 22) by the menus' MedKai setting and the install card's prompt hook (the card,
+ * the update notice and the app badge are lazy): measured 191.0 / 214.6 KiB.
  */
-const FEED_FIRST_LOAD_CEILING_KIB = { phone: 191, desktop: 214 } as const;
+const FEED_FIRST_LOAD_CEILING_KIB = { phone: 191, desktop: 215 } as const;
 /** zod's error class name survives minification; no first-load script may carry it. */
 const ZOD_MARKER = 'ZodError';
 
