@@ -123,7 +123,7 @@ const WikiPage = wikiPage.Component;
 
 /**
  * Member pages by path (000 §2). `:id` of closed areas is checked by the pages themselves. Every
- * route of the spec's table is here; parts not built yet show the coming-soon page (app/pages), never the 404.
+ * route of the spec's table is here.
  */
 const MEMBER_ROUTES: Array<[string, ComponentType]> = [
   [PATHS.feed, FeedPage],
