@@ -168,6 +168,14 @@ async function logOutFromMenu(page: Page) {
   expect(me.status()).toBe(401);
 }
 
+/**
+ * MedKai loads as a document of its own (docs/medkai.md): after an in-app link the page reloads
+ * itself. The stand-in partner's hash in the frame shows only in that second document.
+ */
+async function medkaiLoaded(page: Page) {
+  await visible(page.frameLocator('iframe[title="MedKai"]').locator('#medkai-hash'));
+}
+
 describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
   it('shows the bottom bar, opens the side drawer and follows every menu link', async () => {
     const { context, page } = await openAs(MEMBER, PHONE);
@@ -195,6 +203,12 @@ describe('app shell on a phone (390×844)', TEST_TIMEOUT, () => {
       await mainMenu(page).getByRole('link', { name: label }).click();
       await expect.poll(() => pathOf(page), POLL).toBe(path);
       await expect.poll(() => mainMenu(page).isVisible(), POLL).toBe(false);
+      if (path === '/medkai') {
+        // Full screen on a phone: its close button leads back to where the member was.
+        await medkaiLoaded(page);
+        await page.getByRole('button', { name: 'MedKai schließen' }).click();
+        await expect.poll(() => pathOf(page), POLL).not.toBe('/medkai');
+      }
     }
 
     // Footer dialogs: Datenschutz and the licence.
@@ -422,9 +436,10 @@ describe('app shell on a desktop (1440×900)', TEST_TIMEOUT, () => {
       await mainMenu(page).getByRole('link', { name: label }).click();
       const target = SIDE_MENU_LINKS.find(([name]) => name === label)![1];
       await expect.poll(() => pathOf(page), POLL).toBe(target);
+      if (target === '/medkai') await medkaiLoaded(page);
     }
     await page.goto(`${server.url}/medkai`);
-    await visible(page.getByRole('heading', { name: 'MedKai' }));
+    await medkaiLoaded(page);
     expect(await page.getByRole('combobox', { name: 'Suche' }).count()).toBe(0);
     expect(await page.getByRole('complementary', { name: 'Seitenleiste' }).count()).toBe(0);
     await shoot(page, 'shell-medkai-desktop');
