@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

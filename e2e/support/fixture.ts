@@ -1,4 +1,7 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, journalOf } from './browser.ts';
 import { startServer, type TServer } from './server.ts';
@@ -14,7 +17,7 @@ export let browser: Browser;
  */
 export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY: 'true' }): void {
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(env), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startServer(env, seededPlace()), launchBrowser()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected' || launched.status === 'rejected') {
@@ -38,6 +41,15 @@ export function useServerAndBrowser(env: Record<string, string> = { TRUST_PROXY:
     }
   });
   afterAll(stop);
+}
+
+/** A copy of the run's seeded data folder (global-setup.ts), or a new folder the server seeds itself. */
+function seededPlace(): { dataDir?: string } {
+  const template = inject('e2eTemplateDir');
+  if (!template) return {};
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
+  return { dataDir };
 }
 
 async function stop() {
