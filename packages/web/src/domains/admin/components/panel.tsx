@@ -169,7 +169,12 @@ export function BlockSkeleton({ height = 240 }: { height?: number }) {
 /** A whole section while its code loads. */
 export function SectionSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Wird geladen" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label="Wird geladen"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <KpiGrid>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} variant="rounded" height={104} />

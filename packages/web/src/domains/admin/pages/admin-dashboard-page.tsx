@@ -18,7 +18,12 @@ const DashboardFrame = lazy(() => import('../components/dashboard-frame.tsx'));
 /** The frame's shape while its code loads. */
 function FrameSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Wird geladen" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label="Wird geladen"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
       <Skeleton variant="rounded" height={40} sx={{ maxWidth: 480 }} />
       <Skeleton variant="rounded" height={104} />
       <Skeleton variant="rounded" height={280} />

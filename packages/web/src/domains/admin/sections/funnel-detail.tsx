@@ -71,7 +71,12 @@ export function SessionDetailSheet<F extends TFunnel>({
       {/* Focusable, so that the keyboard can scroll a long timeline (axe scrollable-region-focusable). */}
       <DialogContent dividers tabIndex={0} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {query.isPending ? (
-          <Box aria-busy="true" aria-label="Session wird geladen" sx={{ display: 'grid', gap: 1 }}>
+          <Box
+            role="status"
+            aria-busy="true"
+            aria-label="Session wird geladen"
+            sx={{ display: 'grid', gap: 1 }}
+          >
             <Skeleton variant="rounded" height={120} />
             <Skeleton variant="rounded" height={64} />
             <Skeleton variant="rounded" height={200} />

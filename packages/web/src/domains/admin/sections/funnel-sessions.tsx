@@ -190,7 +190,12 @@ function PhoneSessionList<F extends TFunnel>({ funnel, describe, query, onOpen }
 
   if (sessions.isPending)
     return (
-      <Box aria-busy="true" aria-label="Sessions werden geladen" sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label="Sessions werden geladen"
+        sx={{ display: 'grid', gap: 1 }}
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={64} />
         ))}

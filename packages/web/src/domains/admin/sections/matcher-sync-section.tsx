@@ -221,7 +221,7 @@ export default function MatcherSyncSection() {
       )}
 
       {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+        <Box role="status" sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
           <Skeleton variant="rounded" height={120} />
           <Skeleton variant="rounded" height={120} />
         </Box>

@@ -31,7 +31,12 @@ function SelectionFields({ isPhone }: { isPhone: boolean }) {
 
   if (selections.isPending)
     return (
-      <Box aria-busy="true" aria-label="Auswahl-Verteilung wird geladen" sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label="Auswahl-Verteilung wird geladen"
+        sx={{ display: 'grid', gap: 1 }}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}

@@ -385,7 +385,7 @@ export function ApplicationPage() {
   if (query.isPending)
     return (
       <MemberContent>
-        <Card sx={{ p: 3 }} aria-busy="true" aria-label={T.loading}>
+        <Card role="status" sx={{ p: 3 }} aria-busy="true" aria-label={T.loading}>
           <Skeleton width="70%" height={36} />
           <Skeleton width="40%" />
           <Skeleton variant="rounded" height={180} sx={{ mt: 2 }} />

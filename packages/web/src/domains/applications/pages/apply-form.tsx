@@ -92,7 +92,7 @@ export function ApplyPage() {
   if (adQuery.isPending)
     return (
       <MemberContent>
-        <Card sx={{ p: 3 }} aria-busy="true" aria-label="Bewerbung wird vorbereitet">
+        <Card role="status" sx={{ p: 3 }} aria-busy="true" aria-label="Bewerbung wird vorbereitet">
           <Skeleton width="70%" height={36} />
           <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
         </Card>

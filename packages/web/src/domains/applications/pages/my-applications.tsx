@@ -56,7 +56,7 @@ export function ApplicationRow({
 
 export function RowSkeletons() {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+    <Box role="status" sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
       {[0, 1, 2].map((i) => (
         <Card key={i} sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Skeleton variant="rounded" width={44} height={44} />

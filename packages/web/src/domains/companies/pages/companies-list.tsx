@@ -107,7 +107,7 @@ export function CompaniesPage() {
         </TextField>
       </Box>
       {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+        <Box role="status" sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
           <CompanyCardSkeleton />
           <CompanyCardSkeleton />
           <CompanyCardSkeleton />

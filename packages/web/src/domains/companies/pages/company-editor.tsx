@@ -310,7 +310,7 @@ export function CompanyEditPage() {
         {T.editProfile}
       </Typography>
       {query.isPending && (
-        <Card sx={{ p: 3 }} aria-busy="true" aria-label="Profil wird geladen">
+        <Card role="status" sx={{ p: 3 }} aria-busy="true" aria-label="Profil wird geladen">
           <Skeleton height={48} />
           <Skeleton variant="rounded" height={160} />
         </Card>

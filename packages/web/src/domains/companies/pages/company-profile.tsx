@@ -84,7 +84,7 @@ export function CompanyPage() {
   if (!company)
     return (
       <MemberContent>
-        <Card sx={{ p: 3 }} aria-busy="true" aria-label="Arbeitgeberprofil wird geladen">
+        <Card role="status" sx={{ p: 3 }} aria-busy="true" aria-label="Arbeitgeberprofil wird geladen">
           <Skeleton variant="rounded" height={120} />
           <Skeleton width="60%" height={36} sx={{ mt: 2 }} />
           <Skeleton width="40%" />

@@ -355,7 +355,7 @@ function AboutTab({ group }: { group: TGroupDetail }) {
 function GroupSkeleton() {
   return (
     <MemberContent>
-      <Card sx={{ p: 3, mb: 2 }} aria-busy="true" aria-label="Gruppe wird geladen">
+      <Card role="status" sx={{ p: 3, mb: 2 }} aria-busy="true" aria-label="Gruppe wird geladen">
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Skeleton variant="rounded" width={64} height={64} />
           <Box sx={{ flex: 1 }}>

@@ -134,7 +134,12 @@ export function GroupsPage() {
         </Box>
       )}
       {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label="Gruppen werden geladen">
+        <Box
+          role="status"
+          sx={{ display: 'grid', gap: 1.5 }}
+          aria-busy="true"
+          aria-label="Gruppen werden geladen"
+        >
           <GroupCardSkeleton />
           <GroupCardSkeleton />
           <GroupCardSkeleton />

@@ -478,7 +478,7 @@ export function JobAdEditPage() {
         </Typography>
       )}
       {loading && !company.isError && !ad.isError && (
-        <Card sx={{ p: 3 }} aria-busy="true" aria-label="Editor wird geladen">
+        <Card role="status" sx={{ p: 3 }} aria-busy="true" aria-label="Editor wird geladen">
           <Skeleton height={48} />
           <Skeleton height={48} />
           <Skeleton variant="rounded" height={200} />

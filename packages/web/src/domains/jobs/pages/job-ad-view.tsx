@@ -130,7 +130,7 @@ export function JobAdPage() {
   if (query.isPending)
     return (
       <MemberContent>
-        <Card sx={{ p: 3 }} aria-busy="true" aria-label="Stellenanzeige wird geladen">
+        <Card role="status" sx={{ p: 3 }} aria-busy="true" aria-label="Stellenanzeige wird geladen">
           <Skeleton width="80%" height={36} />
           <Skeleton width="40%" />
           <Skeleton width="55%" />

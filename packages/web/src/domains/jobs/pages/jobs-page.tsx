@@ -242,7 +242,7 @@ export function JobsPage() {
             </Alert>
           )}
           {list.isPending && (
-            <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+            <Box role="status" sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
               <JobCardSkeleton />
               <JobCardSkeleton />
               <JobCardSkeleton />
@@ -269,7 +269,7 @@ export function JobsPage() {
             </Box>
           )}
           {list.isFetchingNextPage && (
-            <Box sx={{ mt: 1.5 }} aria-busy="true" aria-label={T.loading}>
+            <Box role="status" sx={{ mt: 1.5 }} aria-busy="true" aria-label={T.loading}>
               <JobCardSkeleton />
             </Box>
           )}

@@ -83,7 +83,7 @@ export function SavedJobs() {
     <>
       <SavedSearches />
       {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+        <Box role="status" sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
           <JobCardSkeleton />
           <JobCardSkeleton />
         </Box>

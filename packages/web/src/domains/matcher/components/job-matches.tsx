@@ -98,7 +98,7 @@ function JobMatchList() {
   const [expanded, setExpanded] = useState(false);
   if (query.isPending)
     return (
-      <Box aria-busy="true" aria-label={T.loading}>
+      <Box role="status" aria-busy="true" aria-label={T.loading}>
         <MatchSkeleton />
         <MatchSkeleton />
       </Box>

@@ -87,7 +87,7 @@ export function SuggestedTalents({ uid }: { uid: string }) {
         {T.intro}
       </Typography>
       {query.isPending && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
+        <Box role="status" sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={T.loading}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Box>

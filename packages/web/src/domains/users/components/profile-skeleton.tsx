@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 /** The profile's shape while it loads. */
 export function ProfileSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Profil wird geladen">
+    <Stack role="status" spacing={2} aria-busy="true" aria-label="Profil wird geladen">
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Skeleton variant="rectangular" height={100} />
         <Box sx={{ px: 3, pb: 3 }}>

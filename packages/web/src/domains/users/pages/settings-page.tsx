@@ -147,7 +147,7 @@ function SettingsTab({ tab, user }: { tab: TSettingsTab; user: TCurrentUser }) {
 
 function SettingsSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Einstellungen werden geladen">
+    <Stack role="status" spacing={2} aria-busy="true" aria-label="Einstellungen werden geladen">
       <Skeleton variant="rounded" height={140} />
       <Skeleton variant="rounded" height={320} />
     </Stack>
