@@ -149,16 +149,13 @@ describe.skipIf(skipReason !== null)(
       expect(
         chatEvent(await tab.next((m) => m.type === 'chat' && chatEvent(m).kind === 'typing', 5000)),
       ).toMatchObject({ chatId, userId: anna.id });
+      const isAnnaOnline = async () => {
+        const detail = await send(b, ben.tab, 'GET', chatPath(chatId));
+        return ((await detail.json()) as { other: { isOnline: boolean } }).other.isOnline;
+      };
+      expect(await isAnnaOnline()).toBe(false);
       expect((await send(a, anna.tab, 'POST', '/user/create_online_status', {})).status).toBe(200);
-      await expect
-        .poll(
-          async () => {
-            const detail = await send(b, ben.tab, 'GET', chatPath(chatId));
-            return ((await detail.json()) as { other: { isOnline: boolean } }).other.isOnline;
-          },
-          { timeout: 5000, interval: 200 },
-        )
-        .toBe(true);
+      await expect.poll(isAnnaOnline, { timeout: 5000, interval: 200 }).toBe(true);
       tab.close();
     });
 
