@@ -11,6 +11,7 @@ import { chatPath, type TChatMessage, type TChatMessagesPage } from '@pflegepuls
 import { findHaproxy, startCluster, type TCluster } from '../test/cluster.ts';
 import { openTab, send, type TTab } from '../test/server-process.ts';
 import { testDialect } from '../test/harness.ts';
+import { connectSocket, type TFrame } from '../test/realtime-socket.ts';
 import { openDatabase } from './db/index.ts';
 
 const redisUrl = process.env['REDIS_URL'];
@@ -310,38 +311,8 @@ describe.skipIf(skipReason !== null)(
   },
 );
 
-type TFrame = { type: string; [key: string]: unknown };
-
 function chatEvent(frame: TFrame) {
   return frame['event'] as { kind: string; message?: TChatMessage; chatId?: number; userId?: number };
-}
-
-/** A WebSocket with the tab's cookie that collects frames and waits for one that matches. */
-function connectSocket(url: string, cookie: string) {
-  const frames: TFrame[] = [];
-  const waiters: Array<{ match: (f: TFrame) => boolean; resolve: (f: TFrame) => void }> = [];
-  // Node's WebSocket (undici) accepts headers as a non-standard init option.
-  const socket = new WebSocket(url, { headers: { cookie } } as unknown as string[]);
-  socket.addEventListener('message', (event) => {
-    const frame = JSON.parse(String(event.data)) as TFrame;
-    frames.push(frame);
-    for (const waiter of [...waiters])
-      if (waiter.match(frame)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(frame);
-      }
-  });
-  const next = (match: (f: TFrame) => boolean, timeoutMs = 2000) =>
-    new Promise<TFrame>((resolve, reject) => {
-      const found = frames.find(match);
-      if (found) return resolve(found);
-      const timer = setTimeout(
-        () => reject(new Error(`kein passender Frame binnen ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
-    });
-  return { socket, frames, next, close: () => socket.close() };
 }
 
 /**

@@ -85,10 +85,12 @@ export function haproxyConfig(options: TProxyOptions): string {
   ].join('\n');
 }
 
-/** The HAProxy binary: HAPROXY_PATH, else Debian's place or the PATH; null when none is installed. */
+/** The HAProxy binary: HAPROXY_PATH if set, else Debian's place or the PATH; null when there is none. */
 export function findHaproxy(): string | null {
-  const candidates = [process.env['HAPROXY_PATH'], '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'];
-  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  const chosen = process.env['HAPROXY_PATH'];
+  if (chosen) return existsSync(chosen) ? chosen : null;
+  for (const candidate of ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'])
+    if (existsSync(candidate)) return candidate;
   const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
