@@ -298,12 +298,16 @@ describe.skipIf(skipReason !== null)(
         [
           `Rollender Neustart unter Last (${seconds.toFixed(1)} s, ${loaders.length} Mitglieder + 1 Chat-Sender):`,
           `  Anfragen über den Proxy: ${requests}, fehlgeschlagen: ${failures.length}`,
-          `  A: vom Proxy abgemeldet nach ${restartA.markedDownMs} ms, beendet nach ${restartA.exitedMs} ms, wieder da nach ${restartA.upAgainMs} ms`,
-          `  B: vom Proxy abgemeldet nach ${restartB.markedDownMs} ms, beendet nach ${restartB.exitedMs} ms, wieder da nach ${restartB.upAgainMs} ms`,
+          ...[restartA, restartB].map(
+            (r, i) =>
+              `  ${'AB'[i]}: vom Proxy abgemeldet nach ${r.markedDownMs} ms, danach noch ${r.sentWhileDown} Anfragen bekommen, beendet nach ${r.exitedMs} ms, wieder da nach ${r.upAgainMs} ms`,
+          ),
           `  Chat-Nachrichten gesendet: ${sentIds.length}; in 2 Tabs empfangen: ${live} live + ${caughtUp} nachgeholt, ${reconnects} Neuverbindungen`,
         ].join('\n'),
       );
       expect(failures, cluster.output()).toEqual([]);
+      // A draining instance got nothing new once the proxy had seen its 503 readiness.
+      expect([restartA.sentWhileDown, restartB.sentWhileDown]).toEqual([0, 0]);
       expect(sentIds.length).toBeGreaterThan(10);
       // Each tab lost its socket at least once (the instance it was on restarted).
       for (const tab of tabs) expect(tab.reconnects).toBeGreaterThanOrEqual(1);

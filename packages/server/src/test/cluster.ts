@@ -121,7 +121,13 @@ export type TCluster = {
    * SIGTERM to the instance, wait for its graceful exit (code 0), start a new process on the same
    * port and data, and return once the proxy sends to it again. Times in ms from the signal.
    */
-  restart(name: string): Promise<{ markedDownMs: number; exitedMs: number; upAgainMs: number }>;
+  restart(name: string): Promise<{
+    markedDownMs: number;
+    exitedMs: number;
+    upAgainMs: number;
+    /** Requests the proxy still sent to the instance between marking it down and its exit. */
+    sentWhileDown: number;
+  }>;
   /** What the proxy logged (abnormal requests only) and each instance's output. */
   output(): string;
   /** Where the instances keep their data, for a test that reads the database. */
@@ -210,15 +216,17 @@ export async function startCluster(options: TClusterOptions): Promise<TCluster> 
     throw error;
   }
 
-  const proxyState = async (name: string) => {
+  /** One column of HAProxy's statistics for an instance (`status`, `stot` …). */
+  const proxyStat = async (name: string, column: string) => {
     const csv = await askProxy(statsSocket, 'show stat');
     const header = csv.split('\n')[0]!.replace(/^# /, '').split(',');
     const row = csv
       .split('\n')
       .map((line) => line.split(','))
       .find((cells) => cells[0] === 'app' && cells[1] === name);
-    return (row?.[header.indexOf('status')] ?? 'UNKNOWN').split(' ')[0]!;
+    return row?.[header.indexOf(column)] ?? '';
   };
+  const proxyState = async (name: string) => (await proxyStat(name, 'status')).split(' ')[0] || 'UNKNOWN';
   const waitForState = async (name: string, state: string, timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -257,13 +265,15 @@ export async function startCluster(options: TClusterOptions): Promise<TCluster> 
       const exited = instance.server.signal('SIGTERM');
       await waitForState(name, 'DOWN', 10_000);
       const markedDownMs = Date.now() - started;
+      const sentBefore = Number(await proxyStat(name, 'stot'));
       const code = await exited;
       if (code !== 0) throw new Error(`${name} endete mit ${code}:\n${instance.server.output()}`);
       const exitedMs = Date.now() - started;
+      const sentWhileDown = Number(await proxyStat(name, 'stot')) - sentBefore;
       retired.push(instance.server);
       instance.server = await startServer(env, { ...place, port: instance.port });
       await waitForState(name, 'UP', 30_000);
-      return { markedDownMs, exitedMs, upAgainMs: Date.now() - started };
+      return { markedDownMs, exitedMs, upAgainMs: Date.now() - started, sentWhileDown };
     },
     output: () =>
       [
