@@ -305,7 +305,7 @@ describe.skipIf(skipReason !== null)(
           `  Chat-Nachrichten gesendet: ${sentIds.length}; in 2 Tabs empfangen: ${live} live + ${caughtUp} nachgeholt, ${reconnects} Neuverbindungen`,
         ].join('\n'),
       );
-      expect(failures, cluster.output()).toEqual([]);
+      expect([...failures, ...tabs.flatMap((tab) => tab.errors)], cluster.output()).toEqual([]);
       // A draining instance got nothing new once the proxy had seen its 503 readiness.
       expect([restartA.sentWhileDown, restartB.sentWhileDown]).toEqual([0, 0]);
       expect(sentIds.length).toBeGreaterThan(10);
@@ -325,7 +325,7 @@ function chatEvent(frame: TFrame) {
  * chat's messages after the newest it has, page by page, as `catchUp` does.
  */
 function openReconnectingTab(proxy: string, tab: TTab, chatId: number) {
-  const state = { ids: new Set<number>(), live: 0, caughtUp: 0, reconnects: 0 };
+  const state = { ids: new Set<number>(), live: 0, caughtUp: 0, reconnects: 0, errors: [] as string[] };
   let closed = false;
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
@@ -336,6 +336,7 @@ function openReconnectingTab(proxy: string, tab: TTab, chatId: number) {
     let after = newest();
     for (let round = 0; round < 20; round++) {
       const response = await send(proxy, tab, 'GET', chatPath(chatId, `/messages?after=${after}`));
+      if (!response.ok) throw new Error(`Nachholen: ${response.status}`);
       const page = (await response.json()) as TChatMessagesPage;
       for (const message of page.messages)
         if (!state.ids.has(message.id)) {
@@ -354,7 +355,7 @@ function openReconnectingTab(proxy: string, tab: TTab, chatId: number) {
       const frame = JSON.parse(String(event.data)) as TFrame;
       if (frame.type === 'ready') {
         resolveReady();
-        if (isReconnect) void catchUp();
+        if (isReconnect) catchUp().catch((error: unknown) => state.errors.push(String(error)));
       }
       const message = frame.type === 'chat' ? chatEvent(frame).message : undefined;
       if (message && chatEvent(frame).kind === 'message' && !state.ids.has(message.id)) {
