@@ -145,9 +145,10 @@ export type TClusterOptions = {
 };
 
 /**
- * Starts the instances one after another (the first one migrates and seeds; starting them at once
- * would race the migrations), then HAProxy in the foreground, and waits until the proxy sees every
- * instance ready. Needs TEST_DB=postgres: a PostgreSQL schema is what the instances share.
+ * Starts the instances one after another (the first one migrates, seeds and imports the postal
+ * codes of the new schema; the others find that done), then HAProxy in the foreground, and waits
+ * until the proxy sees every instance ready. Needs TEST_DB=postgres: a PostgreSQL schema is what
+ * the instances share.
  */
 export async function startCluster(options: TClusterOptions): Promise<TCluster> {
   if (process.env['TEST_DB'] !== 'postgres') throw new Error('Ein Cluster braucht TEST_DB=postgres.');
