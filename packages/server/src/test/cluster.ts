@@ -3,7 +3,7 @@
  * operator runs them (docs/platform.md, "Several instances"). Used by `cluster.test.ts`; run it by
  * hand to get a cluster to click through:
  *
- *   TEST_DB=postgres REDIS_URL=redis://127.0.0.1:6379 npx node packages/server/src/test/cluster.ts
+ *   TEST_DB=postgres REDIS_URL=redis://127.0.0.1:6379/9 npx node packages/server/src/test/cluster.ts
  *
  * The proxy's configuration is generated into a temporary folder (`haproxyConfig` is the one the
  * documentation shows). Restarts go one instance at a time and wait until the proxy sends to the
