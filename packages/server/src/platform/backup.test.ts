@@ -10,43 +10,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, startServer, type TServer } from '../test/server-process.ts';
+import { openTab, runCli, send, startServer, type TServer } from '../test/server-process.ts';
 import { testDialect } from '../test/harness.ts';
 import { openDatabase } from './db/index.ts';
 
-type TTab = { csrf: string; cookie: string };
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function openTab(server: TServer): Promise<TTab> {
-  const page = await fetch(`${server.url}/registrieren`);
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
-  return {
-    csrf,
-    cookie: page.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  };
-}
-
-async function send(server: TServer, tab: TTab, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-csrf-token': tab.csrf,
-      cookie: tab.cookie,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (cookies.length) tab.cookie = cookies.join('; ');
-  tab.csrf = response.headers.get('x-csrf-token') ?? tab.csrf;
-  return response;
-}
 
 /** The server's environment for a command-line tool on the same data. */
 function envOf(server: TServer): Record<string, string> {
@@ -64,8 +35,8 @@ describe(`backup and restore on ${testDialect}`, () => {
     async () => {
       const server = await startServer({ SEED: 'none' });
       cleanups.push(() => server.stop());
-      const tab = await openTab(server);
-      const register = await send(server, tab, 'POST', '/api/user/register', {
+      const tab = await openTab(server.url);
+      const register = await send(server.url, tab, 'POST', '/api/user/register', {
         firstname: 'Sicher',
         lastname: 'Ung',
         email: 'sicher.ung@example.org',
@@ -73,12 +44,12 @@ describe(`backup and restore on ${testDialect}`, () => {
         accept_terms: true,
       });
       expect(register.status).toBe(200);
-      const channels = (await (await send(server, tab, 'GET', '/api/channels')).json()) as {
+      const channels = (await (await send(server.url, tab, 'GET', '/api/channels')).json()) as {
         data: Array<{ id: number }>;
       };
       const bodies = ['Übergabe um sechs', 'Neue Dienstplanung', 'Fortbildung Wundversorgung'];
       for (const body of bodies) {
-        const created = await send(server, tab, 'POST', '/api/posts', {
+        const created = await send(server.url, tab, 'POST', '/api/posts', {
           body,
           channelId: channels.data[0]!.id,
         });
@@ -95,7 +66,7 @@ describe(`backup and restore on ${testDialect}`, () => {
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toContain('Sicherung geschrieben');
 
-      const late = await send(server, tab, 'POST', '/api/posts', {
+      const late = await send(server.url, tab, 'POST', '/api/posts', {
         body: 'Nach der Sicherung',
         channelId: channels.data[0]!.id,
       });
@@ -134,7 +105,7 @@ describe(`backup and restore on ${testDialect}`, () => {
       const restored = await startServer({ SEED: 'none' }, place);
       cleanups.push(() => restored.stop());
       // The session cookie of before the backup still works: sessions and the secret came back.
-      const feed = await send(restored, { ...tab }, 'GET', '/api/feed?take=50');
+      const feed = await send(restored.url, { ...tab }, 'GET', '/api/feed?take=50');
       expect(feed.status).toBe(200);
       const texts = JSON.stringify(await feed.json());
       for (const body of bodies) expect(texts).toContain(body);
@@ -151,8 +122,8 @@ describe(`backup and restore on ${testDialect}`, () => {
     async () => {
       const server = await startServer({ SEED: 'none' });
       cleanups.push(() => server.stop());
-      const tab = await openTab(server);
-      const register = await send(server, tab, 'POST', '/api/user/register', {
+      const tab = await openTab(server.url);
+      const register = await send(server.url, tab, 'POST', '/api/user/register', {
         firstname: 'Harter',
         lastname: 'Abbruch',
         email: 'harter.abbruch@example.org',
@@ -160,12 +131,12 @@ describe(`backup and restore on ${testDialect}`, () => {
         accept_terms: true,
       });
       expect(register.status).toBe(200);
-      const channels = (await (await send(server, tab, 'GET', '/api/channels')).json()) as {
+      const channels = (await (await send(server.url, tab, 'GET', '/api/channels')).json()) as {
         data: Array<{ id: number }>;
       };
       const bodies = Array.from({ length: 20 }, (_, i) => `Quittiert vor dem Abbruch ${i + 1}`);
       for (const body of bodies) {
-        const created = await send(server, tab, 'POST', '/api/posts', {
+        const created = await send(server.url, tab, 'POST', '/api/posts', {
           body,
           channelId: channels.data[0]!.id,
         });

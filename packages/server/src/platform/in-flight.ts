@@ -20,14 +20,26 @@ declare module 'fastify' {
  */
 export function registerInFlightDrain(app: FastifyInstance) {
   let inFlight = 0;
+  const finishers = new WeakMap<object, () => void>();
   const flushes: Array<() => Promise<unknown>> = [];
   app.decorate('closeFlushes', flushes);
   app.decorate('lifecycle', { draining: false });
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (request, reply) => {
     inFlight++;
+    let isCounted = true;
+    const finish = () => {
+      if (!isCounted) return;
+      isCounted = false;
+      inFlight--;
+    };
+    finishers.set(request, finish);
+    // A WebSocket's upgrade request never reaches onResponse (its reply is hijacked): it ends when
+    // its socket closes. Without this every socket ever opened stayed counted, and each shutdown
+    // waited the full DRAIN_TIMEOUT_MS for requests that did not exist.
+    reply.raw.once('close', finish);
   });
-  app.addHook('onResponse', async () => {
-    inFlight--;
+  app.addHook('onResponse', async (request) => {
+    finishers.get(request)?.();
   });
   app.addHook('onClose', async () => {
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;

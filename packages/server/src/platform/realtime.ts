@@ -41,7 +41,14 @@ export function createInProcessRealtimeBus(): TRealtimeBus {
   };
 }
 
-const CHANNEL_PREFIX = 'pp:realtime:';
+/**
+ * The channel prefix for a Redis database. Pub/sub channels are global to a Redis server, not per
+ * database like keys, so two communities (or test clusters) on one Redis with different database
+ * numbers in REDIS_URL would otherwise hear each other's messages. Database 0 keeps the old name.
+ */
+export function realtimeChannelPrefix(database: number | undefined): string {
+  return database ? `pp:realtime:${database}:` : 'pp:realtime:';
+}
 
 /**
  * Redis pub/sub: publishing goes to Redis, and each instance subscribes to the channel of a
@@ -51,12 +58,13 @@ export function createRedisRealtimeBus(redisUrl: string): TRealtimeBus {
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   // A connection in subscriber mode can do nothing else, hence a second one.
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const channelPrefix = realtimeChannelPrefix(publisher.options.db);
   const local = createInProcessRealtimeBus();
   const listenerCounts = new Map<number, number>();
   const subscriptions = new Map<number, Promise<void>>();
 
   subscriber.on('message', (channel: string, payload: string) => {
-    const userId = Number(channel.slice(CHANNEL_PREFIX.length));
+    const userId = Number(channel.slice(channelPrefix.length));
     try {
       void local.publish(userId, JSON.parse(payload) as TBusMessage);
     } catch {
@@ -66,7 +74,7 @@ export function createRedisRealtimeBus(redisUrl: string): TRealtimeBus {
 
   return {
     async publish(userId, message) {
-      await publisher.publish(`${CHANNEL_PREFIX}${userId}`, JSON.stringify(message));
+      await publisher.publish(`${channelPrefix}${userId}`, JSON.stringify(message));
     },
     subscribe(userId, listener) {
       const stop = local.subscribe(userId, listener);
@@ -75,7 +83,7 @@ export function createRedisRealtimeBus(redisUrl: string): TRealtimeBus {
       if (count === 0) {
         subscriptions.set(
           userId,
-          subscriber.subscribe(`${CHANNEL_PREFIX}${userId}`).then(
+          subscriber.subscribe(`${channelPrefix}${userId}`).then(
             () => undefined,
             () => undefined,
           ),
@@ -91,7 +99,7 @@ export function createRedisRealtimeBus(redisUrl: string): TRealtimeBus {
         else {
           listenerCounts.delete(userId);
           subscriptions.delete(userId);
-          void subscriber.unsubscribe(`${CHANNEL_PREFIX}${userId}`).catch(() => {});
+          void subscriber.unsubscribe(`${channelPrefix}${userId}`).catch(() => {});
         }
       };
     },

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { randomBytes } from 'node:crypto';
 import { createBullQueue } from './jobs.ts';
 import { createRedisLimiter } from './limiter.ts';
+import { createRedisRealtimeBus, type TBusMessage } from './realtime.ts';
 import { openRedis } from './redis.ts';
 import { buildLimitedApp } from '../test/limited-app.ts';
 
@@ -54,5 +55,25 @@ describe.skipIf(!redisUrl)('on Redis', () => {
     await expect(seen).resolves.toEqual({ hallo: 'welt' });
     await producer.close();
     await consumer.close();
+  });
+
+  it('keeps the realtime messages of two Redis databases apart (pub/sub channels are server-wide)', async () => {
+    const inDatabase = (db: number) => {
+      const url = new URL(redisUrl!);
+      url.pathname = `/${db}`;
+      return createRedisRealtimeBus(url.toString());
+    };
+    const [mine, other, mineElsewhere] = [inDatabase(14), inDatabase(15), inDatabase(14)];
+    const userId = 900_000 + Math.floor(Math.random() * 1000);
+    const heardOther: TBusMessage[] = [];
+    other.subscribe(userId, (message) => heardOther.push(message));
+    const heard = new Promise<TBusMessage>((resolve) => mineElsewhere.subscribe(userId, resolve));
+    await Promise.all([other.whenSubscribed(userId), mineElsewhere.whenSubscribed(userId)]);
+    await mine.publish(userId, { type: 'notification_count', unseenCount: 3 });
+    await expect(heard).resolves.toEqual({ type: 'notification_count', unseenCount: 3 });
+    // Published to database 14 and already heard there: database 15's subscriber got nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heardOther).toEqual([]);
+    await Promise.all([mine.close(), other.close(), mineElsewhere.close()]);
   });
 });

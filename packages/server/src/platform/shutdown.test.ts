@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/index.ts';
-import { startServer, type TServer } from '../test/server-process.ts';
+import { openTab, send, startServer, type TServer, type TTab } from '../test/server-process.ts';
 import { testDialect } from '../test/harness.ts';
 
 let server: TServer;
@@ -14,33 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type TTab = { csrf: string; cookie: string };
-
-async function openTab(): Promise<TTab> {
-  const page = await fetch(`${server.url}/registrieren`);
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
-  const cookie = page.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { csrf, cookie };
-}
-
-async function post(tab: TTab, path: string, body: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': tab.csrf, cookie: tab.cookie },
-    body: JSON.stringify(body),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (cookies.length) tab.cookie = cookies.join('; ');
-  tab.csrf = response.headers.get('x-csrf-token') ?? tab.csrf;
-  return response;
-}
+/** A request of the tab to the server under test. */
+const post = (tab: TTab, path: string, body: unknown) => send(server.url, tab, 'POST', path, body);
 
 describe(`shutdown on ${testDialect}`, () => {
   it('writes buffered analytics events and heartbeats on SIGTERM', async () => {
-    const member = await openTab();
+    const member = await openTab(server.url);
     const register = await post(member, '/api/user/register', {
       firstname: 'Schicht',
       lastname: 'Ende',
@@ -50,7 +29,7 @@ describe(`shutdown on ${testDialect}`, () => {
     });
     expect(register.status).toBe(200);
     const { user } = (await register.json()) as { user: { id: number } };
-    const visitor = await openTab();
+    const visitor = await openTab(server.url);
     const start = await post(visitor, '/api/analytics/registration/session/start', { auth_method: 'email' });
     const { session_uuid: uuid } = (await start.json()) as { session_uuid: string };
     const types = ['page_load', 'modal_opened', 'form_submitted'];

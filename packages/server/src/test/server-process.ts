@@ -19,7 +19,8 @@ export type TServer = {
   stop: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -52,10 +53,13 @@ export function runCli(name: string, args: string[], env: Record<string, string>
  */
 export async function startServer(
   env: Record<string, string> = {},
-  /** An existing data folder, database or schema to serve (a restored backup) instead of new ones. */
-  place: { dataDir?: string; databaseUrl?: string; schema?: string } = {},
+  /**
+   * An existing data folder, database or schema to serve (a restored backup, or what another
+   * instance of a cluster serves) instead of new ones; `port` to listen where a proxy expects it.
+   */
+  place: { dataDir?: string; databaseUrl?: string; schema?: string; port?: number } = {},
 ): Promise<TServer> {
-  const port = await freePort();
+  const port = place.port ?? (await freePort());
   const dataDir = place.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pp-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const databaseUrl =
@@ -131,4 +135,48 @@ export async function startServer(
       }
     },
   };
+}
+
+/** A browser tab as the server sees it: its cookies and the CSRF token of its page. */
+export type TTab = { csrf: string; cookie: string };
+
+/**
+ * Opens a page of the server at `baseUrl` as a new visitor: the anonymous cookie and the CSRF token
+ * rendered into it. `headers` go along (a test's X-Forwarded-For behind TRUST_PROXY).
+ */
+export async function openTab(baseUrl: string, headers: Record<string, string> = {}): Promise<TTab> {
+  const page = await fetch(`${baseUrl}/registrieren`, { headers });
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())![1]!;
+  return {
+    csrf,
+    cookie: page.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
+/** A request of the tab (JSON body when given); keeps the cookies and CSRF token it is sent back. */
+export async function send(
+  baseUrl: string,
+  tab: TTab,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-csrf-token': tab.csrf,
+      cookie: tab.cookie,
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (cookies.length) tab.cookie = cookies.join('; ');
+  tab.csrf = response.headers.get('x-csrf-token') ?? tab.csrf;
+  return response;
 }
