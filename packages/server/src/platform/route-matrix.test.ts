@@ -8,6 +8,8 @@
  * in our 422 and changes nothing; the ownership checks of writes with bodies are in the domains'
  * own tests. No route may answer 5xx to anyone.
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
@@ -67,7 +69,9 @@ const member = (role: TRole) => ({ client: as(role).client, userId: 0, userName:
 
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    // The built web's files are one public route each when a build exists; the matrix is about the
+    // app's own routes and must not depend on whether `npm run build` ran before it.
+    { WEB_DIST_DIR: path.join(tmpdir(), 'pp-no-web-build') },
     {
       onRoute: (route) => {
         routes.push(route);
