@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set), then the e2e flows in Chromium. Ends with one line
  * `N passed, N failed` for the whole run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,14 +24,30 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-/** A step that counts as one check. */
-function check(title: string, command: string, args: string[]) {
-  banner(title);
-  if (run(command, args).status === 0) passed++;
-  else {
-    failed++;
-    failures.push(title);
-  }
+/**
+ * Steps that count as one check each and print nothing worth following live (the type checks and
+ * the linter): they run side by side, a core each, and each one's output is shown once it ended.
+ */
+async function checks(steps: Array<{ title: string; command: string; args: string[] }>) {
+  const queue = [...steps];
+  const runOne = async (step: (typeof steps)[number]) => {
+    const child = spawn(step.command, step.args, { cwd: repoRoot, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    banner(step.title);
+    if (output) process.stdout.write(output);
+    if (code === 0) passed++;
+    else {
+      failed++;
+      failures.push(step.title);
+    }
+  };
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await runOne(step);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, lane));
 }
 
 /** A vitest run whose tests are counted one by one. */
@@ -57,8 +74,22 @@ function vitest(title: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   }
 }
 
-check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('Lint', 'eslint', ['.', '--max-warnings=0']);
+/** The projects of `npm run typecheck` (`tsc -p <project> && …`), checked one by one here. */
+function typecheckProjects(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return [...manifest.scripts['typecheck']!.matchAll(/tsc -p (\S+)/g)].map((match) => match[1]!);
+}
+
+await checks([
+  ...typecheckProjects().map((project) => ({
+    title: `Typecheck ${project}`,
+    command: 'tsc',
+    args: ['-p', project],
+  })),
+  { title: 'Lint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+]);
 vitest('Unit- und Integrationstests (SQLite)', [], { TEST_DB: 'sqlite' });
 if (process.env['TEST_DATABASE_URL']) {
   vitest('Integrationstests (PostgreSQL)', ['packages/server'], { TEST_DB: 'postgres' });
