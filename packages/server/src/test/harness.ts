@@ -14,6 +14,7 @@ import { createDeps } from '../platform/deps.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from '../platform/db/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { createRealtimeBus } from '../platform/realtime.ts';
 import type { TApp, TDeps } from '../platform/types.ts';
 import pino from 'pino';
 
@@ -67,6 +68,36 @@ export async function createTestApp(
       await deps.jobs.close();
       await deps.realtime.close();
       await scratch.close();
+    },
+  };
+}
+
+export type TSecondInstance = { app: TApp; deps: TDeps; close: () => Promise<void> };
+
+/**
+ * Another instance of `t`'s app in miniature: its own database connections, jobs and Redis bus, the
+ * same data and configuration (the realtime tests across instances).
+ */
+export async function startSecondInstance(t: TTestApp, redisUrl: string): Promise<TSecondInstance> {
+  const database = await openDatabase({
+    databaseUrl: t.config.databaseUrl,
+    dataDir: t.config.dataDir,
+    ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}),
+  });
+  const deps = {
+    ...createDeps({ config: t.config, database, redis: null, log: silentLogger }),
+    realtime: createRealtimeBus(redisUrl),
+  };
+  const app = await buildApp({ ...deps, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await deps.jobs.close();
+      await deps.realtime.close();
+      await database.close();
     },
   };
 }

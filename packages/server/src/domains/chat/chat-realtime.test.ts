@@ -2,61 +2,26 @@
  * Chat over the realtime socket: on one instance, and across two instances with Redis (a message
  * sent to instance A reaches a socket on instance B), plus catch-up after a dropped socket.
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPath, type TChatMessage, type TChatMessagesPage } from '@pflegepuls/shared';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../platform/db/index.ts';
-import { createDeps } from '../../platform/deps.ts';
-import { createRealtimeBus } from '../../platform/realtime.ts';
-import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   createTestApp,
   insertUser,
   TEST_PASSWORD,
   TestClient,
+  startSecondInstance,
   testDialect,
+  type TSecondInstance,
   type TTestApp,
 } from '../../test/harness.ts';
-
-const silent = pino({ level: 'silent' });
+import { connectSocket, listen, realtimeUrl } from '../../test/realtime-socket.ts';
+import type { TApp } from '../../platform/types.ts';
 
 type TFrame = { type: string; event?: { kind: string; [key: string]: unknown }; [key: string]: unknown };
 
-/** A WebSocket with the tab's cookie; collects frames. */
-function connect(port: number, cookie: string) {
-  const frames: TFrame[] = [];
-  const waiters: Array<{ match: (f: TFrame) => boolean; resolve: (f: TFrame) => void }> = [];
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
-    headers: { cookie },
-  } as unknown as string[]);
-  socket.addEventListener('message', (event) => {
-    const frame = JSON.parse(String(event.data)) as TFrame;
-    frames.push(frame);
-    for (const waiter of [...waiters])
-      if (waiter.match(frame)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(frame);
-      }
-  });
-  const next = (match: (f: TFrame) => boolean, timeoutMs = 2000) =>
-    new Promise<TFrame>((resolve, reject) => {
-      const found = frames.find(match);
-      if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`kein Frame binnen ${timeoutMs} ms`)), timeoutMs);
-      waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
-    });
-  return { frames, next, close: () => socket.close() };
-}
+const connect = (port: number, cookie: string) => connectSocket<TFrame>(realtimeUrl(port), cookie);
 
 const chatKind = (kind: string) => (f: TFrame) => f.type === 'chat' && f.event?.kind === kind;
-
-async function listen(app: TApp): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('kein Port');
-  return address.port;
-}
 
 async function login(app: TApp, email: string): Promise<TestClient> {
   const client = await new TestClient(app).open();
@@ -174,33 +139,13 @@ const redisUrl = process.env['REDIS_URL'];
 
 describe.skipIf(!redisUrl)(`chat realtime across two instances on ${testDialect} + Redis`, () => {
   let t: TTestApp;
-  const instances: Array<{ app: TApp; deps: TDeps; close: () => Promise<void> }> = [];
+  const instances: TSecondInstance[] = [];
 
-  async function startInstance() {
-    const database = await openDatabase({
-      databaseUrl: t.config.databaseUrl,
-      dataDir: t.config.dataDir,
-      ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}),
-    });
-    const deps = {
-      ...createDeps({ config: t.config, database, redis: null, log: silent }),
-      realtime: createRealtimeBus(redisUrl),
-    };
-    const app = await buildApp({ ...deps, logger: false });
-    await app.ready();
-    const instance = {
-      app,
-      deps,
-      close: async () => {
-        await app.close();
-        await deps.jobs.close();
-        await deps.realtime.close();
-        await database.close();
-      },
-    };
+  const startInstance = async () => {
+    const instance = await startSecondInstance(t, redisUrl!);
     instances.push(instance);
     return instance;
-  }
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,68 +1,29 @@
 /**
  * Realtime delivery over a real port, on one instance and across two with Redis.
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../platform/db/index.ts';
-import { createDeps } from '../../platform/deps.ts';
-import { createRealtimeBus } from '../../platform/realtime.ts';
-import type { TApp, TDeps } from '../../platform/types.ts';
 import {
   createTestApp,
   insertUser,
   TEST_PASSWORD,
   TestClient,
+  startSecondInstance,
   testDialect,
+  type TSecondInstance,
   type TTestApp,
 } from '../../test/harness.ts';
+import { connectSocket, listen, realtimeUrl } from '../../test/realtime-socket.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
 import { loginNewMember, openVisitor } from '../../test/member.ts';
 import { DAILY_JOB } from './index.ts';
 import { SOCKET_SESSION_LIMIT } from './socket.ts';
 
-const silent = pino({ level: 'silent' });
-
-type TMessage = { type: string; [key: string]: unknown };
-
-/** A WebSocket client with the tab's cookie; collects messages. */
-function connect(port: number, cookie: string, headers: Record<string, string> = {}) {
-  const messages: TMessage[] = [];
-  const waiters: Array<{ match: (m: TMessage) => boolean; resolve: (m: TMessage) => void }> = [];
-  // Node's WebSocket (undici) accepts headers as a non-standard init option.
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
-    headers: { cookie, ...headers },
-  } as unknown as string[]);
-  const closed = new Promise<number>((resolve) =>
-    socket.addEventListener('close', (event) => resolve(event.code)),
-  );
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as TMessage;
-    messages.push(message);
-    for (const waiter of [...waiters]) {
-      if (waiter.match(message)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-    }
-  });
-  const next = (match: (m: TMessage) => boolean, timeoutMs = 1000) =>
-    new Promise<TMessage>((resolve, reject) => {
-      const found = messages.find(match);
-      if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`keine Nachricht binnen ${timeoutMs} ms`)), timeoutMs);
-      waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-    });
-  return { socket, messages, closed, next, close: () => socket.close() };
-}
-
-async function listen(app: TApp): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('kein Port');
-  return address.port;
-}
+/** A tab's socket on `port`; a frame is waited for one second unless a test says otherwise. */
+const connect = (port: number, cookie: string, headers: Record<string, string> = {}) => {
+  const tab = connectSocket(realtimeUrl(port), cookie, { headers, timeoutMs: 1000 });
+  return { ...tab, messages: tab.frames };
+};
 
 describe(`realtime delivery on ${testDialect}`, () => {
   let t: TTestApp;
@@ -210,34 +171,13 @@ const redisUrl = process.env['REDIS_URL'];
 
 describe.skipIf(!redisUrl)(`realtime across two instances on ${testDialect} + Redis`, () => {
   let t: TTestApp;
-  const instances: Array<{ app: TApp; deps: TDeps; close: () => Promise<void> }> = [];
+  const instances: TSecondInstance[] = [];
 
-  /** A second server process in miniature: its own connections, jobs and Redis bus, the same data. */
-  async function startInstance() {
-    const database = await openDatabase({
-      databaseUrl: t.config.databaseUrl,
-      dataDir: t.config.dataDir,
-      ...(t.config.databaseSchema ? { schema: t.config.databaseSchema } : {}),
-    });
-    const deps = {
-      ...createDeps({ config: t.config, database, redis: null, log: silent }),
-      realtime: createRealtimeBus(redisUrl),
-    };
-    const app = await buildApp({ ...deps, logger: false });
-    await app.ready();
-    const instance = {
-      app,
-      deps,
-      close: async () => {
-        await app.close();
-        await deps.jobs.close();
-        await deps.realtime.close();
-        await database.close();
-      },
-    };
+  const startInstance = async () => {
+    const instance = await startSecondInstance(t, redisUrl!);
     instances.push(instance);
     return instance;
-  }
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
