@@ -17,6 +17,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { createRealtimeBus } from '../platform/realtime.ts';
 import type { TApp, TDeps } from '../platform/types.ts';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 
 const silentLogger = pino({ level: 'silent' });
 
@@ -98,6 +99,34 @@ export async function startSecondInstance(t: TTestApp, redisUrl: string): Promis
       await deps.jobs.close();
       await deps.realtime.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * For a describe block: an app on a fresh database before its tests (`app()`), and `startInstance`
+ * for more instances of it on the same data with a Redis bus; all closed after the tests.
+ */
+export function useInstancesOnRedis(redisUrl: string) {
+  let first: TTestApp | undefined;
+  const instances: TSecondInstance[] = [];
+  beforeAll(async () => {
+    first = await createTestApp();
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await first?.close();
+  });
+  const app = () => {
+    if (!first) throw new Error('useInstancesOnRedis: die App startet erst in beforeAll');
+    return first;
+  };
+  return {
+    app,
+    startInstance: async () => {
+      const instance = await startSecondInstance(app(), redisUrl);
+      instances.push(instance);
+      return instance;
     },
   };
 }

@@ -9,9 +9,8 @@ import {
   insertUser,
   TEST_PASSWORD,
   TestClient,
-  startSecondInstance,
   testDialect,
-  type TSecondInstance,
+  useInstancesOnRedis,
   type TTestApp,
 } from '../../test/harness.ts';
 import { connectSocket, listen, realtimeUrl } from '../../test/realtime-socket.ts';
@@ -138,30 +137,15 @@ describe(`chat realtime on ${testDialect}`, () => {
 const redisUrl = process.env['REDIS_URL'];
 
 describe.skipIf(!redisUrl)(`chat realtime across two instances on ${testDialect} + Redis`, () => {
-  let t: TTestApp;
-  const instances: TSecondInstance[] = [];
-
-  const startInstance = async () => {
-    const instance = await startSecondInstance(t, redisUrl!);
-    instances.push(instance);
-    return instance;
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await t.close();
-  });
+  const { app, startInstance } = useInstancesOnRedis(redisUrl!);
 
   it('a message sent to instance A reaches the socket on instance B, and B’s read reaches A', async () => {
     const one = await startInstance();
     const two = await startInstance();
     const portOne = await listen(one.app);
     const portTwo = await listen(two.app);
-    const anna = await insertUser(t.database);
-    const ben = await insertUser(t.database);
+    const anna = await insertUser(app().database);
+    const ben = await insertUser(app().database);
     const annaClient = await login(one.app, anna.email);
     const benClient = await login(two.app, ben.email);
     const annaTab = connect(portOne, annaClient.cookieHeader);
@@ -169,7 +153,7 @@ describe.skipIf(!redisUrl)(`chat realtime across two instances on ${testDialect}
     await Promise.all([annaTab.next((f) => f.type === 'ready'), benTab.next((f) => f.type === 'ready')]);
 
     const chatId = (
-      (await annaClient.post('/api/chat/open', { userName: await userNameOf(t, ben.id) })).json() as {
+      (await annaClient.post('/api/chat/open', { userName: await userNameOf(app(), ben.id) })).json() as {
         id: number;
       }
     ).id;

@@ -8,9 +8,8 @@ import {
   insertUser,
   TEST_PASSWORD,
   TestClient,
-  startSecondInstance,
   testDialect,
-  type TSecondInstance,
+  useInstancesOnRedis,
   type TTestApp,
 } from '../../test/harness.ts';
 import { connectSocket, listen, realtimeUrl } from '../../test/realtime-socket.ts';
@@ -170,29 +169,14 @@ describe(`realtime delivery on ${testDialect}`, () => {
 const redisUrl = process.env['REDIS_URL'];
 
 describe.skipIf(!redisUrl)(`realtime across two instances on ${testDialect} + Redis`, () => {
-  let t: TTestApp;
-  const instances: TSecondInstance[] = [];
-
-  const startInstance = async () => {
-    const instance = await startSecondInstance(t, redisUrl!);
-    instances.push(instance);
-    return instance;
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await t.close();
-  });
+  const { app, startInstance } = useInstancesOnRedis(redisUrl!);
 
   it('delivers an event handled on one instance to a tab connected to the other', async () => {
     const one = await startInstance();
     const two = await startInstance();
     const portTwo = await listen(two.app);
-    const user = await insertUser(t.database);
-    const actor = await insertUser(t.database, { first_name: 'Bea', last_name: 'Bus' });
+    const user = await insertUser(app().database);
+    const actor = await insertUser(app().database, { first_name: 'Bea', last_name: 'Bus' });
     const client = await new TestClient(one.app).open();
     expect(
       (await client.post('/api/user/login', { email: user.email, password: TEST_PASSWORD, remember: 'on' }))
