@@ -5,7 +5,6 @@
  * Chromium's installability errors (DevTools protocol), and writes them to
  * bench/results/<date>-lighthouse.md. Targets of issue 22 are reported, missing one sets exit code 1.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,23 +12,13 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureWebBuilt } from '../scripts/lib/web-build.ts';
+import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 import { DEMO_ACCOUNTS } from '../packages/server/src/seed/demo-accounts.ts';
 import { startServer, type TServer } from '../packages/server/src/test/server-process.ts';
-import { REPO_ROOT } from './config.ts';
+import { readCommit } from './lib/commit.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MEMBER = DEMO_ACCOUNTS.find((account) => account.email === 'mitglied@demo.pflegepuls.de')!;
-/** The flags e2e/support/browser.ts starts Chromium with on these machines. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = {
   lcp: 'largest-contentful-paint',
@@ -185,17 +174,6 @@ function misses(result: TPageResult): string[] {
   ].filter(Boolean);
 }
 
-function readCommit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD');
-    const changes = git('--no-optional-locks', 'status', '--porcelain', '--untracked-files=no');
-    return changes ? `${commit} + uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
-
 function formatMarkdown(results: TPageResult[], facts: Record<string, string>): string {
   const lines = [
     `# Lighthouse ${facts.date}`,
@@ -251,7 +229,7 @@ async function main(): Promise<number> {
     log('Starting the server (production mode, demo seed) and Chromium …');
     [server, chrome] = await Promise.all([
       startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
-      launch({ chromePath, chromeFlags: CHROMIUM_FLAGS }),
+      launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] }),
     ]);
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const loadBefore = os
