@@ -4,16 +4,16 @@
  * or was built for other stages or migrations. BENCH_DB=postgres selects PostgreSQL.
  */
 import { benchMatcher, formatMatcherSection, matcherFailed, type TMatcherBench } from './lib/matcher.ts';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { getMigrations } from '../packages/server/src/platform/db/migrations/index.ts';
 import { createToken } from '../packages/server/src/platform/crypto.ts';
-import { describeDatabase, loadBenchConfig, REPO_ROOT, type TBenchConfig } from './config.ts';
+import { describeDatabase, loadBenchConfig, type TBenchConfig } from './config.ts';
 import { benchDatabaseMayExist, openBenchDatabase, type TBenchDatabase } from './lib/database.ts';
 import { loadRoute, type TRouteResult } from './lib/load.ts';
+import { readCommit } from './lib/commit.ts';
 import { formatCount } from './lib/progress.ts';
 import { formatConsoleTable, formatMarkdown, hasFlaggedRoutes, type TRunFacts } from './lib/report.ts';
 import { findSeedMismatch, readSeedMarker, type TSeedMarker } from './lib/seed-marker.ts';
@@ -61,19 +61,6 @@ function selectRoutes(filter: string | undefined): TBenchRoute[] {
     ? BENCH_ROUTES.filter((r) => words.some((w) => r.name.includes(w)))
     : BENCH_ROUTES;
   return [BASELINE_ROUTE, ...chosen];
-}
-
-/** The checked-out commit, marked when the working tree differs from it. */
-function readCommit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD');
-    // --no-optional-locks: never take index.lock while someone else may be committing.
-    const changes = git('--no-optional-locks', 'status', '--porcelain', '--untracked-files=no');
-    return changes ? `${commit} + uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
-  }
 }
 
 async function readDatabaseVersion(database: TBenchDatabase): Promise<string> {
