@@ -124,6 +124,19 @@ describe('moderation', () => {
     await see(second.page.getByText(M.actionDone));
     await see(second.page.getByText('Keine offenen Widersprüche.'));
 
+    // The decided item's history: the report, the hiding admin with rule and reason, the appeal.
+    await second.page.getByRole('combobox', { name: 'Status' }).click();
+    await second.page.getByRole('option', { name: 'Entschieden' }).click();
+    const decided = second.page.locator('li', { hasText: text }).first();
+    await see(decided);
+    await decided.getByRole('button', { name: 'Verlauf anzeigen' }).click();
+    await see(decided.getByText(/Ausblenden.*von Alexandra Admin/));
+    await see(decided.getByText(/Begründung: „Herabwürdigung einer Kollegin\.“/));
+    await see(decided.getByText(/stattgegeben von Zweitadmin Probe/));
+    await see(decided.getByText(/Belästigung.*\(erledigt/));
+    await expectAxeClean(second.page);
+    await shoot(second.page, 'moderation-history-phone');
+
     // The reporter was told both times; the moment is back in the feed.
     await reporter.page.goto(`${server.url}/benachrichtigungen`);
     await see(reporter.page.getByText(/geprüft und ausgeblendet/).first());
