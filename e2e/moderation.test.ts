@@ -174,4 +174,24 @@ describe('moderation', () => {
     await see(member.page.getByText(M.unblocked));
     await see(member.page.getByText('Du hast niemanden blockiert.'));
   });
+
+  it('a member mutes another from their profile and lifts it in the settings', async () => {
+    const other = await registerAndOpen('Laute', PHONE, '/feed');
+    const member = await registerAndOpen('Ruhige', PHONE, `/profile/${other.userName}`);
+    await member.page.getByRole('button', { name: 'Weitere Aktionen für Laute Probe' }).click();
+    await see(member.page.getByRole('menuitem', { name: M.block, exact: true }));
+    await member.page.getByRole('menuitem', { name: M.mute, exact: true }).click();
+    await see(member.page.getByText(M.muted));
+    await member.page.getByRole('button', { name: 'Weitere Aktionen für Laute Probe' }).click();
+    await see(member.page.getByRole('menuitem', { name: M.unmute }));
+    await shoot(member.page, 'moderation-profile-menu-phone');
+    await expectAxeClean(member.page);
+    await member.page.keyboard.press('Escape');
+
+    await member.page.goto(`${server.url}/einstellungen/moderation`);
+    await see(member.page.getByText('Laute Probe'));
+    await member.page.getByRole('button', { name: M.unmute }).click();
+    await see(member.page.getByText(M.unmuted));
+    await see(member.page.getByText('Du hast niemanden stummgeschaltet.'));
+  });
 });

@@ -89,10 +89,11 @@ export function useMemberFilterMutation() {
   });
 }
 
-export function useBlocksQuery() {
+export function useBlocksQuery(enabled = true) {
   return useQuery({
     queryKey: moderationQueryKeys.blocks(),
     queryFn: () => getJson<TBlocksAnswer>(P.blocks),
+    enabled,
   });
 }
 
