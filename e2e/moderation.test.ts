@@ -124,6 +124,19 @@ describe('moderation', () => {
     await see(second.page.getByText(M.actionDone));
     await see(second.page.getByText('Keine offenen Widersprüche.'));
 
+    // The decided item's history: the report, the hiding admin with rule and reason, the appeal.
+    await second.page.getByRole('combobox', { name: 'Status' }).click();
+    await second.page.getByRole('option', { name: 'Entschieden' }).click();
+    const decided = second.page.locator('li', { hasText: text }).first();
+    await see(decided);
+    await decided.getByRole('button', { name: 'Verlauf anzeigen' }).click();
+    await see(decided.getByText(/Ausblenden.*von Alexandra Admin/));
+    await see(decided.getByText(/Begründung: „Herabwürdigung einer Kollegin\.“/));
+    await see(decided.getByText(/stattgegeben von Zweitadmin Probe/));
+    await see(decided.getByText(/Belästigung.*\(erledigt/));
+    await expectAxeClean(second.page);
+    await shoot(second.page, 'moderation-history-phone');
+
     // The reporter was told both times; the moment is back in the feed.
     await reporter.page.goto(`${server.url}/benachrichtigungen`);
     await see(reporter.page.getByText(/geprüft und ausgeblendet/).first());
@@ -160,5 +173,25 @@ describe('moderation', () => {
     await member.page.getByRole('button', { name: M.unblock }).click();
     await see(member.page.getByText(M.unblocked));
     await see(member.page.getByText('Du hast niemanden blockiert.'));
+  });
+
+  it('a member mutes another from their profile and lifts it in the settings', async () => {
+    const other = await registerAndOpen('Laute', PHONE, '/feed');
+    const member = await registerAndOpen('Ruhige', PHONE, `/profile/${other.userName}`);
+    await member.page.getByRole('button', { name: 'Weitere Aktionen für Laute Probe' }).click();
+    await see(member.page.getByRole('menuitem', { name: M.block, exact: true }));
+    await member.page.getByRole('menuitem', { name: M.mute, exact: true }).click();
+    await see(member.page.getByText(M.muted));
+    await member.page.getByRole('button', { name: 'Weitere Aktionen für Laute Probe' }).click();
+    await see(member.page.getByRole('menuitem', { name: M.unmute }));
+    await shoot(member.page, 'moderation-profile-menu-phone');
+    await expectAxeClean(member.page);
+    await member.page.keyboard.press('Escape');
+
+    await member.page.goto(`${server.url}/einstellungen/moderation`);
+    await see(member.page.getByText('Laute Probe'));
+    await member.page.getByRole('button', { name: M.unmute }).click();
+    await see(member.page.getByText(M.unmuted));
+    await see(member.page.getByText('Du hast niemanden stummgeschaltet.'));
   });
 });

@@ -155,6 +155,43 @@ export const ZAppealItem = z.object({
 });
 export const ZAppealsAnswer = z.object({ appeals: z.array(ZAppealItem) });
 
+// ---- An item's history (admins) ----
+
+/** Every report and every decision on one item, oldest first; reporters stay unnamed. */
+export const ZItemHistory = z.object({
+  reports: z.array(
+    z.object({
+      reason: ZReason,
+      text: z.string().nullable(),
+      createdAt: z.number(),
+      status: z.enum(['open', 'closed']),
+      outcome: z.string().nullable(),
+    }),
+  ),
+  decisions: z.array(
+    z.object({
+      id: z.number(),
+      action: z.enum(MODERATION_ACTIONS),
+      rule: z.enum(MODERATION_RULES),
+      reason: z.string(),
+      days: z.number().nullable(),
+      createdAt: z.number(),
+      adminName: z.string(),
+      appeal: z
+        .object({
+          status: z.enum(['pending', 'granted', 'rejected']),
+          text: z.string(),
+          createdAt: z.number(),
+          decidedBy: z.string().nullable(),
+          decidedAt: z.number().nullable(),
+          reason: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type TItemHistory = z.infer<typeof ZItemHistory>;
+
 // ---- Identifying a moment's author (four eyes) ----
 
 export const ZIdentifyPayload = z.object({

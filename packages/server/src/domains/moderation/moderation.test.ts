@@ -6,6 +6,7 @@ import {
   MODERATION_PATHS as P,
   REPORTS_PER_HOUR,
   type TFeedPage,
+  type TItemHistory,
   type TModerationContentType,
   type TQueuePage,
 } from '@pflegepuls/shared';
@@ -80,6 +81,7 @@ describe(`moderation on ${testDialect}`, () => {
       ['GET', P.decisions],
       ['PUT', path(P.block, { userName: 'x' })],
       ['GET', P.queue],
+      ['GET', path(P.item, { type: 'post', id: 1 })],
       ['POST', path(P.actions, { type: 'post', id: 1 })],
       ['GET', P.appeals],
       ['POST', P.identifyRequests],
@@ -475,6 +477,49 @@ describe(`moderation on ${testDialect}`, () => {
       { admin_id: first.userId, action: 'moderation_hide' },
       { admin_id: second.userId, action: 'moderation_appeal_granted' },
     ]);
+
+    // The item's history in the queue's detail: the report, the decision with its admin, the appeal.
+    const itemUrl = path(P.item, { type: 'moment', id: momentId });
+    expect((await call(t, reporter.client, 'GET', itemUrl)).statusCode).toBe(403);
+    const history = await ok<TItemHistory>(t, second.client, 'GET', itemUrl);
+    const names = async (id: number) =>
+      t.database.db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'user_name'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const [firstName, secondName, authorName] = [
+      await names(first.userId),
+      await names(second.userId),
+      await names(author.userId),
+    ];
+    expect(history.reports).toEqual([
+      expect.objectContaining({ reason: 'harassment', status: 'closed', outcome: 'hide' }),
+    ]);
+    expect(history.decisions).toEqual([
+      expect.objectContaining({
+        id: hidden.decisionId,
+        action: 'hide',
+        rule: 'respect',
+        reason: 'Herabwürdigung einer Kollegin.',
+        adminName: `${firstName.first_name} ${firstName.last_name}`,
+        appeal: expect.objectContaining({
+          status: 'granted',
+          text: 'Das war Satire.',
+          decidedBy: `${secondName.first_name} ${secondName.last_name}`,
+          reason: 'Satire, erkennbar.',
+        }),
+      }),
+    ]);
+    // The anonymous author stays anonymous here too.
+    expect(JSON.stringify(history)).not.toContain(authorName.user_name);
+    expect(JSON.stringify(history)).not.toMatch(/author|userName|userId/);
+    const untouched = await moment(author, 'Nie gemeldet.');
+    expect(
+      (await call(t, second.client, 'GET', path(P.item, { type: 'moment', id: untouched }))).statusCode,
+    ).toBe(404);
+    const invalid = await call(t, second.client, 'GET', path(P.item, { type: 'nonsense', id: 'x' }));
+    expect([400, 422]).toContain(invalid.statusCode);
   });
 
   it('deletes for everyone, suspends with the sessions ended and login refused', async () => {

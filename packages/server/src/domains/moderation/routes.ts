@@ -16,6 +16,7 @@ import {
   ZIdentifyPayload,
   ZIdentifyRequestAnswer,
   ZIdParams,
+  ZItemHistory,
   ZItemParams,
   ZMomentIdParams,
   ZOkMessage,
@@ -41,6 +42,7 @@ import {
   decideAppeal,
   findMyDecisions,
   findPendingAppeals,
+  findItemHistory,
   findQueue,
   listBlocks,
   requestIdentify,
@@ -168,6 +170,11 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
     P.queue,
     { preValidation: requireAdminHook, schema: { querystring: ZQueueQuery, response: { 200: ZQueuePage } } },
     async (request) => findQueue(db, request.query),
+  );
+  app.get(
+    P.item,
+    { preValidation: requireAdminHook, schema: { params: ZItemParams, response: { 200: ZItemHistory } } },
+    async (request) => findItemHistory(db, request.params.type, request.params.id),
   );
   app.post(
     P.actions,

@@ -8,6 +8,7 @@ import {
   type TActionPayload,
   type TBlocksAnswer,
   type TDecision,
+  type TItemHistory,
   type TModerationAction,
   type TModerationContentType,
   type TModerationRule,
@@ -349,6 +350,73 @@ export async function findQueue(
   return {
     items,
     nextCursor: rows.length > MODERATION_QUEUE_PAGE_SIZE && last ? `${last[column]}_${last.id}` : null,
+  };
+}
+
+/** One item's history for the queue's detail: every report and decision with its admin; 404 if never reported or decided. */
+export async function findItemHistory(
+  db: TDb,
+  type: TModerationContentType,
+  contentId: number,
+): Promise<TItemHistory> {
+  const [reports, decisions] = await Promise.all([
+    db
+      .selectFrom('moderation_reports as r')
+      .innerJoin('moderation_items as i', 'i.id', 'r.item_id')
+      .select(['r.reason', 'r.text', 'r.created_at', 'r.status', 'r.outcome'])
+      .where('i.content_type', '=', type)
+      .where('i.content_id', '=', contentId)
+      .orderBy('r.created_at', 'asc')
+      .orderBy('r.id', 'asc')
+      .limit(500)
+      .execute(),
+    db
+      .selectFrom('moderation_decisions as d')
+      .innerJoin('users as a', 'a.id', 'd.admin_id')
+      .leftJoin('users as b', 'b.id', 'd.appeal_decided_by')
+      .selectAll('d')
+      .select([
+        'a.first_name as admin_first',
+        'a.last_name as admin_last',
+        'b.first_name as appeal_first',
+        'b.last_name as appeal_last',
+      ])
+      .where('d.content_type', '=', type)
+      .where('d.content_id', '=', contentId)
+      .orderBy('d.created_at', 'asc')
+      .orderBy('d.id', 'asc')
+      .limit(500)
+      .execute(),
+  ]);
+  if (reports.length === 0 && decisions.length === 0) throw new AppError('NOT_FOUND', M.itemNotFound);
+  return {
+    reports: reports.map((r) => ({
+      reason: r.reason as TReportReason,
+      text: r.text,
+      createdAt: r.created_at,
+      status: r.status,
+      outcome: r.outcome,
+    })),
+    decisions: decisions.map((d) => ({
+      id: d.id,
+      action: d.action as TModerationAction,
+      rule: d.rule as TModerationRule,
+      reason: d.reason,
+      days: d.days,
+      createdAt: d.created_at,
+      adminName: `${d.admin_first} ${d.admin_last}`,
+      appeal:
+        d.appeal_status && d.appeal_text !== null && d.appeal_at !== null
+          ? {
+              status: d.appeal_status,
+              text: d.appeal_text,
+              createdAt: d.appeal_at,
+              decidedBy: d.appeal_first !== null ? `${d.appeal_first} ${d.appeal_last}` : null,
+              decidedAt: d.appeal_decided_at,
+              reason: d.appeal_reason,
+            }
+          : null,
+    })),
   };
 }
 

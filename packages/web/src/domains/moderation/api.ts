@@ -14,6 +14,7 @@ import type {
   TBlocksAnswer,
   TDecision,
   TFigures,
+  TItemHistory,
   TModerationSettings,
   TQueuePage,
 } from '@pflegepuls/shared/moderation';
@@ -30,6 +31,8 @@ export const moderationQueryKeys = {
   appeals: () => [...moderationQueryKeys.all, 'appeals'] as const,
   figures: (month: string) => [...moderationQueryKeys.all, 'figures', month] as const,
   settings: () => [...moderationQueryKeys.all, 'settings'] as const,
+  history: (type: TModerationContentType, id: number) =>
+    [...moderationQueryKeys.all, 'history', type, id] as const,
 };
 
 const fill = (template: string, params: Record<string, string | number>) =>
@@ -86,10 +89,11 @@ export function useMemberFilterMutation() {
   });
 }
 
-export function useBlocksQuery() {
+export function useBlocksQuery(enabled = true) {
   return useQuery({
     queryKey: moderationQueryKeys.blocks(),
     queryFn: () => getJson<TBlocksAnswer>(P.blocks),
+    enabled,
   });
 }
 
@@ -148,6 +152,15 @@ export function useActionMutation() {
     mutationFn: ({ type, id, ...body }: TActionInput) =>
       postJson<TOk & { decisionId: number }>(fill(P.actions, { type, id }), body),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.all }),
+  });
+}
+
+/** One item's history (reports, decisions, appeals) for the queue's detail; loaded when opened. */
+export function useItemHistoryQuery(type: TModerationContentType, id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: moderationQueryKeys.history(type, id),
+    queryFn: () => getJson<TItemHistory>(fill(P.item, { type, id })),
+    enabled,
   });
 }
 

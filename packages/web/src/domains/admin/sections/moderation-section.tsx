@@ -45,6 +45,7 @@ import {
   figuresPath,
   useDecideAppealMutation,
   useFiguresQuery,
+  useItemHistoryQuery,
   useModerationSettingsQuery,
   useQueueQuery,
   useSaveModerationSettingsMutation,
@@ -229,7 +230,72 @@ function ActionDialog({ item, onClose }: { item: TQueueItem | null; onClose: () 
   );
 }
 
+const APPEAL_LABELS = { pending: 'offen', granted: 'stattgegeben', rejected: 'abgelehnt' } as const;
+
+/** The item's history: every report and every decision with its admin, rule, reason, time and appeal. */
+function ItemHistory({ item, id }: { item: TQueueItem; id: string }) {
+  const history = useItemHistoryQuery(item.contentType, item.contentId, true);
+  if (history.isPending) return <Skeleton variant="rounded" height={64} id={id} />;
+  if (history.isError)
+    return (
+      <Box id={id}>
+        <LoadErrorAlert onRetry={() => void history.refetch()} isRetrying={history.isFetching}>
+          Der Verlauf konnte nicht geladen werden.
+        </LoadErrorAlert>
+      </Box>
+    );
+  const { reports, decisions } = history.data;
+  return (
+    <Box id={id} sx={{ display: 'grid', gap: 1, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+      <Typography component="h4" variant="subtitle2">
+        Meldungen ({reports.length})
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+        {reports.map((r, index) => (
+          <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
+            {formatDateTime(iso(r.createdAt))}: {REPORT_REASON_LABELS[r.reason]}
+            {r.text ? ` – „${r.text}“` : ''}
+            {r.status === 'open'
+              ? ' (offen)'
+              : ` (erledigt${r.outcome ? `: ${MODERATION_ACTION_LABELS[r.outcome as TModerationAction] ?? r.outcome}` : ''})`}
+          </Typography>
+        ))}
+      </Box>
+      <Typography component="h4" variant="subtitle2">
+        Maßnahmen ({decisions.length})
+      </Typography>
+      {decisions.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Noch keine Maßnahme.
+        </Typography>
+      ) : (
+        <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+          {decisions.map((d) => (
+            <Typography component="li" variant="body2" key={d.id} sx={{ overflowWrap: 'anywhere' }}>
+              {formatDateTime(iso(d.createdAt))}: {MODERATION_ACTION_LABELS[d.action]}
+              {d.days ? ` (${d.days} Tage)` : ''} von {d.adminName} · Regel: {MODERATION_RULE_LABELS[d.rule]}{' '}
+              · Begründung: „{d.reason}“
+              {d.appeal && (
+                <>
+                  <br />
+                  Widerspruch vom {formatDateTime(iso(d.appeal.createdAt))}: „{d.appeal.text}“ –{' '}
+                  {APPEAL_LABELS[d.appeal.status]}
+                  {d.appeal.decidedBy && ` von ${d.appeal.decidedBy}`}
+                  {d.appeal.decidedAt && ` am ${formatDateTime(iso(d.appeal.decidedAt))}`}
+                  {d.appeal.reason && ` („${d.appeal.reason}“)`}
+                </>
+              )}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = useId();
   return (
     <Card
       variant="outlined"
@@ -287,9 +353,19 @@ function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
           Erste Meldung {formatDateTime(iso(item.firstReportAt))} · letzte{' '}
           {formatDateTime(iso(item.lastReportAt))}
         </Typography>
-        <Box>
+        {showHistory && <ItemHistory item={item} id={historyId} />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" size="small" onClick={onAct}>
             Maßnahme treffen
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            aria-expanded={showHistory}
+            aria-controls={showHistory ? historyId : undefined}
+            onClick={() => setShowHistory((open) => !open)}
+          >
+            {showHistory ? 'Verlauf ausblenden' : 'Verlauf anzeigen'}
           </Button>
         </Box>
       </CardContent>
