@@ -8,7 +8,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_USER_PASSWORD } from '../packages/server/src/seed/demo-accounts.ts';
 import { DESKTOP, PHONE, shoot, visible as visibleWithin } from './support/browser.ts';
 import { openAs as openLoggedIn, type TAccount, type TViewport } from './support/session.ts';
@@ -24,6 +24,19 @@ const openAs = (account: TAccount, viewport: TViewport, to: string) =>
 const visible = (locator: Locator) => visibleWithin(locator, 25_000);
 
 /** A generated member of the Urocampus who can log in (current terms accepted). */
+/** Uploads a small PDF (checked by content on the server) through the listing's upload dialog. */
+async function uploadPdf(page: Page, title: string, fileName: string) {
+  await page.getByRole('button', { name: 'Datei hochladen' }).click();
+  const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
+  await upload.getByLabel('Titel').fill(title);
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await upload.getByRole('button', { name: 'Hochladen' }).click();
+}
+
 function areaMember(): TAccount {
   const db = new DatabaseSync(path.join(server.dataDir, 'pflegepuls.sqlite'), { readOnly: true });
   try {
@@ -181,17 +194,7 @@ describe('wiki', () => {
       await folderForm.getByRole('button', { name: 'Erstellen' }).click();
       await page.getByRole('link', { name: new RegExp(folder) }).click();
       await visible(page.getByRole('heading', { level: 1, name: folder }));
-      await page.getByRole('button', { name: 'Datei hochladen' }).click();
-      const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
-      await upload.getByLabel('Titel').fill('Protokoll Fallbesprechung');
-      await upload.locator('input[type="file"]').setInputFiles({
-        name: 'protokoll.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(
-          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-        ),
-      });
-      await upload.getByRole('button', { name: 'Hochladen' }).click();
+      await uploadPdf(page, 'Protokoll Fallbesprechung', 'protokoll.pdf');
       await visible(page.getByRole('link', { name: /Protokoll Fallbesprechung.*PDF/ }));
       await page.getByRole('button', { name: 'Ordner bearbeiten' }).click();
       const rename = page.getByRole('dialog', { name: 'Ordner bearbeiten' });
@@ -259,17 +262,7 @@ describe('wiki', () => {
       await visible(page.getByRole('link', { name: new RegExp(`Umzug ${stamp}`) }));
 
       // A PDF uploaded here and deleted again after the confirmation.
-      await page.getByRole('button', { name: 'Datei hochladen' }).click();
-      const upload = page.getByRole('dialog', { name: 'Datei hochladen' });
-      await upload.getByLabel('Titel').fill(`Entwurf ${stamp}`);
-      await upload.locator('input[type="file"]').setInputFiles({
-        name: 'entwurf.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(
-          '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-        ),
-      });
-      await upload.getByRole('button', { name: 'Hochladen' }).click();
+      await uploadPdf(page, `Entwurf ${stamp}`, 'entwurf.pdf');
       await page.getByRole('link', { name: new RegExp(`Entwurf ${stamp}`) }).click();
       await page.getByRole('button', { name: 'Datei löschen' }).click();
       const confirm = page.getByRole('dialog', { name: 'Datei löschen?' });

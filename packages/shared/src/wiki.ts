@@ -34,6 +34,7 @@ export const WIKI_MESSAGES = {
   deleted: 'Seite in den Papierkorb verschoben',
   notEmpty: 'Nur leere Ordner und Kategorien können gelöscht werden.',
   folderCycle: 'Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.',
+  folderOtherSubCommunity: 'Ein Ordner kann nur in eine Kategorie desselben Wiki-Bereichs verschoben werden.',
   subCommunityNotFound: 'Diesen Bereich des Wikis gibt es nicht.',
   userNotFound: 'Dieses Mitglied gibt es nicht.',
   previewImageInvalid: 'Bitte gib einen Link mit https:// an oder lade ein Bild hoch.',
@@ -418,8 +419,11 @@ export const ZWikiFolderInput = z.object({
   description: ZDescription,
 });
 export type TWikiFolderInput = z.input<typeof ZWikiFolderInput>;
-/** Rename and move within the category (a new parent, or null for the top level). */
-export const ZWikiFolderUpdate = ZWikiFolderInput.omit({ categoryId: true });
+/**
+ * Rename and move: a new parent (null for the top level) and, optionally, another category of the
+ * same sub-community (its pages and files and its sub-folders move along).
+ */
+export const ZWikiFolderUpdate = ZWikiFolderInput.extend({ categoryId: ZId.optional() });
 export const ZWikiFolderParams = z.object({ folderId: ZId });
 
 /** An admin names (or removes) an editor of an area's wiki. */

@@ -29,10 +29,12 @@ async function categoryArea(db: TDb, categoryId: number) {
   const row = await db
     .selectFrom('wiki_categories as c')
     .innerJoin('wiki_sub_communities as s', 's.id', 'c.sub_community_id')
-    .select(['c.id', 's.closed_area_id'])
+    .select(['c.id', 'c.sub_community_id', 's.closed_area_id'])
     .where('c.id', '=', categoryId)
     .executeTakeFirst();
-  return row ? { closedAreaId: areaOf(row.closed_area_id) } : null;
+  return row
+    ? { closedAreaId: areaOf(row.closed_area_id), subCommunityId: Number(row.sub_community_id) }
+    : null;
 }
 
 export async function createCategory(
@@ -185,6 +187,10 @@ export async function createFolder(
   return { id: Number(row.id), title: input.title, description: input.description || null };
 }
 
+/**
+ * Rename and move. Another category (of the same sub-community, so the wiki and its access stay
+ * the same) takes the folder with its sub-folders, pages (those in the bin too) and files along.
+ */
 export async function updateFolder(
   db: TDb,
   user: TSessionUser,
@@ -195,18 +201,51 @@ export async function updateFolder(
   const folder = await findFolder(db, folderId);
   const category = await categoryArea(db, folder.categoryId);
   await assertCanEdit(db, user, category?.closedAreaId ?? null);
-  await assertParent(db, folder.categoryId, input.parentId, folderId);
-  await db
-    .updateTable('wiki_folders')
-    .set({
-      title: input.title,
-      description: input.description || null,
-      parent_id: input.parentId,
-      updated_at: now,
-    })
-    .where('id', '=', folderId)
-    .execute();
+  const targetId = input.categoryId ?? folder.categoryId;
+  if (targetId !== folder.categoryId) {
+    const target = await categoryArea(db, targetId);
+    if (!target) throw validationError({ categoryId: [WIKI_MESSAGES.notFound] });
+    if (target.subCommunityId !== category?.subCommunityId)
+      throw validationError({ categoryId: [WIKI_MESSAGES.folderOtherSubCommunity] });
+  }
+  await assertParent(db, targetId, input.parentId, folderId);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('wiki_folders')
+      .set({
+        title: input.title,
+        description: input.description || null,
+        parent_id: input.parentId,
+        updated_at: now,
+      })
+      .where('id', '=', folderId)
+      .execute();
+    if (targetId === folder.categoryId) return;
+    const subtree = (await folderSubtree(trx, folderId)).map((f) => f.id);
+    await trx.updateTable('wiki_folders').set({ category_id: targetId }).where('id', 'in', subtree).execute();
+    // By the old category first, so the list indexes (category, folder, …) find the rows.
+    for (const table of ['wiki_pages', 'wiki_files'] as const)
+      await trx
+        .updateTable(table)
+        .set({ category_id: targetId })
+        .where('category_id', '=', folder.categoryId)
+        .where('folder_id', 'in', subtree)
+        .execute();
+  });
   return { id: folderId, title: input.title, description: input.description || null };
+}
+
+/** A folder and all folders below it (one recursive query; the tree is at most 5,000 folders). */
+async function folderSubtree(db: TDb, folderId: number) {
+  const result = await sql<{ id: number }>`
+    WITH RECURSIVE tree(id, depth) AS (
+      SELECT id, 0 FROM wiki_folders WHERE id = ${folderId}
+      UNION ALL
+      SELECT f.id, tree.depth + 1 FROM wiki_folders f INNER JOIN tree ON f.parent_id = tree.id
+      WHERE tree.depth < 60
+    )
+    SELECT id FROM tree`.execute(db);
+  return result.rows.map((r) => ({ id: Number(r.id) }));
 }
 
 export async function deleteFolder(db: TDb, user: TSessionUser, folderId: number) {

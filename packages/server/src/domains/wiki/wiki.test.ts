@@ -676,6 +676,111 @@ describe('structure and editors', () => {
     ).toBe(404);
   });
 
+  it('moves a folder with its sub-folders, pages and files to another category of the same sub-community', async () => {
+    const post = <T>(url: string, body: Record<string, unknown>) =>
+      ok<T>(t, editor.client, 'POST', url, body);
+    const { category: target } = await post<{ category: { id: number } }>('/api/wiki/categories', {
+      subCommunityId: ids.sub,
+      title: 'Stomaversorgung',
+    });
+    const { folder: outer } = await post<{ folder: { id: number } }>('/api/wiki/folders', {
+      categoryId: ids.category,
+      title: 'Beutelsysteme',
+    });
+    const { folder: inner } = await post<{ folder: { id: number } }>('/api/wiki/folders', {
+      categoryId: ids.category,
+      parentId: outer.id,
+      title: 'Zweiteilig',
+    });
+    const { page } = await post<{ page: { id: number } }>(
+      '/api/wiki/pages',
+      pageInput({ folderId: inner.id, title: 'Basisplatte wechseln' }),
+    );
+    const now = Date.now();
+    const file = await t.database.db
+      .insertInto('wiki_files')
+      .values({
+        closed_area_id: UROCAMPUS_AREA_ID,
+        sub_community_id: ids.sub,
+        category_id: ids.category,
+        folder_id: inner.id,
+        title: 'Anleitung Basisplatte',
+        mime_type: 'video/webm',
+        size: VIDEO.length,
+        storage_name: await storeWikiFile(t.config, 'video/webm', { bytes: VIDEO }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const move = (body: Record<string, unknown>, client = editor.client) =>
+      call(t, client, 'PUT', `/api/wiki/folders/${outer.id}`, { title: 'Beutelsysteme', ...body });
+
+    expect((await move({ categoryId: target.id, parentId: null }, reader.client)).statusCode).toBe(403);
+    const otherWiki = await move({ categoryId: ids.communityCategory, parentId: null });
+    expect(otherWiki.statusCode).toBe(422);
+    expect(otherWiki.json().message).toBe(WIKI_MESSAGES.folderOtherSubCommunity);
+    const missing = await move({ categoryId: 987654, parentId: null });
+    expect(missing.statusCode).toBe(422);
+    // The parent must be a folder of the target category.
+    const parentElsewhere = await move({ categoryId: target.id, parentId: ids.folder });
+    expect(parentElsewhere.statusCode).toBe(422);
+    expect(parentElsewhere.json().message).toBe(WIKI_MESSAGES.folderNotInCategory);
+
+    await ok(t, editor.client, 'PUT', `/api/wiki/folders/${outer.id}`, {
+      title: 'Beutelsysteme',
+      categoryId: target.id,
+      parentId: null,
+    });
+    const listing = (categoryId: number, folderId?: number) =>
+      ok<{
+        data: {
+          folders: { items: Array<{ id: number }> };
+          pages: { items: Array<{ id: number }> };
+          files: { items: Array<{ id: number }> };
+        };
+      }>(
+        t,
+        reader.client,
+        'GET',
+        `/api/wiki/categories/${categoryId}/contents${folderId ? `?folderId=${folderId}` : ''}`,
+      );
+    expect((await listing(target.id)).data.folders.items.map((f) => f.id)).toEqual([outer.id]);
+    expect((await listing(ids.category)).data.folders.items.map((f) => f.id)).not.toContain(outer.id);
+    const moved = await listing(target.id, inner.id);
+    expect(moved.data.pages.items.map((p) => p.id)).toEqual([page.id]);
+    expect(moved.data.files.items.map((f) => f.id)).toEqual([Number(file.id)]);
+    expect(
+      (
+        await call(
+          t,
+          reader.client,
+          'GET',
+          `/api/wiki/categories/${ids.category}/contents?folderId=${inner.id}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const read = await ok<{ page: { categoryId: number; folderId: number } }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki/pages/${page.id}`,
+    );
+    expect(read.page).toMatchObject({ categoryId: target.id, folderId: inner.id });
+    const tree = await ok<{ data: Array<{ id: number; parentId: number | null }> }>(
+      t,
+      reader.client,
+      'GET',
+      `/api/wiki/categories/${target.id}/folders`,
+    );
+    expect(tree.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: outer.id, parentId: null }),
+        expect.objectContaining({ id: inner.id, parentId: outer.id }),
+      ]),
+    );
+  });
+
   it('lets only admins name editors', async () => {
     const body = { closedAreaId: UROCAMPUS_AREA_ID, userId: reader.userId, editor: true };
     expect((await call(t, editor.client, 'PUT', '/api/wiki/editors', body)).statusCode).toBe(403);

@@ -226,7 +226,7 @@ export const wikiRequests = {
     postJson<{ category: { id: number } }>('/api/wiki/categories', input),
   updateFolder: (
     folderId: number,
-    input: { parentId: number | null; title: string; description: string | null },
+    input: { categoryId?: number; parentId: number | null; title: string; description: string | null },
   ) =>
     apiRequest<{ folder: { id: number } }>(`/api/wiki/folders/${folderId}`, { method: 'PUT', body: input }),
   deleteFolder: (folderId: number) =>

@@ -1,6 +1,7 @@
 /**
  * Moving a page (to another category or folder of the same wiki; the save keeps a revision) or a
- * folder (to another parent in its category, never into itself or a sub-folder). Lazy chunk.
+ * folder with its contents (to another parent in its category, never into itself or a sub-folder,
+ * or to another category of its sub-community). Lazy chunk.
  */
 import type { TWikiFolderNode } from '@pflegepuls/shared/wiki';
 import Alert from '@mui/material/Alert';
@@ -31,6 +32,8 @@ export default function MoveDialog(props: {
   folderId: number | null;
   /** The folder being moved: it and its sub-folders are no target. */
   movingFolderId?: number;
+  /** A folder moves only among the categories of this sub-community. */
+  subCommunityId?: number;
   onMove: (place: { categoryId: number; folderId: number | null }) => Promise<unknown>;
   onMoved: (place: { categoryId: number; folderId: number | null }) => void;
   onClose: () => void;
@@ -67,18 +70,19 @@ export default function MoveDialog(props: {
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
           <Typography>Wohin soll „{props.title}“ verschoben werden?</Typography>
-          {props.kind === 'page' && (
-            <TextField
-              select
-              label="Kategorie"
-              value={overview.data ? String(categoryId) : ''}
-              onChange={(e) => {
-                setCategoryId(Number(e.target.value));
-                setFolder(TOP);
-              }}
-              disabled={!overview.data}
-            >
-              {overview.data?.subCommunities.flatMap((sub) => [
+          <TextField
+            select
+            label="Kategorie"
+            value={overview.data ? String(categoryId) : ''}
+            onChange={(e) => {
+              setCategoryId(Number(e.target.value));
+              setFolder(TOP);
+            }}
+            disabled={!overview.data}
+          >
+            {overview.data?.subCommunities
+              .filter((sub) => props.kind === 'page' || sub.id === props.subCommunityId)
+              .flatMap((sub) => [
                 <ListSubheader key={`s${sub.id}`}>{sub.title}</ListSubheader>,
                 ...sub.categories.map((category) => (
                   <MenuItem key={category.id} value={String(category.id)}>
@@ -86,8 +90,7 @@ export default function MoveDialog(props: {
                   </MenuItem>
                 )),
               ])}
-            </TextField>
-          )}
+          </TextField>
           {tree.isPending ? (
             <Skeleton variant="rounded" height={56} role="status" aria-label="Ordner werden geladen" />
           ) : (

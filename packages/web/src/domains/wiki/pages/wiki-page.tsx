@@ -529,14 +529,27 @@ function Listing(props: {
             categoryId={categoryId}
             folderId={parentFolderId(first.breadcrumbs)}
             movingFolderId={first.folder.id}
+            subCommunityId={first.subCommunityId}
             onMove={(target) =>
               wikiRequests.updateFolder(first.folder!.id, {
+                categoryId: target.categoryId,
                 parentId: target.folderId,
                 title: first.folder!.title,
                 description: first.folder!.description,
               })
             }
-            onMoved={() => setDialog(null)}
+            onMoved={(target) => {
+              setDialog(null);
+              // In another category the folder has a new address (its id stays).
+              if (target.categoryId !== categoryId)
+                void navigate(
+                  wikiPlacePath(closedAreaId, {
+                    subCommunityId,
+                    categoryId: target.categoryId,
+                    folderId: first.folder!.id,
+                  }),
+                );
+            }}
             onClose={() => setDialog(null)}
           />
         )}
