@@ -6,7 +6,7 @@
  * is not loaded yet has nothing cached to refresh.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TRealtimeMessage } from '@pflegepuls/shared';
+import { REALTIME_CLOSE_RESTART, type TRealtimeMessage } from '@pflegepuls/shared';
 import { useEffect } from 'react';
 
 const RECONNECT_BASE_MS = 1000;
@@ -65,7 +65,8 @@ export function connectRealtime(onMessage: (message: TRealtimeMessage) => void):
       socket = null;
       // 4401: the session is gone; the next login mounts the hook again.
       if (stopped || event.code === 4401) return;
-      if (Date.now() - openedAt > STABLE_AFTER_MS) attempt = 0;
+      // A restarting instance asks to come back at once (another one takes the connection).
+      if (event.code === REALTIME_CLOSE_RESTART || Date.now() - openedAt > STABLE_AFTER_MS) attempt = 0;
       timer = setTimeout(open, getReconnectDelay(attempt++));
     });
   };

@@ -2,7 +2,7 @@
  * Realtime delivery over a real port, on one instance and across two with Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES as M, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
+import { NOTIFICATION_MESSAGES as M, REALTIME_CLOSE_RESTART, UROCAMPUS_AREA_ID } from '@pflegepuls/shared';
 import {
   createTestApp,
   insertUser,
@@ -163,6 +163,22 @@ describe(`realtime delivery on ${testDialect}`, () => {
     const otherTab = connect(port, other.client.cookieHeader);
     await otherTab.next((m) => m.type === 'ready');
     for (const tab of [...tabs, otherTab]) tab.close();
+  });
+});
+
+describe(`realtime at shutdown on ${testDialect}`, () => {
+  it('tells every open tab to come back (1012) when the instance closes', async () => {
+    const own = await createTestApp();
+    try {
+      const ownPort = await listen(own.app);
+      const { client } = await loginNewMember(own);
+      const tab = connect(ownPort, client.cookieHeader);
+      await tab.next((m) => m.type === 'ready');
+      await own.app.close();
+      expect(await tab.closed).toBe(REALTIME_CLOSE_RESTART);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -5,7 +5,8 @@
  * the Origin must be this server's.
  */
 import websocket from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REALTIME_CLOSE_RESTART } from '@pflegepuls/shared';
 import { enforceLimits, type TLimit } from '../../platform/limiter.ts';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
@@ -52,7 +53,18 @@ async function isSessionActive(deps: TDeps, sessionId: string | null): Promise<b
 /** Registers the WebSocket plugin and the realtime route in a scope of their own. */
 export function registerRealtimeSocket(app: TApp, deps: TDeps) {
   app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: 4096 } });
+    let closing = false;
+    await scope.register(websocket, {
+      options: { maxPayload: 4096 },
+      // On shutdown every socket hears "restart" (not the default's bare close), so the tab comes
+      // back at once and the proxy hands it to an instance that still serves.
+      preClose(this: FastifyInstance, done: () => void) {
+        closing = true;
+        for (const client of this.websocketServer.clients) client.close(REALTIME_CLOSE_RESTART, 'restart');
+        this.websocketServer.close();
+        done();
+      },
+    });
     scope.get(
       '/api/realtime',
       {
@@ -64,6 +76,10 @@ export function registerRealtimeSocket(app: TApp, deps: TDeps) {
         },
       },
       (socket, request) => {
+        if (closing) {
+          socket.close(REALTIME_CLOSE_RESTART, 'restart');
+          return;
+        }
         if (!isSameOrigin(request, deps.config.publicUrl)) {
           socket.close(CLOSE_FORBIDDEN_ORIGIN, 'origin');
           return;
