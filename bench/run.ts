@@ -12,7 +12,13 @@ import { describeDatabase, loadBenchConfig, type TBenchConfig } from './config.t
 import { loadRoute, type TRouteResult } from './lib/load.ts';
 import { formatCount } from './lib/progress.ts';
 import type { TSeedMarker } from './lib/seed-marker.ts';
-import { formatLoadAverage, openSeededDatabase, readCommit, readDatabaseVersion } from './lib/seeded.ts';
+import {
+  formatLoadAverage,
+  openSeededDatabase,
+  readCommit,
+  readDatabaseVersion,
+  runBench,
+} from './lib/seeded.ts';
 import { formatConsoleTable, formatMarkdown, hasFlaggedRoutes, type TRunFacts } from './lib/report.ts';
 import { startServer, type TServer } from './lib/server.ts';
 import { createBenchAdminSessions, createBenchSessions } from './lib/sessions.ts';
@@ -140,9 +146,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -10,13 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type TClient, type TRequest } from 'autocannon';
 import { createToken } from '../packages/server/src/platform/crypto.ts';
-import { describeDatabase, loadBenchConfig } from './config.ts';
+import { describeDatabase, loadBenchConfig, readNumber } from './config.ts';
 import { renderChartSvg, writeChartPng } from './lib/chart.ts';
 import { diffCpu, sampleCpu, type TCpuSample } from './lib/cpu.ts';
 import { checkRoute, toHttp, toRequest } from './lib/load.ts';
 import { formatCount } from './lib/progress.ts';
 import { createRandom } from './lib/random.ts';
-import { formatLoadAverage, openSeededDatabase, readCommit, readDatabaseVersion } from './lib/seeded.ts';
+import {
+  formatLoadAverage,
+  openSeededDatabase,
+  readCommit,
+  readDatabaseVersion,
+  runBench,
+} from './lib/seeded.ts';
 import { startServer, type TServer } from './lib/server.ts';
 import { createBenchSessions } from './lib/sessions.ts';
 import { chatSendRoute } from './routes/chat.ts';
@@ -57,16 +63,9 @@ function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
 
-function readSetting(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name}=${raw}: must be a number ≥ ${min}`);
-  return value;
-}
-
-const MINUTES = Math.round(readSetting('BENCH_SOAK_MINUTES', 30, 2));
+const MINUTES = Math.round(readNumber(process.env, 'BENCH_SOAK_MINUTES', 30, 2));
 /** Requests per second over all connections; 0 = as fast as the server answers. */
-const RATE = readSetting('BENCH_SOAK_RATE', 500, 0);
+const RATE = readNumber(process.env, 'BENCH_SOAK_RATE', 500, 0);
 const MIX_PER_MINUTE = MIX.reduce((sum, entry) => sum + entry.perMinute, 0);
 
 type TMinute = {
@@ -499,9 +498,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench(main);

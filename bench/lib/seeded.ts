@@ -67,3 +67,13 @@ export function formatLoadAverage(): string {
     .map((value) => value.toFixed(2))
     .join(', ');
 }
+
+/** Runs a bench's main: its result is the exit code, a thrown error is printed and exits with 1. */
+export async function runBench(main: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
