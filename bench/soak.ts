@@ -140,7 +140,7 @@ async function scrapeMetrics(server: TServer, token: string): Promise<Map<string
     });
     if (!response.ok) return values;
     for (const line of (await response.text()).split('\n')) {
-      const match = /^([a-z_]+) ([-0-9.e+]+)$/.exec(line);
+      const match = /^([a-z0-9_]+) ([-0-9.e+]+)$/.exec(line);
       if (match) values.set(match[1]!, Number(match[2]));
     }
   } catch {
@@ -156,10 +156,12 @@ async function scrapeMetrics(server: TServer, token: string): Promise<Map<string
 function judgeMemory(minutes: TMinute[], plannedMinutes: number): TVerdict | null {
   const warmupMinutes = Math.max(1, Math.round(plannedMinutes / 3));
   const window = minutes.filter((m) => m.minute >= warmupMinutes);
-  if (window.length < 2) return null;
   const points: Array<[number, number]> = [];
   for (const m of window)
-    m.rssSamples.forEach((rss, i) => points.push([m.minute + (i + 1) / m.rssSamples.length, mib(rss)]));
+    m.rssSamples.forEach((rss, i) => {
+      if (Number.isFinite(rss)) points.push([m.minute + (i + 1) / m.rssSamples.length, mib(rss)]);
+    });
+  if (points.length < 3) return null;
   const perMinute = window.map((m) => mib(m.rssSamples.at(-1) ?? NaN)).filter(Number.isFinite);
   const slopeMiBPerMinute = slope(points);
   const growthMiB = slopeMiBPerMinute * window.length;
@@ -178,7 +180,7 @@ function judgeMemory(minutes: TMinute[], plannedMinutes: number): TVerdict | nul
 }
 
 function formatVerdict(verdict: TVerdict | null): string {
-  if (!verdict) return 'no verdict: fewer than two minutes after the warm-up';
+  if (!verdict) return 'no verdict: no full minute after the warm-up';
   return (
     `${verdict.isFlat ? 'flat' : 'GROWING'}: RSS over minutes ${verdict.warmupMinutes + 1}–` +
     `${verdict.warmupMinutes + verdict.windowMinutes} fits ${verdict.slopeMiBPerMinute >= 0 ? '+' : ''}` +
@@ -407,7 +409,7 @@ async function main(): Promise<number> {
           facts: facts(),
           minutes,
           routeCounts,
-          verdict: judgeMemory(minutes, MINUTES),
+          verdict: judgeMemory(minutes, Math.min(MINUTES, Math.max(minutes.length, 1))),
           chartName: path.basename(chartFile),
           status,
         }),
@@ -444,7 +446,7 @@ async function main(): Promise<number> {
       if ((samples * RSS_SAMPLE_MS) % MINUTE_MS === 0) closing = closing.then(closeMinute);
     }, RSS_SAMPLE_MS);
 
-    const result = await instance;
+    await instance;
     clearInterval(sampler);
     await closing;
     const elapsedMs = Date.now() - started;
@@ -457,10 +459,12 @@ async function main(): Promise<number> {
     const elapsedMinutes = elapsedMs / MINUTE_MS;
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
 
-    const verdict = judgeMemory(minutes, MINUTES);
+    // An interrupted run is judged on what it recorded: its warm-up is the first third of those minutes.
+    const verdict = judgeMemory(minutes, Math.min(MINUTES, minutes.length));
+    const answers = minutes.reduce((sum, m) => sum + m.requests, 0);
     const complete = minutes.length >= MINUTES;
     const status = complete
-      ? `Finished: ${MINUTES} minutes, ${formatCount(result.latency.totalCount)} answers in all.`
+      ? `Finished: ${MINUTES} minutes, ${formatCount(answers)} answers in all.`
       : `Stopped after ${elapsedMinutes.toFixed(1)} of ${MINUTES} minutes; ${minutes.length} full minutes recorded.`;
     writeResults(status);
     const chart = renderChartSvg({
