@@ -15,6 +15,8 @@ declare module 'autocannon' {
   export type TOptions = {
     url: string;
     connections?: number;
+    /** Requests per second over all connections; unthrottled when unset. */
+    overallRate?: number;
     duration?: number;
     pipelining?: number;
     timeout?: number;
@@ -52,7 +54,16 @@ declare module 'autocannon' {
     throughput: THistogram;
   };
 
-  export type TInstance = PromiseLike<TResult> & { stop: () => void };
+  export type TInstance = PromiseLike<TResult> & {
+    stop: () => void;
+    /** Every answer: the client that sent it, its status, size and latency in milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: TClient, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): TInstance;
+    /** A socket error or timeout of a request. */
+    on(event: 'reqError', listener: (error: Error) => void): TInstance;
+  };
 
   function autocannon(options: TOptions): TInstance;
   export default autocannon;

@@ -26,7 +26,8 @@ export type TBenchConfig = {
   connections: number;
 };
 
-function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/** A number from the environment, at least `min`; the fallback when unset or empty. */
+export function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -7,48 +7,27 @@ import { benchMatcher, formatMatcherSection, matcherFailed, type TMatcherBench }
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { getMigrations } from '../packages/server/src/platform/db/migrations/index.ts';
 import { createToken } from '../packages/server/src/platform/crypto.ts';
 import { describeDatabase, loadBenchConfig, type TBenchConfig } from './config.ts';
-import { benchDatabaseMayExist, openBenchDatabase, type TBenchDatabase } from './lib/database.ts';
 import { loadRoute, type TRouteResult } from './lib/load.ts';
-import { readCommit } from './lib/commit.ts';
 import { formatCount } from './lib/progress.ts';
+import type { TSeedMarker } from './lib/seed-marker.ts';
+import {
+  formatLoadAverage,
+  openSeededDatabase,
+  readCommit,
+  readDatabaseVersion,
+  runBench,
+} from './lib/seeded.ts';
 import { formatConsoleTable, formatMarkdown, hasFlaggedRoutes, type TRunFacts } from './lib/report.ts';
-import { findSeedMismatch, readSeedMarker, type TSeedMarker } from './lib/seed-marker.ts';
 import { startServer, type TServer } from './lib/server.ts';
 import { createBenchAdminSessions, createBenchSessions } from './lib/sessions.ts';
 import { BASELINE_ROUTE, BENCH_ROUTES, type TBenchRoute } from './routes/index.ts';
-import { createSeedStages } from './seed-stages/index.ts';
-import { seedLarge } from './seed-large.ts';
 
 const DRAIN_MS = 1_000;
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-/** Opens the bench database, building the large seed first when it is missing or stale. */
-async function openSeededDatabase(
-  config: TBenchConfig,
-): Promise<{ database: TBenchDatabase; marker: TSeedMarker }> {
-  if (benchDatabaseMayExist(config)) {
-    const database = await openBenchDatabase(config, { fresh: false });
-    const marker = await readSeedMarker(database.db);
-    const mismatch = findSeedMismatch(marker, {
-      stages: createSeedStages(),
-      migrations: Object.keys(getMigrations(database.dialect)),
-      scale: config.seedScale,
-    });
-    if (!mismatch) return { database, marker: marker! };
-    await database.close();
-    log(`Building the large seed: ${mismatch}.`);
-  } else {
-    log('Building the large seed: no database yet.');
-  }
-  const marker = await seedLarge(config);
-  return { database: await openBenchDatabase(config, { fresh: false }), marker };
 }
 
 /** BENCH_ROUTES=feed,moments keeps the routes whose name contains one of the words. */
@@ -61,15 +40,6 @@ function selectRoutes(filter: string | undefined): TBenchRoute[] {
     ? BENCH_ROUTES.filter((r) => words.some((w) => r.name.includes(w)))
     : BENCH_ROUTES;
   return [BASELINE_ROUTE, ...chosen];
-}
-
-async function readDatabaseVersion(database: TBenchDatabase): Promise<string> {
-  if (database.dialect === 'sqlite') {
-    const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(database.db);
-    return `SQLite ${rows[0]?.v} (node:sqlite, WAL)`;
-  }
-  const { rows } = await sql<{ v: string }>`select version() as v`.execute(database.db);
-  return (rows[0]?.v ?? 'PostgreSQL').split(' on ')[0]!;
 }
 
 function collectFacts(
@@ -127,10 +97,7 @@ async function main(): Promise<number> {
 
     log(`Starting the server on ${describeDatabase(config)} …`);
     server = await startServer(config, sessionSecret);
-    const loadBefore = os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ');
+    const loadBefore = formatLoadAverage();
 
     const results: TRouteResult[] = [];
     for (const route of selectRoutes(process.env.BENCH_ROUTES)) {
@@ -179,9 +146,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench(main);

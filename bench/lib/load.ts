@@ -37,13 +37,15 @@ export type TRouteResult = {
   cpu: TCpuUsage | null;
 };
 
-function toRequest(route: TBenchRoute, client: TBenchClient): TBenchRequest {
+/** The request a route sends for this client now. */
+export function toRequest(route: TBenchRoute, client: TBenchClient): TBenchRequest {
   const { request } = route;
   if (typeof request === 'string') return { path: request };
   return typeof request === 'function' ? request(client) : request;
 }
 
-function toHttp(route: TBenchRoute, user: TBenchUser, request: TBenchRequest) {
+/** Method, path, headers (session cookie, CSRF token) and JSON body as autocannon sends them. */
+export function toHttp(route: TBenchRoute, user: TBenchUser, request: TBenchRequest) {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (route.auth) {

@@ -73,7 +73,12 @@ function isProblemLine(line: string): boolean {
 }
 
 /** Starts the server and resolves once /api/health answers 200. */
-export async function startServer(config: TBenchConfig, sessionSecret: string): Promise<TServer> {
+export async function startServer(
+  config: TBenchConfig,
+  sessionSecret: string,
+  /** Variables added to the server's environment, e.g. METRICS_TOKEN. */
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<TServer> {
   const port = await findFreePort();
   const baseUrl = `http://${HOST}:${port}`;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x`.
@@ -83,7 +88,7 @@ export async function startServer(config: TBenchConfig, sessionSecret: string): 
     [...nodeArgs, path.join(REPO_ROOT, 'packages/server/src/main.ts')],
     {
       cwd: REPO_ROOT,
-      env: serverEnv(config, port, sessionSecret),
+      env: { ...serverEnv(config, port, sessionSecret), ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
