@@ -92,10 +92,8 @@ await checks([
 ]);
 vitest('Unit- und Integrationstests (SQLite)', [], { TEST_DB: 'sqlite' });
 if (process.env['TEST_DATABASE_URL']) {
-  // One worker: Kysely's migrator looks at the tables of every schema, and a schema another worker
-  // drops at that moment fails the look ("schema … does not exist"). The pass waits on PostgreSQL
-  // anyway: two workers saved 40 of 290 s.
-  vitest('Integrationstests (PostgreSQL)', ['packages/server', '--maxWorkers=1'], { TEST_DB: 'postgres' });
+  // In one worker (vitest.config.ts says why).
+  vitest('Integrationstests (PostgreSQL)', ['packages/server'], { TEST_DB: 'postgres' });
 } else {
   banner('PostgreSQL übersprungen: TEST_DATABASE_URL ist nicht gesetzt');
 }

@@ -34,8 +34,4 @@ export type TRealtimeNotificationMessage = z.infer<typeof ZRealtimeNotification>
 export type TRealtimeCountMessage = z.infer<typeof ZRealtimeCount>;
 export type TRealtimeChatMessage = z.infer<typeof ZRealtimeChat>;
 
-/**
- * The close code an instance that shuts down gives every socket (1012 "Service Restart"): come back
- * soon, another instance (or this one, restarted) takes the connection.
- */
-export const REALTIME_CLOSE_RESTART = 1012;
+export { REALTIME_CLOSE_RESTART } from './realtime-close.ts';

@@ -6,7 +6,8 @@
  * is not loaded yet has nothing cached to refresh.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { REALTIME_CLOSE_RESTART, type TRealtimeMessage } from '@pflegepuls/shared';
+import type { TRealtimeMessage } from '@pflegepuls/shared';
+import { REALTIME_CLOSE_RESTART } from '@pflegepuls/shared/realtime-close';
 import { useEffect } from 'react';
 
 const RECONNECT_BASE_MS = 1000;
