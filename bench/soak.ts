@@ -150,29 +150,30 @@ async function scrapeMetrics(server: TServer, token: string): Promise<Map<string
 }
 
 /**
- * Warm-up is the first third of the run (10 of 30 minutes); the verdict looks at the rest: the
- * least-squares slope of the 5-second RSS samples, times the window, against the noise allowance.
+ * Warm-up is the first third of the run (10 of 30 minutes); the verdict looks at the rest. RSS saws
+ * up and down with V8's collections (a 100 MiB swing within a minute is normal), so a fit through
+ * every sample measures where the saw happened to be. What grows with a leak is the floor: the
+ * verdict fits the least-squares slope of each minute's lowest 5-second sample, times the window,
+ * against the noise allowance.
  */
 function judgeMemory(minutes: TMinute[], plannedMinutes: number): TVerdict | null {
   const warmupMinutes = Math.max(1, Math.round(plannedMinutes / 3));
-  const window = minutes.filter((m) => m.minute >= warmupMinutes);
-  const points: Array<[number, number]> = [];
-  for (const m of window)
-    m.rssSamples.forEach((rss, i) => {
-      if (Number.isFinite(rss)) points.push([m.minute + (i + 1) / m.rssSamples.length, mib(rss)]);
-    });
-  if (points.length < 3) return null;
-  const perMinute = window.map((m) => mib(m.rssSamples.at(-1) ?? NaN)).filter(Number.isFinite);
-  const slopeMiBPerMinute = slope(points);
-  const growthMiB = slopeMiBPerMinute * window.length;
-  const meanMiB = mean(points.map(([, y]) => y));
+  const floors: Array<[number, number]> = minutes
+    .filter((m) => m.minute >= warmupMinutes)
+    .map((m): [number, number] => [m.minute, rssFloorMiB(m)])
+    .filter(([, floor]) => Number.isFinite(floor));
+  if (floors.length < 3) return null;
+  const slopeMiBPerMinute = slope(floors);
+  const growthMiB = slopeMiBPerMinute * floors.length;
+  const values = floors.map(([, floor]) => floor);
+  const meanMiB = mean(values);
   const allowedMiB = Math.max(NOISE_FLOOR_MIB, NOISE_SHARE * meanMiB);
   return {
     warmupMinutes,
-    windowMinutes: window.length,
+    windowMinutes: floors.length,
     slopeMiBPerMinute,
     growthMiB,
-    rangeMiB: Math.max(...perMinute) - Math.min(...perMinute),
+    rangeMiB: Math.max(...values) - Math.min(...values),
     meanMiB,
     allowedMiB,
     isFlat: growthMiB <= allowedMiB,
@@ -182,13 +183,18 @@ function judgeMemory(minutes: TMinute[], plannedMinutes: number): TVerdict | nul
 function formatVerdict(verdict: TVerdict | null): string {
   if (!verdict) return 'no verdict: no full minute after the warm-up';
   return (
-    `${verdict.isFlat ? 'flat' : 'GROWING'}: RSS over minutes ${verdict.warmupMinutes + 1}–` +
+    `${verdict.isFlat ? 'flat' : 'GROWING'}: the RSS floor (lowest sample per minute) over minutes ${verdict.warmupMinutes + 1}–` +
     `${verdict.warmupMinutes + verdict.windowMinutes} fits ${verdict.slopeMiBPerMinute >= 0 ? '+' : ''}` +
     `${verdict.slopeMiBPerMinute.toFixed(2)} MiB/min = ${verdict.growthMiB >= 0 ? '+' : ''}` +
     `${verdict.growthMiB.toFixed(1)} MiB over the window (allowed ${verdict.allowedMiB.toFixed(1)} MiB: ` +
     `${NOISE_FLOOR_MIB} MiB or ${NOISE_SHARE * 100} % of the mean ${verdict.meanMiB.toFixed(0)} MiB); ` +
-    `per-minute RSS range ${verdict.rangeMiB.toFixed(1)} MiB`
+    `floors range ${verdict.rangeMiB.toFixed(1)} MiB`
   );
+}
+
+/** The lowest 5-second RSS sample of a minute: the floor the memory verdict fits. */
+function rssFloorMiB(m: TMinute): number {
+  return mib(Math.min(...m.rssSamples.filter(Number.isFinite)));
 }
 
 function minuteRow(m: TMinute) {
@@ -227,13 +233,13 @@ function formatResults(context: {
     '',
     `![req/s, p99 and RSS per minute](${context.chartName})`,
     '',
-    '| minute | req/s | p50 ms | p99 ms | non-2xx | errors | RSS MiB | loop lag p99 ms | loop lag mean ms | server core | others | load avg |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| minute | req/s | p50 ms | p99 ms | non-2xx | errors | RSS end MiB | RSS floor MiB | loop lag p99 ms | loop lag mean ms | server core | others | load avg |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const m of minutes) {
     const row = minuteRow(m);
     lines.push(
-      `| ${m.minute + 1} | ${formatCount(row.rps)} | ${formatNumber(row.p50)} | ${formatNumber(row.p99)} | ${m.non2xx} | ${m.errors} | ${formatNumber(row.rssMiB, 1)} | ${formatNumber(m.lagP99Ms, 1)} | ${formatNumber(m.lagMeanMs, 2)} | ${formatNumber(m.serverCore * 100)} % | ${formatNumber(m.othersShare * 100)} % | ${m.loadAverage.toFixed(2)} |`,
+      `| ${m.minute + 1} | ${formatCount(row.rps)} | ${formatNumber(row.p50)} | ${formatNumber(row.p99)} | ${m.non2xx} | ${m.errors} | ${formatNumber(row.rssMiB, 1)} | ${formatNumber(rssFloorMiB(m), 1)} | ${formatNumber(m.lagP99Ms, 1)} | ${formatNumber(m.lagMeanMs, 2)} | ${formatNumber(m.serverCore * 100)} % | ${formatNumber(m.othersShare * 100)} % | ${m.loadAverage.toFixed(2)} |`,
     );
   }
   const total = [...context.routeCounts.values()].reduce((sum, c) => sum + c.requests, 0);
@@ -247,7 +253,8 @@ function formatResults(context: {
   lines.push(
     '',
     'req/s, p50 and p99 are measured by the load generator (autocannon in the bench process) per minute of',
-    'answers; RSS is the server process’s VmRSS at the end of the minute (sampled every 5 s for the fit);',
+    'answers; RSS is the server process’s VmRSS, sampled every 5 s: "end" at the end of the minute, "floor"',
+    'the lowest sample of the minute (after V8’s collections; the memory verdict fits the floors);',
     'the event-loop lag comes from the server’s own `/metrics` (reset at every scrape, once a minute).',
     '"server core" is the server’s CPU time per wall time, "others" the share of all cores used by',
     'other processes on the machine: where it is high, req/s and latencies of that minute are',
@@ -480,10 +487,10 @@ async function main(): Promise<number> {
         },
         { title: 'Latency p99', unit: 'ms', color: '#d1242f', values: minutes.map((m) => minuteRow(m).p99) },
         {
-          title: 'Server RSS',
+          title: 'Server RSS floor',
           unit: 'MiB',
           color: '#1a7f37',
-          values: minutes.map((m) => minuteRow(m).rssMiB),
+          values: minutes.map(rssFloorMiB),
         },
       ],
     });

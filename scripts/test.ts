@@ -50,6 +50,30 @@ async function checks(steps: Array<{ title: string; command: string; args: strin
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), steps.length) }, lane));
 }
 
+type TVitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{
+    name: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
+};
+
+/**
+ * The failed tests by file and name with the first line of their error, for the summary at the end:
+ * CI shows only the tail of a long run's output.
+ */
+function failedTests(json: TVitestReport): string[] {
+  return json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0]!.slice(0, 300);
+        return `    ${path.relative(repoRoot, file.name)} › ${test.fullName}: ${reason}`;
+      }),
+  );
+}
+
 /** A vitest run whose tests are counted one by one. */
 function vitest(title: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   banner(title);
@@ -64,10 +88,11 @@ function vitest(title: string, args: string[], env: NodeJS.ProcessEnv = {}) {
     failures.push(`${title} (kein Testbericht)`);
     return;
   }
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as TVitestReport;
   passed += json.numPassedTests;
   failed += json.numFailedTests;
-  if (json.numFailedTests > 0) failures.push(`${title}: ${json.numFailedTests} fehlgeschlagen`);
+  if (json.numFailedTests > 0)
+    failures.push(`${title}: ${json.numFailedTests} fehlgeschlagen`, ...failedTests(json));
   else if (result.status !== 0) {
     failed++;
     failures.push(`${title} (Exit-Code ${result.status})`);
@@ -118,7 +143,7 @@ if (existsSync(chromium)) {
 }
 
 banner('Ergebnis');
-for (const failure of failures) console.log(`  ✗ ${failure}`);
+for (const failure of failures) console.log(failure.startsWith(' ') ? failure : `  ✗ ${failure}`);
 console.log(`Dauer: ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
