@@ -194,4 +194,45 @@ describe('moderation', () => {
     await see(member.page.getByText(M.unmuted));
     await see(member.page.getByText('Du hast niemanden stummgeschaltet.'));
   });
+
+  it('a member mutes a channel from its header, its posts leave Mein Feed, and lifts it in the settings', async () => {
+    const stamp = Date.now();
+    const writer = await registerAndOpen('Schreibende', DESKTOP, '/feed');
+    const channels = await (
+      await writer.page.request.get(`${server.url}/api/channels`, { headers: JSON_HEADERS })
+    ).json();
+    const [other, muted] = channels.data as Array<{ id: number; slug: string; name: string }>;
+    await post(writer, '/api/posts', { body: `Aus dem stummen Kanal ${stamp}`, channelId: muted!.id });
+    await post(writer, '/api/posts', { body: `Aus einem anderen Kanal ${stamp}`, channelId: other!.id });
+
+    const member = await registerAndOpen('Stille', PHONE, `/feed?channel=${muted!.slug}`);
+    await see(member.page.getByRole('heading', { name: `#${muted!.name}` }));
+    await see(member.page.getByText(`Aus dem stummen Kanal ${stamp}`));
+    await member.page.getByRole('button', { name: 'Kanal stummschalten' }).click();
+    await see(
+      member.page.getByText('Kanal stummgeschaltet. Seine Beiträge erscheinen nicht mehr in deinen Feeds.'),
+    );
+    await expect
+      .poll(() =>
+        member.page.getByRole('button', { name: 'Kanal stummschalten' }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    // The channel's own feed still shows its posts.
+    await see(member.page.getByText(`Aus dem stummen Kanal ${stamp}`));
+    await shoot(member.page, 'moderation-channel-muted-phone');
+    await expectAxeClean(member.page);
+
+    await member.page.goto(`${server.url}/feed`);
+    await see(member.page.getByText(`Aus einem anderen Kanal ${stamp}`));
+    expect(await member.page.getByText(`Aus dem stummen Kanal ${stamp}`).count()).toBe(0);
+
+    await member.page.goto(`${server.url}/einstellungen/moderation`);
+    const lift = member.page.getByRole('button', { name: `Stummschaltung von #${muted!.name} aufheben` });
+    await see(lift);
+    await shoot(member.page, 'moderation-settings-channels-phone');
+    await expectAxeClean(member.page);
+    await lift.click();
+    await see(member.page.getByText('Stummschaltung aufgehoben.'));
+    await see(member.page.getByText('Du hast keinen Kanal stummgeschaltet.'));
+  });
 });

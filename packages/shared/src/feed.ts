@@ -18,7 +18,8 @@ import { COMMENT_BODY_MAX, FEED_TAKE_MAX, FEED_SKIP_MAX, FEED_MESSAGES } from '.
 export const ZChannel = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type TChannel = z.infer<typeof ZChannel>;
 /** A channel in the channel list, with whether the viewer follows it (Mein Feed ranks its posts first). */
-export const ZChannelListItem = ZChannel.extend({ isFollowed: z.boolean() });
+/** `isMuted`: the channel's posts stay out of the member's feeds (docs/moderation.md). */
+export const ZChannelListItem = ZChannel.extend({ isFollowed: z.boolean(), isMuted: z.boolean() });
 export type TChannelListItem = z.infer<typeof ZChannelListItem>;
 export const ZChannelsAnswer = z.object({ data: z.array(ZChannelListItem) });
 export const ZChannelFollowAnswer = z.object({ data: ZChannelListItem });

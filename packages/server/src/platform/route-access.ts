@@ -155,6 +155,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/channels': 'member',
   'PUT /api/channels/:id/follow': 'member',
   'DELETE /api/channels/:id/follow': 'member',
+  'PUT /api/channels/:id/mute': 'member',
+  'DELETE /api/channels/:id/mute': 'member',
   'GET /api/get_posts/:skip/:take': 'member',
   'GET /api/next_posts/:skip/:take': 'member',
   'GET /get_channel_posts/:channel/:take/:skip': 'member',

@@ -109,28 +109,34 @@ async function exportSurveyVotes(db: TDb, userId: number) {
   return rows.map((row) => ({ postId: row.post_id, answerId: row.answer_id, votedAt: row.created_at }));
 }
 
-/** The channels the member follows, by slug. */
-async function exportChannelFollows(db: TDb, userId: number) {
+/** The channels the member follows or muted, by slug, oldest first. */
+async function exportChannels(db: TDb, userId: number, table: 'channel_follows' | 'channel_mutes') {
   const rows = await db
-    .selectFrom('channel_follows')
-    .innerJoin('channels', 'channels.id', 'channel_follows.channel_id')
-    .select(['channels.slug', 'channel_follows.created_at'])
-    .where('channel_follows.user_id', '=', userId)
-    .orderBy('channel_follows.created_at')
+    .selectFrom(table)
+    .innerJoin('channels', 'channels.id', `${table}.channel_id`)
+    .select(['channels.slug', `${table}.created_at`])
+    .where(`${table}.user_id`, '=', userId)
+    .orderBy(`${table}.created_at`)
     .execute();
-  return rows.map((row) => ({ channel: row.slug, followedAt: row.created_at }));
+  const at = table === 'channel_follows' ? 'followedAt' : 'mutedAt';
+  return rows.map((row) => ({ channel: row.slug, [at]: row.created_at }));
 }
 
-/** Following channels is the only feed data deleted with an account: posts and comments stay, anonymous. */
+/**
+ * Following and muting channels is the only feed data deleted with an account: posts and comments
+ * stay, anonymous.
+ */
 async function deleteFeedData(trx: TDb, userId: number) {
   await trx.deleteFrom('channel_follows').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('channel_mutes').where('user_id', '=', userId).execute();
 }
 
 /** The feed domain's part of the export and of account deletion (added by its plugin). */
 export const feedAccountData: TDomainAccountData = {
   exportSections: {
     posts: exportPosts,
-    channelFollows: exportChannelFollows,
+    channelFollows: (db: TDb, userId: number) => exportChannels(db, userId, 'channel_follows'),
+    channelMutes: (db: TDb, userId: number) => exportChannels(db, userId, 'channel_mutes'),
     postComments: exportPostComments,
     postLikes: exportPostLikes,
     surveyVotes: exportSurveyVotes,

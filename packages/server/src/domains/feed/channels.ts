@@ -1,7 +1,8 @@
 /**
  * Channels are a handful of rows read on every feed page: kept in memory per database and
  * reloaded when an unknown id shows up (a channel added at runtime). Members follow channels
- * (`channel_follows`); Mein Feed ranks the posts of followed channels first (list.ts).
+ * (`channel_follows`); Mein Feed ranks the posts of followed channels first (list.ts). Muted
+ * channels (`channel_mutes`) leave the member's feeds, but for the channel's own feed.
  */
 import type { Kysely } from 'kysely';
 import { FEED_MESSAGES, type TChannel, type TChannelListItem } from '@pflegepuls/shared';
@@ -43,37 +44,40 @@ export async function findChannel(db: Kysely<DB>, idOrSlug: string | number): Pr
   return match(await listChannels(db)) ?? (cache.delete(db), match(await listChannels(db)));
 }
 
-/** All channels in display order, each with whether `viewerId` follows it. */
+/** All channels in display order, each with whether `viewerId` follows and muted it. */
 export async function listChannelsFor(db: Kysely<DB>, viewerId: number): Promise<TChannelListItem[]> {
-  const [channels, follows] = await Promise.all([
+  const [channels, follows, mutes] = await Promise.all([
     listChannels(db),
     db.selectFrom('channel_follows').select('channel_id').where('user_id', '=', viewerId).execute(),
+    db.selectFrom('channel_mutes').select('channel_id').where('user_id', '=', viewerId).execute(),
   ]);
-  const followed = new Set(follows.map((f) => f.channel_id));
-  return channels.map((c) => ({ ...c, isFollowed: followed.has(c.id) }));
+  const followed = new Set(follows.map((f) => Number(f.channel_id)));
+  const muted = new Set(mutes.map((m) => Number(m.channel_id)));
+  return channels.map((c) => ({ ...c, isFollowed: followed.has(c.id), isMuted: muted.has(c.id) }));
 }
 
-/** Follows or unfollows a channel (idempotent); 404 for an unknown channel. */
-export async function setChannelFollow(
+/**
+ * Follows or mutes a channel, or takes that back (idempotent; `table` says which); 404 for an
+ * unknown channel. Answers the channel as the member now sees it.
+ */
+export async function setChannelFlag(
   db: Kysely<DB>,
+  table: 'channel_follows' | 'channel_mutes',
   userId: number,
   channelId: number,
-  follow: boolean,
+  on: boolean,
 ): Promise<TChannelListItem> {
   const channel = (await channelsById(db, [channelId])).get(channelId);
   if (!channel) throw new AppError('NOT_FOUND', FEED_MESSAGES.channelUnknown);
-  if (follow) {
+  if (on) {
     await db
-      .insertInto('channel_follows')
+      .insertInto(table)
       .values({ user_id: userId, channel_id: channelId, created_at: Date.now() })
       .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
       .execute();
   } else {
-    await db
-      .deleteFrom('channel_follows')
-      .where('user_id', '=', userId)
-      .where('channel_id', '=', channelId)
-      .execute();
+    await db.deleteFrom(table).where('user_id', '=', userId).where('channel_id', '=', channelId).execute();
   }
-  return { ...channel, isFollowed: follow };
+  const state = await listChannelsFor(db, userId);
+  return state.find((c) => c.id === channelId) ?? { ...channel, isFollowed: false, isMuted: false };
 }

@@ -169,6 +169,63 @@ describe('feed', () => {
     expect(unfollowed.indexOf(newer.id)).toBeLessThan(unfollowed.indexOf(inChannel.id));
   });
 
+  it('mutes a channel: its posts leave Mein Feed and Entdecken, not the channel itself', async () => {
+    const [reader, writer] = await Promise.all([member(t), member(t)]);
+    const { data: channels } = await ok<{ data: TChannelListItem[] }>(
+      t,
+      reader.client,
+      'GET',
+      '/api/channels',
+    );
+    const [general, muted] = [channels[0]!, channels[3]!];
+    // Followed and a connection's: a muted channel's posts are out of the boosted streams too.
+    await ok(t, reader.client, 'PUT', `/api/channels/${muted.id}/follow`);
+    const now = Date.now();
+    await t.database.db
+      .insertInto('connections')
+      .values([
+        { user_id: reader.userId, connected_user_id: writer.userId, created_at: now },
+        { user_id: writer.userId, connected_user_id: reader.userId, created_at: now },
+      ])
+      .execute();
+    const inMuted = await createPost(writer, { body: 'Im stummen Kanal', channelId: muted.id });
+    const elsewhere = await createPost(writer, { body: 'In einem anderen Kanal', channelId: general.id });
+    const ids = async (who: TMember, query: string) => {
+      const page = await ok<TFeedPage>(t, who.client, 'GET', `/api/feed?take=50${query}`);
+      return page.postsAndMoments.map((item) => item.id);
+    };
+    expect(await ids(reader, '')).toContain(inMuted.id);
+
+    for (let i = 0; i < 2; i++) {
+      const answer = await ok<{ data: TChannelListItem }>(
+        t,
+        reader.client,
+        'PUT',
+        `/api/channels/${muted.id}/mute`,
+      );
+      expect(answer.data).toEqual({ ...muted, isFollowed: true, isMuted: true });
+    }
+    for (const query of ['', '&tab=discover', '&category=posts']) {
+      const page = await ids(reader, query);
+      expect(page, query).not.toContain(inMuted.id);
+      expect(page, query).toContain(elsewhere.id);
+    }
+    expect(await ids(reader, `&channel=${muted.slug}`)).toContain(inMuted.id);
+    // Nobody else is affected.
+    expect(await ids(writer, '')).toContain(inMuted.id);
+
+    const listed = await ok<{ data: TChannelListItem[] }>(t, reader.client, 'GET', '/api/channels');
+    expect(listed.data.filter((c) => c.isMuted).map((c) => c.id)).toEqual([muted.id]);
+    expect((await call(t, reader.client, 'PUT', '/api/channels/999999/mute')).statusCode).toBe(404);
+    expect((await call(t, reader.client, 'PUT', '/api/channels/abc/mute')).statusCode).toBe(422);
+    const visitor = await new TestClient(t.app).open();
+    expect((await call(t, visitor, 'PUT', `/api/channels/${muted.id}/mute`)).statusCode).toBe(401);
+
+    await ok(t, reader.client, 'DELETE', `/api/channels/${muted.id}/mute`);
+    await ok(t, reader.client, 'DELETE', `/api/channels/${muted.id}/mute`);
+    expect(await ids(reader, '')).toContain(inMuted.id);
+  });
+
   it('answers bad query parameters with a German 422', async () => {
     for (const url of [
       '/api/feed?take=999',

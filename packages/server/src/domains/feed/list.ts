@@ -46,7 +46,10 @@ export function scoreFor(createdAt: number, likes: number): number {
 type TRow = { id: number; kind: 'post' | 'moment'; ref_id: number; created_at: number; score: number };
 type TRanked = TRow & { s: number };
 /** `employer`: company posts only (the Arbeitgeber-Feed; partial index feed_items_employer_idx). */
-/** `viewerId`: leaves out what the viewer blocked or muted and what moderation hid (docs/moderation.md). */
+/**
+ * `viewerId`: leaves out what the viewer blocked or muted (members, and channels but in the channel's
+ * own feed) and what moderation hid (docs/moderation.md).
+ */
 type TFilter = {
   areaId: number;
   kind?: 'post' | 'moment';
@@ -60,12 +63,22 @@ export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
 
 const ROW_COLUMNS = ['id', 'kind', 'ref_id', 'created_at', 'score'] as const;
 
+/**
+ * Not a post of a channel the viewer muted (docs/moderation.md): one probe of channel_mutes' key per
+ * row. A channel's own feed leaves it out, so a member who opens a muted channel still reads it.
+ */
+function notInMutedChannel(viewerId: number, alias: string): Expression<SqlBool> {
+  return sql<SqlBool>`not exists (select 1 from channel_mutes cm where cm.user_id = ${viewerId} and cm.channel_id = ${sql.ref(`${alias}.channel_id`)})`;
+}
+
 function applyFilter(eb: TEb, filter: TFilter) {
   const parts: Expression<SqlBool>[] = [eb('area_id', '=', filter.areaId)];
   if (filter.kind) parts.push(eb('kind', '=', filter.kind));
   if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
   if (filter.employer) parts.push(eb('company_id', 'is not', null));
   if (filter.viewerId !== undefined) parts.push(visibleToViewer(filter.viewerId, 'feed_items'));
+  if (filter.viewerId !== undefined && filter.channelId === undefined && filter.kind !== 'moment')
+    parts.push(notInMutedChannel(filter.viewerId, 'feed_items'));
   return eb.and(parts);
 }
 
@@ -150,6 +163,7 @@ async function boostedStream(
   const top = sql.lit(limit);
   const stream = sql`feed_items f
       where ${match} and f.kind = 'post' ${keyset} and ${visibleToViewer(viewerId, 'f')}
+        and ${notInMutedChannel(viewerId, 'f')}
       order by f.created_at desc, f.id desc
       limit ${top}`;
   const query =

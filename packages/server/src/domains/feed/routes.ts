@@ -41,7 +41,7 @@ import {
   type TMultipartBody,
   type TUploadScope,
 } from '../../platform/uploads.ts';
-import { listChannelsFor, setChannelFollow } from './channels.ts';
+import { listChannelsFor, setChannelFlag } from './channels.ts';
 import { hitLimit } from '../../platform/limiter.ts';
 import { FEED_LIMITS } from './limits.ts';
 import type { TMomentItemsLoader } from './hydrate.ts';
@@ -208,22 +208,28 @@ export function registerFeedRoutes(app: TApp, deps: TDeps, loadMomentItems: TMom
     async (request) => ({ data: await listChannelsFor(db, requireUser(request).id) }),
   );
 
-  for (const [method, follow] of [
-    ['put', true],
-    ['delete', false],
+  // Follow and mute (docs/moderation.md): PUT sets, DELETE takes back.
+  for (const [action, table] of [
+    ['follow', 'channel_follows'],
+    ['mute', 'channel_mutes'],
   ] as const) {
-    app[method](
-      '/api/channels/:id/follow',
-      {
-        preValidation: requireMember,
-        schema: { params: ZIdParams, response: { 200: ZChannelFollowAnswer } },
-      },
-      async (request) => {
-        const { id } = requireUser(request);
-        await hitLimit(limiter, FEED_LIMITS.reactions, id);
-        return { data: await setChannelFollow(db, id, request.params.id, follow) };
-      },
-    );
+    for (const [method, on] of [
+      ['put', true],
+      ['delete', false],
+    ] as const) {
+      app[method](
+        `/api/channels/:id/${action}`,
+        {
+          preValidation: requireMember,
+          schema: { params: ZIdParams, response: { 200: ZChannelFollowAnswer } },
+        },
+        async (request) => {
+          const { id } = requireUser(request);
+          await hitLimit(limiter, FEED_LIMITS.reactions, id);
+          return { data: await setChannelFlag(db, table, id, request.params.id, on) };
+        },
+      );
+    }
   }
 
   // Legacy feed paths of 000 §7.

@@ -84,6 +84,7 @@ async function connect(a: TPerson, b: TPerson) {
 async function writeAccountRows(person: TPerson) {
   const now = Date.now();
   await ok(t, person.client, 'PUT', `/api/channels/${channelId}/follow`, undefined, 200);
+  await ok(t, person.client, 'PUT', `/api/channels/${channelId}/mute`, undefined, 200);
   await ok(
     t,
     person.client,
@@ -179,6 +180,7 @@ async function countRows(
   table:
     | 'post_likes'
     | 'channel_follows'
+    | 'channel_mutes'
     | 'survey_votes'
     | 'moment_reactions'
     | 'push_subscriptions'
@@ -254,6 +256,7 @@ describe(`account data of the content, network, notification and chat domains on
     ]);
     expect(data['postLikes']).toEqual([{ postId: theirs.post.id, likedAt: expect.any(Number) }]);
     expect(data['channelFollows']).toEqual([{ channel: 'allgemein', followedAt: expect.any(Number) }]);
+    expect(data['channelMutes']).toEqual([{ channel: 'allgemein', mutedAt: expect.any(Number) }]);
     expect(data['surveyVotes']).toEqual([
       { postId: theirs.post.id, answerId: theirs.post.survey!.answers[0]!.id, votedAt: expect.any(Number) },
     ]);
@@ -349,6 +352,7 @@ describe(`account data of the content, network, notification and chat domains on
       const isMe = person === me;
       expect(await countRows('push_subscriptions', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('channel_follows', person.userId)).toBe(isMe ? 0 : 1);
+      expect(await countRows('channel_mutes', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('notification_digests', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('notification_preferences', person.userId)).toBe(isMe ? 0 : 1);
       expect(await countRows('chat_members', person.userId)).toBe(isMe ? 0 : 1);

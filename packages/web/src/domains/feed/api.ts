@@ -186,32 +186,35 @@ export function reloadFeedFromStart(queryClient: QueryClient, params: TFeedListP
 }
 
 /**
- * Follows or unfollows a channel, optimistic in the channel list with rollback; Mein Feed is
- * refetched afterwards, since its order depends on the followed channels.
+ * Follows or mutes a channel, or takes it back (`on`), optimistic in the channel list with
+ * rollback. The feeds are refetched afterwards: Mein Feed's order depends on the followed channels,
+ * and a muted channel's posts leave every feed but its own.
  */
-export function useFollowChannelMutation() {
+export function useChannelFlagMutation(flag: 'follow' | 'mute') {
   const queryClient = useQueryClient();
   const key = feedQueryKeys.channels();
-  const setFollowed = (channelId: number, isFollowed: boolean) =>
+  const field = flag === 'follow' ? 'isFollowed' : 'isMuted';
+  const setFlag = (channelId: number, on: boolean) =>
     queryClient.setQueryData<{ data: TChannelListItem[] }>(key, (answer) =>
-      answer ? { data: answer.data.map((c) => (c.id === channelId ? { ...c, isFollowed } : c)) } : answer,
+      answer ? { data: answer.data.map((c) => (c.id === channelId ? { ...c, [field]: on } : c)) } : answer,
     );
   return useMutation({
-    mutationFn: ({ channelId, follow }: { channelId: number; follow: boolean }) =>
-      apiRequest<{ data: TChannelListItem }>(`/api/channels/${channelId}/follow`, {
-        method: follow ? 'PUT' : 'DELETE',
+    mutationFn: ({ channelId, on }: { channelId: number; on: boolean }) =>
+      apiRequest<{ data: TChannelListItem }>(`/api/channels/${channelId}/${flag}`, {
+        method: on ? 'PUT' : 'DELETE',
       }),
-    onMutate: async ({ channelId, follow }) => {
+    onMutate: async ({ channelId, on }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      setFollowed(channelId, follow);
+      setFlag(channelId, on);
     },
-    onError: (_error, { channelId, follow }) => setFollowed(channelId, !follow),
+    onError: (_error, { channelId, on }) => setFlag(channelId, !on),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({
           queryKey: feedQueryKeys.lists(),
-          predicate: (query) => (query.queryKey[2] as TFeedListParams | undefined)?.tab === 'my',
+          predicate: (query) =>
+            flag === 'mute' || (query.queryKey[2] as TFeedListParams | undefined)?.tab === 'my',
         }),
       ]),
   });

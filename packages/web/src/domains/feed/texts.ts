@@ -33,5 +33,11 @@ export const FEED_TEXTS = {
   followedChannel: 'Gefolgt',
   channelHint: 'Folge dem Kanal, damit seine Beiträge in „Mein Feed“ weiter oben stehen.',
   channelFollowedHint: 'Beiträge aus diesem Kanal stehen in „Mein Feed“ weiter oben.',
+  channelMutedHint: 'Stummgeschaltet: Beiträge aus diesem Kanal siehst du nur hier, nicht in deinen Feeds.',
+  muteChannel: 'Kanal stummschalten',
+  unmuteChannel: 'Stummschaltung aufheben',
+  channelMuted: 'Kanal stummgeschaltet. Seine Beiträge erscheinen nicht mehr in deinen Feeds.',
+  channelUnmuted: 'Stummschaltung aufgehoben.',
+  mutedChannel: 'Stummgeschaltet',
   channelEmpty: 'In diesem Kanal gibt es noch keine Beiträge. Schreib den ersten!',
 } as const;

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface FeedTables {
   channels: ChannelsTable;
   channel_follows: ChannelFollowsTable;
+  channel_mutes: ChannelFollowsTable;
   posts: PostsTable;
   survey_answers: SurveyAnswersTable;
   survey_votes: SurveyVotesTable;
@@ -25,6 +26,7 @@ export interface ChannelsTable {
 }
 
 /** A member follows a channel (0011): its posts rank like the network's in Mein Feed. */
+/** Also the shape of `channel_mutes`. */
 export interface ChannelFollowsTable {
   user_id: number;
   channel_id: number;

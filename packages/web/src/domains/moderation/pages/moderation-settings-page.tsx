@@ -1,6 +1,6 @@
 /**
  * `/einstellungen/moderation` (issue 24, docs/moderation.md): the members the member blocked or
- * muted (each can be lifted), anonymous blocks as a count, and the decisions about the member's own
+ * muted and the channels muted (each can be lifted), anonymous blocks as a count, and the decisions about the member's own
  * content with the statement of reasons and the appeal.
  */
 import Avatar from '@mui/material/Avatar';
@@ -25,6 +25,7 @@ import {
 } from '@pflegepuls/shared/moderation-messages';
 import { useState, type ReactNode } from 'react';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
+import { MutedChannels } from '../../feed/components/muted-channels.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import {
@@ -144,6 +145,10 @@ function Blocks() {
       </Section>
       <Section title="Stummgeschaltet">
         {people(mutes, 'unmute', 'Du hast niemanden stummgeschaltet.')}
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+          Kanäle
+        </Typography>
+        <MutedChannels />
       </Section>
     </>
   );
