@@ -223,6 +223,15 @@ describe(`GET /api/search on ${testDialect}`, () => {
     expect(three[0]!.id).toBe(byName);
   });
 
+  it('ranks a whole word above a longer word it begins on SQLite; by id on PostgreSQL', async () => {
+    const word = uniqueWord();
+    const longer = await person({ last_name: `${word}mann`, current_position: 'Pflegefachkraft' });
+    const whole = await person({ last_name: word, current_position: 'Pflegefachkraft' });
+    const ids = (await search(member, word)).map((r) => r.id);
+    // SQLite's tiers try whole words first (platform/db/search.ts); PostgreSQL ranks prefixes alike.
+    expect(ids).toEqual(testDialect === 'sqlite' ? [whole, longer] : [longer, whole]);
+  });
+
   it('puts a name match first even among hundreds of position matches (bounded candidates)', async () => {
     const word = uniqueWord();
     const now = Date.now();

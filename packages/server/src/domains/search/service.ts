@@ -4,7 +4,7 @@
  * and capped at `limit`; groups and wiki pages of closed areas only for the areas' members.
  * Result URLs use the web's routes of 000 §2, so a click never lands on the 404 page.
  */
-import type { Kysely } from 'kysely';
+import type { AliasedRawBuilder, Kysely } from 'kysely';
 import { getCalendarDay, jobAdUrl, UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import {
@@ -40,7 +40,6 @@ export async function searchEverything(
 ): Promise<TSearchResult[]> {
   const userId = viewer.id;
   const tokens = searchTokens(query);
-  const hits = (spec: TSearchTable) => fullTextHits(ctx.dialect, spec, tokens)!.as('hits');
   if (!tokens.length) return [];
   const { db } = ctx;
   // Areas whose content I may see: joined, with the current terms accepted (docs/closed-areas.md).
@@ -50,58 +49,78 @@ export async function searchEverything(
     .select('cam.closed_area_id')
     .where('cam.user_id', '=', userId)
     .whereRef('cam.accepted_terms_version', '=', 'ca.terms_version');
+  /** A type's query on its full-text hits, chunk by chunk until it has `limit` rows. */
+  async function whenHits<T>(
+    spec: TSearchTable,
+    query: (hits: AliasedRawBuilder<{ id: number; rank: number }, 'hits'>) => Promise<T[]>,
+  ): Promise<T[]> {
+    const rows: T[] = [];
+    for (const hits of await fullTextHits(ctx, spec, tokens, limit)) {
+      rows.push(...(await query(hits.as('hits'))));
+      if (rows.length >= limit) break;
+    }
+    return rows.slice(0, limit);
+  }
 
   const [users, groups, wiki, jobs] = await Promise.all([
-    db
-      .selectFrom(hits(USER_SEARCH))
-      .innerJoin('users', 'users.id', 'hits.id')
-      .select(USER_SUMMARY_COLUMNS)
-      // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
-      .where(isNotDeleted)
-      // Discreet mode: nobody who hides from a company I belong to (docs/companies.md).
-      .where(notHiddenFrom(userId))
-      // Nobody I blocked or who blocked me (docs/moderation.md).
-      .where(notBlockedEitherWay(userId, 'users.id'))
-      .orderBy('hits.rank', 'desc')
-      .orderBy('users.id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom(hits(GROUP_SEARCH))
-      .innerJoin('groups as g', 'g.id', 'hits.id')
-      .select(['g.id', 'g.title', 'g.description', 'g.closed_area_id'])
-      .where((eb) => eb.or([eb('g.closed_area_id', 'is', null), eb('g.closed_area_id', 'in', myAreas)]))
-      // Hidden by moderation (but for its creator) or deleted: not found (docs/moderation.md).
-      .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
-      .orderBy('hits.rank', 'desc')
-      .orderBy('g.id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom(hits(WIKI_SEARCH))
-      .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
-      .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
-      // Pages in the wiki's bin are found by nobody (docs/wiki.md).
-      .where('w.deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
-      .orderBy('hits.rank', 'desc')
-      .orderBy('w.id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom(hits(JOB_SEARCH))
-      .innerJoin('job_ads as j', 'j.id', 'hits.id')
-      .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
-      // Only ads everyone may read: published and running (docs/jobs.md).
-      .where('j.status', '=', 'published')
-      .where(notModerated('job_ad', 'j.id', viewer))
-      .where((eb) =>
-        eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
-      )
-      .orderBy('hits.rank', 'desc')
-      .orderBy('j.id')
-      .limit(limit)
-      .execute(),
+    whenHits(USER_SEARCH, (hits) =>
+      db
+        .selectFrom(hits)
+        .innerJoin('users', 'users.id', 'hits.id')
+        .select(USER_SUMMARY_COLUMNS)
+        // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
+        .where(isNotDeleted)
+        // Discreet mode: nobody who hides from a company I belong to (docs/companies.md).
+        .where(notHiddenFrom(userId))
+        // Nobody I blocked or who blocked me (docs/moderation.md).
+        .where(notBlockedEitherWay(userId, 'users.id'))
+        .orderBy('hits.rank', 'desc')
+        .orderBy('users.id')
+        .limit(limit)
+        .execute(),
+    ),
+    whenHits(GROUP_SEARCH, (hits) =>
+      db
+        .selectFrom(hits)
+        .innerJoin('groups as g', 'g.id', 'hits.id')
+        .select(['g.id', 'g.title', 'g.description', 'g.closed_area_id'])
+        .where((eb) => eb.or([eb('g.closed_area_id', 'is', null), eb('g.closed_area_id', 'in', myAreas)]))
+        // Hidden by moderation (but for its creator) or deleted: not found (docs/moderation.md).
+        .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
+        .orderBy('hits.rank', 'desc')
+        .orderBy('g.id')
+        .limit(limit)
+        .execute(),
+    ),
+    whenHits(WIKI_SEARCH, (hits) =>
+      db
+        .selectFrom(hits)
+        .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
+        .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
+        // Pages in the wiki's bin are found by nobody (docs/wiki.md).
+        .where('w.deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
+        .orderBy('hits.rank', 'desc')
+        .orderBy('w.id')
+        .limit(limit)
+        .execute(),
+    ),
+    whenHits(JOB_SEARCH, (hits) =>
+      db
+        .selectFrom(hits)
+        .innerJoin('job_ads as j', 'j.id', 'hits.id')
+        .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
+        // Only ads everyone may read: published and running (docs/jobs.md).
+        .where('j.status', '=', 'published')
+        .where(notModerated('job_ad', 'j.id', viewer))
+        .where((eb) =>
+          eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
+        )
+        .orderBy('hits.rank', 'desc')
+        .orderBy('j.id')
+        .limit(limit)
+        .execute(),
+    ),
   ]);
 
   const now = Date.now();

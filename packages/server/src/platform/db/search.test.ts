@@ -16,9 +16,12 @@ describe(`migration 0022 on ${testDialect}`, () => {
   afterAll(() => close());
 
   async function find(query: string): Promise<number[]> {
-    const hits = fullTextHits(database.dialect, USER_SEARCH, searchTokens(query))!;
-    const rows = await database.db.selectFrom(hits.as('hits')).select('hits.id').orderBy('hits.id').execute();
-    return rows.map((r) => Number(r.id));
+    const ids: number[] = [];
+    for (const hits of await fullTextHits(database, USER_SEARCH, searchTokens(query), 10)) {
+      const rows = await database.db.selectFrom(hits.as('hits')).select('hits.id').execute();
+      ids.push(...rows.map((r) => Number(r.id)));
+    }
+    return ids.sort((a, b) => a - b);
   }
 
   it('finds members who existed before it by every spelling', async () => {
