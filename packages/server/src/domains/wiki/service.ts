@@ -79,40 +79,45 @@ async function findCategory(db: TDb, categoryId: number) {
   return row;
 }
 
-/** A folder and its ancestors, the folder last (one recursive query). */
+/** A folder and its ancestors, the folder last (one recursive query); empty for an unknown folder. */
 async function folderChain(db: TDb, folderId: number) {
   const result = await sql<{
     id: number;
     parent_id: number | null;
     title: string;
+    description: string | null;
     category_id: number;
     depth: number;
   }>`
-    WITH RECURSIVE chain(id, parent_id, title, category_id, depth) AS (
-      SELECT id, parent_id, title, category_id, 0 FROM wiki_folders WHERE id = ${folderId}
+    WITH RECURSIVE chain(id, parent_id, title, description, category_id, depth) AS (
+      SELECT id, parent_id, title, description, category_id, 0 FROM wiki_folders WHERE id = ${folderId}
       UNION ALL
-      SELECT f.id, f.parent_id, f.title, f.category_id, chain.depth + 1
+      SELECT f.id, f.parent_id, f.title, f.description, f.category_id, chain.depth + 1
       FROM wiki_folders f INNER JOIN chain ON f.id = chain.parent_id
       WHERE chain.depth < 50
     )
-    SELECT id, parent_id, title, category_id, depth FROM chain ORDER BY depth DESC`.execute(db);
+    SELECT id, parent_id, title, description, category_id, depth FROM chain ORDER BY depth DESC`.execute(db);
   return result.rows.map((r) => ({ ...r, id: Number(r.id), category_id: Number(r.category_id) }));
 }
 
+type TFolderChain = Awaited<ReturnType<typeof folderChain>>;
+
+/** The breadcrumbs down to the end of `chain` (the folder's, or none for the category itself). */
 async function crumbsFor(
   db: TDb,
   category: Awaited<ReturnType<typeof findCategory>>,
-  folderId: number | null,
+  chain: TFolderChain,
 ): Promise<TWikiCrumb[]> {
   const crumbs = await rootCrumbs(db, category.closed_area_id);
   crumbs.push({ kind: 'subCommunity', id: Number(category.sub_community_id), title: category.sub_title });
   crumbs.push({ kind: 'category', id: Number(category.id), title: category.title });
-  if (folderId !== null) {
-    for (const f of await folderChain(db, folderId))
-      crumbs.push({ kind: 'folder', id: f.id, title: f.title });
-  }
+  for (const f of chain) crumbs.push({ kind: 'folder', id: f.id, title: f.title });
   return crumbs;
 }
+
+/** The chain of a folder (none for null). */
+const chainOf = (db: TDb, folderId: number | null) =>
+  folderId === null ? Promise.resolve([]) : folderChain(db, folderId);
 
 /** A wiki's start: its sub-communities and their categories (two queries). */
 export async function getOverview(
@@ -247,17 +252,6 @@ function listFiles(db: TDb, categoryId: number, folderId: number | null, cursor:
   );
 }
 
-/** 404 unless the folder exists and belongs to the category. */
-async function assertFolderInCategory(db: TDb, categoryId: number, folderId: number) {
-  const folder = await db
-    .selectFrom('wiki_folders')
-    .select(['id', 'title', 'description', 'category_id'])
-    .where('id', '=', folderId)
-    .executeTakeFirst();
-  if (!folder || Number(folder.category_id) !== categoryId) throw notFound();
-  return { id: Number(folder.id), title: folder.title, description: folder.description };
-}
-
 /** A category's or folder's listing: folders, pages and files, each keyset-paginated by title. */
 export async function getListing(
   db: TDb,
@@ -268,7 +262,11 @@ export async function getListing(
   const category = await findCategory(db, categoryId);
   await assertCanRead(db, user, category.closed_area_id);
   const folderId = query.folderId ?? null;
-  const folder = folderId === null ? null : await assertFolderInCategory(db, categoryId, folderId);
+  // The folder's chain is both its breadcrumb trail and the check that it is in this category.
+  const chain = await chainOf(db, folderId);
+  const last = chain.at(-1);
+  if (folderId !== null && (last?.id !== folderId || last.category_id !== categoryId)) throw notFound();
+  const folder = last ? { id: last.id, title: last.title, description: last.description } : null;
   if (query.kind === 'folders') return { folders: await listFolders(db, categoryId, folderId, query.cursor) };
   if (query.kind === 'pages') return { pages: await listPages(db, categoryId, folderId, query) };
   if (query.kind === 'files') return { files: await listFiles(db, categoryId, folderId, query.cursor) };
@@ -276,7 +274,7 @@ export async function getListing(
     listFolders(db, categoryId, folderId, undefined),
     listPages(db, categoryId, folderId, { ...query, cursor: undefined }),
     listFiles(db, categoryId, folderId, undefined),
-    crumbsFor(db, category, folderId),
+    crumbsFor(db, category, chain),
     isEditor(db, user, category.closed_area_id),
   ]);
   return {
@@ -333,7 +331,7 @@ export async function getPage(
   const category = await findCategory(db, Number(row.category_id));
   const folderId = row.folder_id === null ? null : Number(row.folder_id);
   const [breadcrumbs, canEdit] = await Promise.all([
-    crumbsFor(db, category, folderId),
+    chainOf(db, folderId).then((chain) => crumbsFor(db, category, chain)),
     isEditor(db, user, category.closed_area_id),
   ]);
   return {
@@ -375,7 +373,7 @@ export async function getFile(
   const category = await findCategory(db, Number(row.category_id));
   const folderId = row.folder_id === null ? null : Number(row.folder_id);
   const [breadcrumbs, canEdit] = await Promise.all([
-    crumbsFor(db, category, folderId),
+    chainOf(db, folderId).then((chain) => crumbsFor(db, category, chain)),
     isEditor(db, user, category.closed_area_id),
   ]);
   return {

@@ -289,6 +289,16 @@ describe('reading a closed area’s wiki', () => {
     const missing = await call(t, reader.client, 'GET', '/api/wiki/pages/987654');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(WIKI_MESSAGES.notFound);
+    // A listing of a folder that is not in the named category, or of no folder at all.
+    for (const url of [
+      `/api/wiki/categories/${ids.communityCategory}/contents?folderId=${ids.folder}`,
+      `/api/wiki/categories/${ids.category}/contents?folderId=987654`,
+      `/api/wiki/categories/${ids.communityCategory}/contents?folderId=${ids.folder}&kind=pages`,
+    ]) {
+      const response = await call(t, reader.client, 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message, url).toBe(WIKI_MESSAGES.notFound);
+    }
   });
 
   it('serves files with range requests to members only', async () => {
