@@ -12,6 +12,7 @@ export const MODERATION_CONTENT_TYPES = [
   'event',
   'job_ad',
   'company',
+  'wiki_page',
 ] as const;
 export type TModerationContentType = (typeof MODERATION_CONTENT_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const CONTENT_TYPE_LABELS: Record<TModerationContentType, string> = {
   event: 'Veranstaltung',
   job_ad: 'Stellenanzeige',
   company: 'Unternehmensprofil',
+  wiki_page: 'Wiki-Seite',
 };
 
 /** Admin actions on a reported item. */

@@ -302,6 +302,8 @@ export const ZWikiPage = z.object({
   attributes: z.array(ZWikiAttributeGroup),
   breadcrumbs: z.array(ZWikiCrumb),
   canEdit: z.boolean(),
+  /** Hidden by moderation: only its author and admins still see it, marked (docs/moderation.md). */
+  isHidden: z.boolean().optional(),
 });
 export type TWikiPage = z.infer<typeof ZWikiPage>;
 

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { TModerationContentType } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { getClosedAreaAccess } from '../closed-areas/service.ts';
 
 export type TContent = {
   /** Null once the author's account is gone (or for content without a member author). */
@@ -173,6 +174,20 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       context: null,
     }));
   },
+  async wiki_page(db, ids) {
+    const rows = await db
+      .selectFrom('wiki_pages as w')
+      .leftJoin('wiki_categories as c', 'c.id', 'w.category_id')
+      .select(['w.id', 'w.created_by', 'w.title', 'w.description', 'c.title as category_title'])
+      .where('w.id', 'in', ids)
+      .execute();
+    return byId(rows, (row) => ({
+      authorId: row.created_by,
+      anonymous: false,
+      excerpt: cut(`${row.title}: ${row.description ?? ''}`),
+      context: row.category_title ? `Wiki, Kategorie „${row.category_title}“` : 'Wiki',
+    }));
+  },
 };
 
 /** The items of one type by id, in one query; a missing id has no entry. */
@@ -187,7 +202,8 @@ export async function resolveContents(
 
 /**
  * The item as a reporter may reach it: null when it does not exist, or when it is a chat message
- * of a chat the reporter is not in (they learn nothing: the same 404).
+ * of a chat the reporter is not in or a wiki page of an area they cannot read (they learn nothing:
+ * the same 404).
  */
 export async function resolveForReporter(
   db: Kysely<DB>,
@@ -205,6 +221,21 @@ export async function resolveForReporter(
       .where('m.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!member) return null;
+  }
+  // A closed area's wiki page only for the area's members (as the wiki itself, docs/wiki.md).
+  if (type === 'wiki_page') {
+    const page = await db
+      .selectFrom('wiki_pages')
+      .select('closed_area_id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!page) return null;
+    if (
+      page.closed_area_id !== null &&
+      (await getClosedAreaAccess(db, reporterId, page.closed_area_id)) !== 'member'
+    )
+      return null;
   }
   return (await resolveContents(db, type, [id])).get(id) ?? null;
 }

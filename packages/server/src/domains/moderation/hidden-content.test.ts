@@ -1,6 +1,6 @@
 /**
  * Hidden and deleted content beyond posts and moments (docs/moderation.md): groups, events, job ads,
- * company profiles and chat messages leave every list, detail and search of other members after an
+ * company profiles, chat messages and wiki pages leave every list, detail and search of other members after an
  * admin's "hide" or "delete"; the owner still sees a hidden item; admins see both. And member search
  * leaves out members who blocked me or whom I blocked.
  */
@@ -199,6 +199,98 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     expect(chats.chats.find((c) => c.id === chat.id)?.lastMessage).toMatchObject({ body: null });
     await act('chat_message', message.id, 'delete');
     expect(await seen(sender)).toMatchObject({ body: null, isDeleted: true });
+  });
+
+  it('wiki pages: reported by readers only; hidden ones leave listing, page and search for others', async () => {
+    const author = await member(t);
+    const other = await member(t);
+    const outsider = await member(t);
+    const { db } = t.database;
+    const now = Date.now();
+    const wiki = async (closedAreaId: number | null, title: string) => {
+      const sub = await db
+        .insertInto('wiki_sub_communities')
+        .values({
+          closed_area_id: closedAreaId,
+          title: `Wissen ${title}`,
+          description: null,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const category = await db
+        .insertInto('wiki_categories')
+        .values({
+          sub_community_id: sub.id,
+          title: `Kategorie ${title}`,
+          description: null,
+          icon: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const page = await db
+        .insertInto('wiki_pages')
+        .values({
+          closed_area_id: closedAreaId,
+          sub_community_id: sub.id,
+          category_id: category.id,
+          folder_id: null,
+          title,
+          description: 'Zum Nachschlagen',
+          content_html: `<p>${title}</p>`,
+          content_text: title,
+          content_type: 'article',
+          attributes: '[]',
+          created_by: author.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { category: Number(category.id), page: Number(page.id) };
+    };
+    const open = await wiki(null, 'Kompressionstherapie Grundlagen');
+    const closed = await wiki(UROCAMPUS_AREA_ID, 'Blasentraining Anleitung');
+    const report = (who: TMember, id: number) =>
+      call(t, who.client, 'POST', P.reports, {
+        contentType: 'wiki_page',
+        contentId: id,
+        reason: 'health_misinformation',
+      });
+    const first = await report(other, open.page);
+    expect(first.statusCode, first.body).toBe(201);
+    // A closed area's page is unknown to whoever may not read it.
+    expect((await report(outsider, closed.page)).statusCode).toBe(404);
+
+    const listed = (who: TMember) =>
+      ok<{ data: { pages: { items: Array<{ id: number }> } } }>(
+        t,
+        who.client,
+        'GET',
+        `/api/wiki/categories/${open.category}/contents`,
+      ).then((answer) => answer.data.pages.items.map((p) => p.id));
+    const found = async (who: TMember) =>
+      (await search(who, 'Kompressionstherapie')).map((r) => `${r.type}:${r.id}`);
+    const pageUrl = `/api/wiki/pages/${open.page}`;
+    expect(await listed(other)).toContain(open.page);
+    expect(await found(other)).toContain(`wiki:${open.page}`);
+
+    await act('wiki_page', open.page, 'hide');
+    expect(await listed(other)).not.toContain(open.page);
+    expect(await status(other, pageUrl)).toBe(404);
+    expect(await found(other)).not.toContain(`wiki:${open.page}`);
+    expect(await listed(author)).toContain(open.page);
+    const own = await ok<{ page: { isHidden?: boolean } }>(t, author.client, 'GET', pageUrl);
+    expect(own.page.isHidden).toBe(true);
+    expect(await found(author)).toContain(`wiki:${open.page}`);
+    expect(await status(boss, pageUrl)).toBe(200);
+
+    await act('wiki_page', open.page, 'delete');
+    expect(await status(author, pageUrl)).toBe(404);
+    expect(await listed(author)).not.toContain(open.page);
+    expect(await status(boss, pageUrl)).toBe(200);
   });
 
   it('member search and invitation pickers leave out members I blocked and members who blocked me', async () => {

@@ -97,8 +97,9 @@ export async function searchEverything(
         .selectFrom(hits)
         .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
         .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
-        // Pages in the wiki's bin are found by nobody (docs/wiki.md).
+        // Pages in the wiki's bin are found by nobody (docs/wiki.md); hidden ones by their author.
         .where('w.deleted_at', 'is', null)
+        .where(notModerated('wiki_page', 'w.id', viewer, 'w.created_by'))
         .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
         .orderBy('hits.rank', 'desc')
         .orderBy('w.id')

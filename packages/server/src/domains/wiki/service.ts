@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { DB } from '../../platform/db/index.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { TSessionUser } from '../../platform/session.ts';
+import { moderationStateOf, notModerated } from '../moderation/filters.ts';
 import { assertCanEdit, assertCanRead, isEditor } from './policy.ts';
 import { sanitizeWikiHtml, wikiSearchText } from './sanitize.ts';
 
@@ -217,7 +218,13 @@ function listFolders(db: TDb, categoryId: number, folderId: number | null, curso
   );
 }
 
-function listPages(db: TDb, categoryId: number, folderId: number | null, query: TListQuery) {
+function listPages(
+  db: TDb,
+  user: TSessionUser,
+  categoryId: number,
+  folderId: number | null,
+  query: TListQuery,
+) {
   return keysetByTitle(
     db
       .selectFrom('wiki_pages')
@@ -225,6 +232,8 @@ function listPages(db: TDb, categoryId: number, folderId: number | null, query: 
       .where('category_id', '=', categoryId)
       .where('folder_id', folderId === null ? 'is' : '=', folderId)
       .where('deleted_at', 'is', null)
+      // Hidden by moderation: listed for its author (and admins) only (docs/moderation.md).
+      .where(notModerated('wiki_page', 'wiki_pages.id', user, 'wiki_pages.created_by'))
       .$if(query.appType !== undefined, (q) => q.where('app_type', '=', query.appType!))
       .$if(query.contentType !== undefined, (q) => q.where('content_type', '=', query.contentType!)),
     query.cursor,
@@ -268,11 +277,11 @@ export async function getListing(
   if (folderId !== null && (last?.id !== folderId || last.category_id !== categoryId)) throw notFound();
   const folder = last ? { id: last.id, title: last.title, description: last.description } : null;
   if (query.kind === 'folders') return { folders: await listFolders(db, categoryId, folderId, query.cursor) };
-  if (query.kind === 'pages') return { pages: await listPages(db, categoryId, folderId, query) };
+  if (query.kind === 'pages') return { pages: await listPages(db, user, categoryId, folderId, query) };
   if (query.kind === 'files') return { files: await listFiles(db, categoryId, folderId, query.cursor) };
   const [folders, pages, files, breadcrumbs, canEdit] = await Promise.all([
     listFolders(db, categoryId, folderId, undefined),
-    listPages(db, categoryId, folderId, { ...query, cursor: undefined }),
+    listPages(db, user, categoryId, folderId, { ...query, cursor: undefined }),
     listFiles(db, categoryId, folderId, undefined),
     crumbsFor(db, category, chain),
     isEditor(db, user, category.closed_area_id),
@@ -328,6 +337,10 @@ export async function getPage(
   const row = await findPageRow(db, pageId);
   await assertCanRead(db, user, row.closed_area_id === null ? null : Number(row.closed_area_id));
   assertPlace(place, row);
+  // Hidden by moderation: its author and admins still read it, marked; deleted: admins only.
+  const moderation = await moderationStateOf(db, 'wiki_page', Number(row.id));
+  const isAuthor = row.created_by !== null && Number(row.created_by) === user.id;
+  if (moderation !== null && !user.isAdmin && (moderation === 'deleted' || !isAuthor)) throw notFound();
   const category = await findCategory(db, Number(row.category_id));
   const folderId = row.folder_id === null ? null : Number(row.folder_id);
   const [breadcrumbs, canEdit] = await Promise.all([
@@ -350,6 +363,7 @@ export async function getPage(
     attributes: parseAttributes(row.attributes),
     breadcrumbs,
     canEdit,
+    ...(moderation !== null ? { isHidden: true } : {}),
   };
 }
 

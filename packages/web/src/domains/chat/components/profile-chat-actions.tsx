@@ -1,4 +1,5 @@
 import BlockIcon from '@mui/icons-material/BlockRounded';
+import FlagIcon from '@mui/icons-material/OutlinedFlagRounded';
 import MoreVertIcon from '@mui/icons-material/MoreVertRounded';
 import VolumeOffIcon from '@mui/icons-material/VolumeOffRounded';
 import IconButton from '@mui/material/IconButton';
@@ -9,13 +10,25 @@ import Stack from '@mui/material/Stack';
 import { MODERATION_MESSAGES as M } from '@pflegepuls/shared/moderation-messages';
 import { useState } from 'react';
 import { useBlocksQuery, useMemberFilterMutation } from '../../moderation/api.ts';
+import { useReport } from '../../moderation/components/use-report.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useBlockStatusQuery } from '../api.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { OpenChatButton } from './open-chat-button.tsx';
 
-/** The actions on another member's profile: "Nachricht" and, in a menu, block/unblock and mute/unmute. */
-export function ProfileChatActions({ userName, name }: { userName: string; name: string }) {
+/**
+ * The actions on another member's profile: "Nachricht" and, in a menu, block/unblock, mute/unmute
+ * and report the profile.
+ */
+export function ProfileChatActions({
+  userId,
+  userName,
+  name,
+}: {
+  userId: number;
+  userName: string;
+  name: string;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const status = useBlockStatusQuery(userName, anchor !== null || isDialogOpen);
@@ -24,6 +37,7 @@ export function ProfileChatActions({ userName, name }: { userName: string; name:
   const isMuted = filters.data?.mutes.some((m) => m.userName === userName) ?? false;
   const filter = useMemberFilterMutation();
   const showToast = useToast();
+  const { openReport, reportDialog } = useReport();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <OpenChatButton userName={userName} name={name} />
@@ -62,7 +76,19 @@ export function ProfileChatActions({ userName, name }: { userName: string; name:
           </ListItemIcon>
           {isMuted ? M.unmute : M.mute}
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            openReport('profile', userId);
+          }}
+        >
+          <ListItemIcon>
+            <FlagIcon fontSize="small" />
+          </ListItemIcon>
+          {M.report}
+        </MenuItem>
       </Menu>
+      {reportDialog}
       <BlockDialog
         open={isDialogOpen}
         onClose={() => setIsDialogOpen(false)}

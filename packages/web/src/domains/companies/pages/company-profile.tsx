@@ -8,6 +8,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import { COMPANY_BENEFITS, COMPANY_SIZES } from '@pflegepuls/shared/companies';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ReportButton } from '../../moderation/components/use-report.tsx';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -139,6 +140,11 @@ export function CompanyPage() {
                 >
                   {T.newAd}
                 </Button>
+              </Box>
+            )}
+            {!canEdit && me.data && (
+              <Box sx={{ mt: 0.5, ml: -0.5 }}>
+                <ReportButton contentType="company" contentId={company.id} />
               </Box>
             )}
           </Box>

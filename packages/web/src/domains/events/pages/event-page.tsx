@@ -33,6 +33,7 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
+import { ReportMenuItem, useReport } from '../../moderation/components/use-report.tsx';
 import { getNameInitials } from '../../../ui/user-avatar.tsx';
 import { describeError } from '../../feed/components/create-form-frame.tsx';
 import { parseAreaId, parseGroupId } from '../../groups/paths.ts';
@@ -136,6 +137,7 @@ function ActionMenu({
   const organise = event.permissions.organise;
   const cover = useCoverMutation(event.id);
   const showToast = useToast();
+  const { openReport, reportDialog } = useReport();
   const open = (d: TOrganiserDialog | 'edit') => {
     close();
     onDialog(d);
@@ -155,6 +157,7 @@ function ActionMenu({
         <MenuItem component="a" href={`/api/events/${event.id}/calendar.ics`} download onClick={close}>
           {T.addToCalendar}
         </MenuItem>
+        {!organise && <ReportMenuItem onClose={close} onReport={() => openReport('event', event.id)} />}
         {event.permissions.attendanceConfirmation && (
           <MenuItem component="a" href={`/api/events/${event.id}/attendance.pdf`} download onClick={close}>
             {T.attendance}
@@ -203,6 +206,7 @@ function ActionMenu({
           </MenuItem>
         )}
       </Menu>
+      {reportDialog}
     </>
   );
 }

@@ -4,6 +4,7 @@
  * moment's avatar and no person; this shows exactly what it gets. Lazy chunk (drawer and post page).
  */
 import { COMMENT_BODY_MAX } from '@pflegepuls/shared/feed-messages';
+import { MODERATION_MESSAGES as M } from '@pflegepuls/shared/moderation-messages';
 import type { TComment, TCommentAnswer } from '@pflegepuls/shared/moments';
 import { MOMENT_COMMENT_MAX, MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import { formatRelativeTime } from '@pflegepuls/shared/time';
@@ -28,6 +29,7 @@ import { formatDateTime } from '../format.ts';
 import { FEED_TEXTS } from '../texts.ts';
 import { CommentsSkeleton } from './comments-skeleton.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
+import { useReport } from '../../moderation/components/use-report.tsx';
 
 const TEXTS = {
   empty: 'Noch keine Kommentare. Schreib den ersten!',
@@ -62,9 +64,10 @@ type TCommentRowProps = {
   onAnswer?: () => void;
   onDelete: () => void;
   isDeleting: boolean;
+  onReport: () => void;
 };
 
-function CommentRow({ comment, isAnswer, onAnswer, onDelete, isDeleting }: TCommentRowProps) {
+function CommentRow({ comment, isAnswer, onAnswer, onDelete, isDeleting, onReport }: TCommentRowProps) {
   const openProfile = useOpenProfile();
   const [isConfirming, setIsConfirming] = useState(false);
   const writer = describeWriter(comment);
@@ -120,6 +123,17 @@ function CommentRow({ comment, isAnswer, onAnswer, onDelete, isDeleting }: TComm
               {TEXTS.answer}
             </Link>
           )}
+          {!comment.isOwn && (
+            <Link
+              component="button"
+              type="button"
+              variant="caption"
+              onClick={onReport}
+              sx={{ color: 'text.secondary' }}
+            >
+              {M.report}
+            </Link>
+          )}
           {comment.isOwn &&
             (isConfirming ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -167,6 +181,8 @@ export default function CommentsPanel({ target }: { target: TItemRef }) {
   const comments = useCommentsQuery(target);
   const createComment = useCreateCommentMutation(target);
   const deleteComment = useDeleteCommentMutation(target);
+  const { openReport, reportDialog } = useReport();
+  const commentType = target.type === 'post' ? 'post_comment' : 'moment_comment';
   const [body, setBody] = useState('');
   const [replyTo, setReplyTo] = useState<TComment | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -235,6 +251,7 @@ export default function CommentsPanel({ target }: { target: TItemRef }) {
               onAnswer={() => handleAnswer(comment)}
               onDelete={() => handleDelete(comment, 1 + comment.answers.length)}
               isDeleting={deleteComment.isPending}
+              onReport={() => openReport(commentType, comment.id)}
             />
             {comment.answers.length > 0 && (
               <Box sx={{ pl: 5.5, display: 'grid', gap: 1.25 }}>
@@ -245,6 +262,7 @@ export default function CommentsPanel({ target }: { target: TItemRef }) {
                     isAnswer
                     onDelete={() => handleDelete(answer, 1)}
                     isDeleting={deleteComment.isPending}
+                    onReport={() => openReport(commentType, answer.id)}
                   />
                 ))}
               </Box>
@@ -324,6 +342,7 @@ export default function CommentsPanel({ target }: { target: TItemRef }) {
           </IconButton>
         </Box>
       </Box>
+      {reportDialog}
     </Box>
   );
 }

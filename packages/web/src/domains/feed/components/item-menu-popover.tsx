@@ -7,13 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { MODERATION_MESSAGES as M } from '@pflegepuls/shared/moderation-messages';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMemberFilterMutation } from '../../moderation/api.ts';
+import { ReportMenuItem, useReport } from '../../moderation/components/use-report.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeleteItemMutation } from '../api.ts';
 import type { TItemRef } from '../cache.ts';
-
-const ReportDialog = lazy(() => import('../../moderation/components/report-dialog.tsx'));
 
 /** Texts of the menu and the delete dialog (here, not in FEED_TEXTS: /feed's first load does not need them). */
 const TEXTS = {
@@ -50,8 +49,7 @@ export default function ItemMenuPopover({
   onDeleted,
 }: TItemMenuPopoverProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isReporting, setIsReporting] = useState(false);
-  const [hasReported, setHasReported] = useState(false);
+  const { openReport, reportDialog } = useReport();
   const filter = useMemberFilterMutation();
   const deleteItem = useDeleteItemMutation();
   const showToast = useToast();
@@ -78,17 +76,7 @@ export default function ItemMenuPopover({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {!isOwn && (
-          <MenuItem
-            onClick={() => {
-              onCloseMenu();
-              setIsReporting(true);
-              setHasReported(true);
-            }}
-          >
-            {M.report}
-          </MenuItem>
-        )}
+        {!isOwn && <ReportMenuItem onClose={onCloseMenu} onReport={() => openReport(item.type, item.id)} />}
         {!isOwn && (item.type === 'moment' || userName) && (
           <MenuItem
             onClick={() => {
@@ -143,16 +131,7 @@ export default function ItemMenuPopover({
           </MenuItem>
         )}
       </Menu>
-      {hasReported && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            open={isReporting}
-            contentType={item.type}
-            contentId={item.id}
-            onClose={() => setIsReporting(false)}
-          />
-        </Suspense>
-      )}
+      {reportDialog}
       <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>
           {item.type === 'post' ? TEXTS.deletePostTitle : TEXTS.deleteMomentTitle}

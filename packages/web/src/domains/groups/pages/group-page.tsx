@@ -43,6 +43,7 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { ResponsiveSheet } from '../../../ui/responsive-sheet.tsx';
+import { ReportMenuItem, useReport } from '../../moderation/components/use-report.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { usePostQuery } from '../../feed/api.ts';
 import { FeedSkeleton } from '../../feed/components/feed-skeleton.tsx';
@@ -147,8 +148,18 @@ function GroupActions({ group, base }: { group: TGroupDetail; base: string }) {
 }
 
 /** ⋮ of a member: notification setting, edit (admins), leave (with confirmation). */
-function GroupMenu({ group, onEdit }: { group: TGroupDetail; onEdit: () => void }) {
+/** Members: notification setting, edit (moderators) and leave; everyone but moderators: report. */
+function GroupMenu({
+  group,
+  isMember,
+  onEdit,
+}: {
+  group: TGroupDetail;
+  isMember: boolean;
+  onEdit: () => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { openReport, reportDialog } = useReport();
   const [confirm, setConfirm] = useState(false);
   const notify = useSetNotifyMutation(group.id);
   const action = useGroupActionMutation(group.id);
@@ -168,21 +179,22 @@ function GroupMenu({ group, onEdit }: { group: TGroupDetail; onEdit: () => void 
         <MoreVertRounded />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListSubheader>{T.notifications}</ListSubheader>
-        {GROUP_NOTIFY_SETTINGS.map((setting) => (
-          <MenuItem
-            key={setting}
-            selected={group.notify === setting}
-            onClick={() => {
-              setAnchor(null);
-              notify.mutate(setting, { onError });
-            }}
-          >
-            {GROUP_NOTIFY_LABELS[setting]}
-          </MenuItem>
-        ))}
-        <Divider />
-        {group.permissions.moderate && (
+        {isMember && <ListSubheader>{T.notifications}</ListSubheader>}
+        {isMember &&
+          GROUP_NOTIFY_SETTINGS.map((setting) => (
+            <MenuItem
+              key={setting}
+              selected={group.notify === setting}
+              onClick={() => {
+                setAnchor(null);
+                notify.mutate(setting, { onError });
+              }}
+            >
+              {GROUP_NOTIFY_LABELS[setting]}
+            </MenuItem>
+          ))}
+        {isMember && <Divider />}
+        {isMember && group.permissions.moderate && (
           <MenuItem
             onClick={() => {
               setAnchor(null);
@@ -192,16 +204,22 @@ function GroupMenu({ group, onEdit }: { group: TGroupDetail; onEdit: () => void 
             {T.edit}
           </MenuItem>
         )}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirm(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          {T.leave}
-        </MenuItem>
+        {!group.permissions.moderate && (
+          <ReportMenuItem onClose={() => setAnchor(null)} onReport={() => openReport('group', group.id)} />
+        )}
+        {isMember && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setConfirm(true);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            {T.leave}
+          </MenuItem>
+        )}
       </Menu>
+      {reportDialog}
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{T.leaveTitle}</DialogTitle>
         <DialogContent>
@@ -459,7 +477,7 @@ export function GroupPage() {
               )}
             </Box>
           </Box>
-          {isMember && <GroupMenu group={data} onEdit={() => setEditing(true)} />}
+          <GroupMenu group={data} isMember={isMember} onEdit={() => setEditing(true)} />
         </Box>
         {data.description && <Typography sx={{ mt: 2 }}>{data.description}</Typography>}
         <Box sx={{ mt: 2 }}>

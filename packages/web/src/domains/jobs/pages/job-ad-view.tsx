@@ -22,6 +22,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ReportButton } from '../../moderation/components/use-report.tsx';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -246,6 +247,7 @@ export function JobAdPage() {
               </Button>
             )}
             {ad.canEdit && <Chip label={JOB_AD_STATUS_LABELS[ad.status]} sx={{ fontWeight: 700 }} />}
+            {!ad.canEdit && <ReportButton contentType="job_ad" contentId={ad.id} />}
           </Box>
         </Card>
         <Card component="section" aria-labelledby="job-facts" sx={{ p: { xs: 2, sm: 3 } }}>

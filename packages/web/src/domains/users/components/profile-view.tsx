@@ -125,7 +125,11 @@ function ProfileContent({ profile }: { profile: TPublicProfile }) {
               ) : (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                   <ConnectButton profile={profile} />
-                  <ProfileChatActions userName={profile.userName} name={profile.fullName} />
+                  <ProfileChatActions
+                    userId={profile.id}
+                    userName={profile.userName}
+                    name={profile.fullName}
+                  />
                 </Box>
               )}
             </Box>

@@ -11,6 +11,7 @@ import {
   type TWikiCrumb,
   type TWikiListing,
 } from '@pflegepuls/shared/wiki';
+import { MODERATION_MESSAGES } from '@pflegepuls/shared/moderation-messages';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
@@ -44,6 +45,7 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { parseAreaId } from '../../groups/paths.ts';
+import { ReportButton } from '../../moderation/components/use-report.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import {
   useSaveWikiPageMutation,
@@ -635,9 +637,20 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
           {page.description}
         </Typography>
       )}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {WIKI_MESSAGES.lastUpdated} am {dateTime.format(page.updatedAt)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        {page.isHidden && (
+          <Chip
+            size="small"
+            color="warning"
+            label={MODERATION_MESSAGES.hiddenMark}
+            title="Von der Moderation ausgeblendet: nur du und das Team sehen diese Seite."
+          />
+        )}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ flex: 1 }}>
+          {WIKI_MESSAGES.lastUpdated} am {dateTime.format(page.updatedAt)}
+        </Typography>
+        {!page.canEdit && <ReportButton contentType="wiki_page" contentId={page.id} />}
+      </Box>
       {page.content && (
         <Box
           className="wiki-content"
