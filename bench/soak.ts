@@ -86,10 +86,11 @@ type TMinute = {
 type TVerdict = {
   warmupMinutes: number;
   windowMinutes: number;
-  slopeMiBPerMinute: number;
+  /** The lowest per-minute floor of the window's first and of its second half. */
+  firstLowMiB: number;
+  secondLowMiB: number;
   growthMiB: number;
   rangeMiB: number;
-  meanMiB: number;
   allowedMiB: number;
   isFlat: boolean;
 };
@@ -113,23 +114,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function mean(values: number[]): number {
-  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN;
-}
-
-/** Least-squares slope of y over x. */
-function slope(points: Array<[number, number]>): number {
-  const mx = mean(points.map(([x]) => x));
-  const my = mean(points.map(([, y]) => y));
-  let num = 0;
-  let den = 0;
-  for (const [x, y] of points) {
-    num += (x - mx) * (y - my);
-    den += (x - mx) ** 2;
-  }
-  return den === 0 ? 0 : num / den;
-}
-
 /** Gauges of the Prometheus text, by name. */
 async function scrapeMetrics(server: TServer, token: string): Promise<Map<string, number>> {
   const values = new Map<string, number>();
@@ -151,44 +135,44 @@ async function scrapeMetrics(server: TServer, token: string): Promise<Map<string
 
 /**
  * Warm-up is the first third of the run (10 of 30 minutes); the verdict looks at the rest. RSS saws
- * up and down with V8's collections (a 100 MiB swing within a minute is normal), so a fit through
- * every sample measures where the saw happened to be. What grows with a leak is the floor: the
- * verdict fits the least-squares slope of each minute's lowest 5-second sample, times the window,
- * against the noise allowance.
+ * with V8's heap: it climbs for minutes and falls back when a major collection returns memory (the
+ * first full run: 270 → 404 MiB over about 15 minutes, then back to 275). A line fitted through such
+ * a saw measures where the window happened to cut it, so the verdict compares troughs instead: the
+ * lowest per-minute floor (`floors`, the minute's lowest 5-second sample) of the window's second
+ * half against that of its first half. A leak lifts every trough; a saw does not.
  */
-function judgeMemory(minutes: TMinute[], plannedMinutes: number): TVerdict | null {
+function judgeMemory(floors: number[], plannedMinutes: number): TVerdict | null {
   const warmupMinutes = Math.max(1, Math.round(plannedMinutes / 3));
-  const floors: Array<[number, number]> = minutes
-    .filter((m) => m.minute >= warmupMinutes)
-    .map((m): [number, number] => [m.minute, rssFloorMiB(m)])
-    .filter(([, floor]) => Number.isFinite(floor));
-  if (floors.length < 3) return null;
-  const slopeMiBPerMinute = slope(floors);
-  const growthMiB = slopeMiBPerMinute * floors.length;
-  const values = floors.map(([, floor]) => floor);
-  const meanMiB = mean(values);
-  const allowedMiB = Math.max(NOISE_FLOOR_MIB, NOISE_SHARE * meanMiB);
+  const window = floors.slice(warmupMinutes).filter(Number.isFinite);
+  if (window.length < 4) return null;
+  const half = Math.floor(window.length / 2);
+  const firstLowMiB = Math.min(...window.slice(0, half));
+  const secondLowMiB = Math.min(...window.slice(half));
+  const growthMiB = secondLowMiB - firstLowMiB;
+  const allowedMiB = Math.max(NOISE_FLOOR_MIB, NOISE_SHARE * firstLowMiB);
   return {
     warmupMinutes,
-    windowMinutes: floors.length,
-    slopeMiBPerMinute,
+    windowMinutes: window.length,
+    firstLowMiB,
+    secondLowMiB,
     growthMiB,
-    rangeMiB: Math.max(...values) - Math.min(...values),
-    meanMiB,
+    rangeMiB: Math.max(...window) - Math.min(...window),
     allowedMiB,
     isFlat: growthMiB <= allowedMiB,
   };
 }
 
 function formatVerdict(verdict: TVerdict | null): string {
-  if (!verdict) return 'no verdict: no full minute after the warm-up';
+  if (!verdict) return 'no verdict: fewer than 4 minutes after the warm-up';
+  const { warmupMinutes: w, windowMinutes: n } = verdict;
+  const half = Math.floor(n / 2);
+  const sign = verdict.growthMiB >= 0 ? '+' : '';
   return (
-    `${verdict.isFlat ? 'flat' : 'GROWING'}: the RSS floor (lowest sample per minute) over minutes ${verdict.warmupMinutes + 1}–` +
-    `${verdict.warmupMinutes + verdict.windowMinutes} fits ${verdict.slopeMiBPerMinute >= 0 ? '+' : ''}` +
-    `${verdict.slopeMiBPerMinute.toFixed(2)} MiB/min = ${verdict.growthMiB >= 0 ? '+' : ''}` +
-    `${verdict.growthMiB.toFixed(1)} MiB over the window (allowed ${verdict.allowedMiB.toFixed(1)} MiB: ` +
-    `${NOISE_FLOOR_MIB} MiB or ${NOISE_SHARE * 100} % of the mean ${verdict.meanMiB.toFixed(0)} MiB); ` +
-    `floors range ${verdict.rangeMiB.toFixed(1)} MiB`
+    `${verdict.isFlat ? 'flat' : 'GROWING'}: the lowest RSS floor of minutes ${w + half + 1}–${w + n} ` +
+    `(${verdict.secondLowMiB.toFixed(1)} MiB) against that of minutes ${w + 1}–${w + half} ` +
+    `(${verdict.firstLowMiB.toFixed(1)} MiB): ${sign}${verdict.growthMiB.toFixed(1)} MiB (allowed ` +
+    `${verdict.allowedMiB.toFixed(1)} MiB: ${NOISE_FLOOR_MIB} MiB or ${NOISE_SHARE * 100} % of the first ` +
+    `trough); the floors range over ${verdict.rangeMiB.toFixed(1)} MiB as V8's heap saws`
   );
 }
 
@@ -416,7 +400,7 @@ async function main(): Promise<number> {
           facts: facts(),
           minutes,
           routeCounts,
-          verdict: judgeMemory(minutes, Math.min(MINUTES, Math.max(minutes.length, 1))),
+          verdict: judgeMemory(minutes.map(rssFloorMiB), Math.min(MINUTES, Math.max(minutes.length, 1))),
           chartName: path.basename(chartFile),
           status,
         }),
@@ -467,7 +451,7 @@ async function main(): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
 
     // An interrupted run is judged on what it recorded: its warm-up is the first third of those minutes.
-    const verdict = judgeMemory(minutes, Math.min(MINUTES, minutes.length));
+    const verdict = judgeMemory(minutes.map(rssFloorMiB), Math.min(MINUTES, minutes.length));
     const answers = minutes.reduce((sum, m) => sum + m.requests, 0);
     const complete = minutes.length >= MINUTES;
     const status = complete
@@ -509,4 +493,28 @@ async function main(): Promise<number> {
   }
 }
 
-await runBench(main);
+/**
+ * `npm run bench:soak -- --judge <results.md>`: judges a stored run again from its table's floors
+ * (runs recorded before the verdict's rule changed) and rewrites its memory line.
+ */
+function judgeStored(file: string): number {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const header = lines
+    .find((line) => line.startsWith('| minute |'))
+    ?.split('|')
+    .map((cell) => cell.trim());
+  const column = header?.indexOf('RSS floor MiB') ?? -1;
+  if (column < 0) throw new Error(`${file} has no "RSS floor MiB" column.`);
+  const floors = lines
+    .filter((line) => /^\| \d+ \|/.test(line))
+    .map((line) => Number(line.split('|')[column]));
+  const verdict = judgeMemory(floors, floors.length);
+  const memory = `**Memory: ${formatVerdict(verdict)}** (judged again with \`--judge\` from the floors below).`;
+  writeFileSync(file, lines.map((line) => (line.startsWith('**Memory:') ? memory : line)).join('\n'));
+  log(`Memory: ${formatVerdict(verdict)}`);
+  return verdict?.isFlat ? 0 : 1;
+}
+
+const judged = process.argv.indexOf('--judge');
+if (judged >= 0) process.exitCode = judgeStored(process.argv[judged + 1] ?? '');
+else await runBench(main);
