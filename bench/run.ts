@@ -79,7 +79,10 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   try {
     const sessionSecret = createToken();
-    const users = await createBenchSessions(database.db, { count: config.connections, sessionSecret });
+    // One member per connection, and more for routes that take turns among `members`.
+    const routes = selectRoutes(process.env.BENCH_ROUTES);
+    const members = Math.max(config.connections, ...routes.map((route) => route.members ?? 0));
+    const users = await createBenchSessions(database.db, { count: members, sessionSecret });
     const admins = await createBenchAdminSessions(database.db, { count: config.connections, sessionSecret });
     const databaseVersion = await readDatabaseVersion(database);
     // The matcher's full sync runs first, in a process of its own and with no server writing beside
@@ -100,7 +103,7 @@ async function main(): Promise<number> {
     const loadBefore = formatLoadAverage();
 
     const results: TRouteResult[] = [];
-    for (const route of selectRoutes(process.env.BENCH_ROUTES)) {
+    for (const route of routes) {
       const clients = route.auth === 'admin' ? admins : users;
       const connections = route.connections ?? config.connections;
       await route.prepare?.({ db: database.db, dialect: database.dialect, users: clients });

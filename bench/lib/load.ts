@@ -110,13 +110,17 @@ function runAutocannon(route: TBenchRoute, users: TBenchUser[], options: TLoadOp
         requestCount: 0,
       };
       connections++;
-      if (typeof route.request !== 'function') {
+      if (typeof route.request !== 'function' && !route.members) {
         client.setRequests([toHttp(route, state.user, toRequest(route, state))]);
         return;
       }
+      // `members`: each request as the next member of the pool, the connections interleaved.
+      const pool = Math.min(route.members ?? 0, users.length);
+      const userOf = () =>
+        pool ? users[(state.connection + state.requestCount * options.connections) % pool]! : state.user;
       const dynamic: TRequest = {
         setupRequest: (base) => {
-          const http = toHttp(route, state.user, toRequest(route, state));
+          const http = toHttp(route, userOf(), toRequest(route, state));
           state.requestCount++;
           return { ...base, ...http };
         },

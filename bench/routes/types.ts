@@ -42,6 +42,12 @@ export type TBenchRoute = {
   name: string;
   /** Sends the connection's session cookie: a member's, or with 'admin' one of the bench admins'. */
   auth: boolean | 'admin';
+  /**
+   * Requests of this route come from this many members in turn instead of one per connection: for
+   * routes limited per member (the search bar, 120 a minute), so the load measures the route and not
+   * its 429.
+   */
+  members?: number;
   /** Concurrent connections for this route instead of BENCH_CONNECTIONS (e.g. the few admins). */
   connections?: number;
   /** A fixed path, a fixed request, or one built per request (cursors, other users' pages). */

@@ -44,5 +44,6 @@ export const wikiRoutes: TBenchRoute[] = [
       path: `/api/wiki/pages/${pageIds[client.requestCount % Math.max(1, pageIds.length)] ?? 1}`,
     }),
   },
-  { name: 'wiki/search', auth: true, request: '/api/search?q=wundversorgung' },
+  // 600 members in turn: the search bar allows a member 120 searches a minute.
+  { name: 'wiki/search', auth: true, members: 600, request: '/api/search?q=wundversorgung' },
 ];
