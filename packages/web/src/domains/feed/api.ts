@@ -185,41 +185,6 @@ export function reloadFeedFromStart(queryClient: QueryClient, params: TFeedListP
   return queryClient.invalidateQueries({ queryKey: key });
 }
 
-/**
- * Follows or mutes a channel, or takes it back (`on`), optimistic in the channel list with
- * rollback. The feeds are refetched afterwards: Mein Feed's order depends on the followed channels,
- * and a muted channel's posts leave every feed but its own.
- */
-export function useChannelFlagMutation(flag: 'follow' | 'mute') {
-  const queryClient = useQueryClient();
-  const key = feedQueryKeys.channels();
-  const field = flag === 'follow' ? 'isFollowed' : 'isMuted';
-  const setFlag = (channelId: number, on: boolean) =>
-    queryClient.setQueryData<{ data: TChannelListItem[] }>(key, (answer) =>
-      answer ? { data: answer.data.map((c) => (c.id === channelId ? { ...c, [field]: on } : c)) } : answer,
-    );
-  return useMutation({
-    mutationFn: ({ channelId, on }: { channelId: number; on: boolean }) =>
-      apiRequest<{ data: TChannelListItem }>(`/api/channels/${channelId}/${flag}`, {
-        method: on ? 'PUT' : 'DELETE',
-      }),
-    onMutate: async ({ channelId, on }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      setFlag(channelId, on);
-    },
-    onError: (_error, { channelId, on }) => setFlag(channelId, !on),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({
-          queryKey: feedQueryKeys.lists(),
-          predicate: (query) =>
-            flag === 'mute' || (query.queryKey[2] as TFeedListParams | undefined)?.tab === 'my',
-        }),
-      ]),
-  });
-}
-
 /** Refetches every feed list, e.g. after pull-to-refresh or a new post. */
 export function invalidateFeeds(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: feedQueryKeys.lists() });

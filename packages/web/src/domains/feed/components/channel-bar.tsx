@@ -1,19 +1,13 @@
 /**
  * Channels in the feed: a row of channel links above Mein Feed (followed ones marked, muted ones
  * last and crossed out) and the header of a channel's own feed (`?channel=slug`) with its follow
- * and mute buttons. Mein Feed ranks the posts of followed channels first (docs/feed-web.md); a muted
+ * and mute buttons (lazy). Mein Feed ranks the posts of followed channels first (docs/feed-web.md); a muted
  * channel's posts are only in its own feed (docs/moderation.md).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import VolumeOffIcon from '@mui/icons-material/VolumeOffRounded';
-import VolumeUpIcon from '@mui/icons-material/VolumeUpRounded';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../../ui/toast.tsx';
-import { useChannelFlagMutation, useChannelsQuery } from '../api.ts';
+import { useChannelsQuery } from '../api.ts';
 import { channelPath } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
 
@@ -65,73 +59,16 @@ export function ChannelChips({ closedAreaId }: { closedAreaId: number | null }) 
   );
 }
 
-/** Heading of a channel's feed with "Folgen" / "Gefolgt" and the mute button. */
+const ChannelHeaderLazy = lazy(() => import('./channel-header.tsx'));
+
+/**
+ * Heading of a channel's feed (a lazy chunk: Mein Feed's first load does not need it); the
+ * placeholder keeps its height.
+ */
 export function ChannelHeader({ slug }: { slug: string }) {
-  const channels = useChannelsQuery();
-  const follow = useChannelFlagMutation('follow');
-  const mute = useChannelFlagMutation('mute');
-  const showToast = useToast();
-  const channel = channels.data?.find((c) => c.slug === slug);
-  const onError = () => showToast({ severity: 'error', message: FEED_TEXTS.actionFailed });
-  const toggleFollow = () => {
-    if (channel) follow.mutate({ channelId: channel.id, on: !channel.isFollowed }, { onError });
-  };
-  const toggleMute = () => {
-    if (!channel) return;
-    const on = !channel.isMuted;
-    mute.mutate(
-      { channelId: channel.id, on },
-      {
-        onError,
-        onSuccess: () =>
-          showToast({
-            severity: 'success',
-            message: on ? FEED_TEXTS.channelMuted : FEED_TEXTS.channelUnmuted,
-          }),
-      },
-    );
-  };
-  const hint = channel?.isMuted
-    ? FEED_TEXTS.channelMutedHint
-    : channel?.isFollowed
-      ? FEED_TEXTS.channelFollowedHint
-      : FEED_TEXTS.channelHint;
-  const muteLabel = channel?.isMuted ? FEED_TEXTS.unmuteChannel : FEED_TEXTS.muteChannel;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h1" variant="h5" noWrap>
-          #{channel?.name ?? slug}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      </Box>
-      {channel && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 'none' }}>
-          <Tooltip title={muteLabel} describeChild>
-            <IconButton
-              onClick={toggleMute}
-              disabled={mute.isPending}
-              aria-label={FEED_TEXTS.muteChannel}
-              aria-pressed={channel.isMuted}
-              color={channel.isMuted ? 'secondary' : 'default'}
-            >
-              {channel.isMuted ? <VolumeUpIcon /> : <VolumeOffIcon />}
-            </IconButton>
-          </Tooltip>
-          <Button
-            variant={channel.isFollowed ? 'outlined' : 'contained'}
-            color={channel.isFollowed ? 'secondary' : 'primary'}
-            onClick={toggleFollow}
-            disabled={follow.isPending}
-            aria-pressed={channel.isFollowed}
-            sx={{ borderRadius: 999 }}
-          >
-            {channel.isFollowed ? FEED_TEXTS.followedChannel : FEED_TEXTS.followChannel}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    <Suspense fallback={<Box sx={{ height: 76, mb: 2 }} />}>
+      <ChannelHeaderLazy slug={slug} />
+    </Suspense>
   );
 }

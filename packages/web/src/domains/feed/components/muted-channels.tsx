@@ -12,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
-import { useChannelFlagMutation, useChannelsQuery } from '../api.ts';
+import { useChannelsQuery } from '../api.ts';
+import { useChannelFlagMutation } from '../channel-api.ts';
 import { channelPath } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';
+import { CHANNEL_MUTE_TEXTS } from './channel-mute-texts.ts';
 
 export function MutedChannels() {
   const channels = useChannelsQuery();
@@ -45,7 +47,7 @@ export function MutedChannels() {
                 mute.mutate(
                   { channelId: channel.id, on: false },
                   {
-                    onSuccess: () => showToast({ severity: 'success', message: FEED_TEXTS.channelUnmuted }),
+                    onSuccess: () => showToast({ severity: 'success', message: CHANNEL_MUTE_TEXTS.unmuted }),
                     onError: () => showToast({ severity: 'error', message: FEED_TEXTS.actionFailed }),
                   },
                 )
