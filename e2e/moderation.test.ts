@@ -194,4 +194,56 @@ describe('moderation', () => {
     await see(member.page.getByText(M.unmuted));
     await see(member.page.getByText('Du hast niemanden stummgeschaltet.'));
   });
+
+  it('identifies a moment’s author: one admin requests from the queue, a second approves and sees the author', async () => {
+    const text = `Ich halte das nicht mehr aus, morgen ist Schluss ${Date.now()}`;
+    const author = await registerAndOpen('Anonyma', PHONE, '/feed');
+    const { data } = await post<{ data: { id: number } }>(author, '/api/moments', {
+      content: text,
+      avatarKey: 'eule',
+    });
+    const reporter = await registerAndOpen('Sorgende', PHONE, '/feed');
+    await post(reporter, '/api/moderation/reports', {
+      contentType: 'moment',
+      contentId: data.id,
+      reason: 'other',
+    });
+
+    // Admin A (desktop) asks from the moment's queue card, with a reason.
+    const first = await openAs(browser, server.url, ADMIN, DESKTOP, '/admin-dashboard/moderation');
+    const item = first.page.locator('li', { hasText: text }).first();
+    await see(item);
+    await item.getByRole('button', { name: 'Identifizierung beantragen' }).click();
+    const dialog = first.page.getByRole('dialog', { name: 'Autor*in identifizieren' });
+    await see(dialog);
+    await dialog.getByLabel('Grund').fill('Ankündigung einer Selbstgefährdung, Rettungsdienst angefragt.');
+    await dialog.getByRole('button', { name: 'Anfrage stellen' }).click();
+    await see(first.page.getByText(M.identifyRequested));
+    const own = first.page.getByRole('listitem', { name: `Anfrage zu Moment #${data.id}` });
+    await see(own.getByText(M.identifySameAdmin));
+    expect(await own.getByRole('button', { name: 'Freigeben und Person anzeigen' }).count()).toBe(0);
+    await expectAxeClean(first.page);
+    await shoot(first.page, 'moderation-identify-desktop');
+
+    // Admin B (phone) sees reason and requester, approves and sees the author; the list empties.
+    const second = await registerAndOpen('Viertauge', PHONE, '/feed');
+    makeAdmin(second.id);
+    await second.page.goto(`${server.url}/admin-dashboard/moderation`);
+    const request = second.page.getByRole('listitem', { name: `Anfrage zu Moment #${data.id}` });
+    await see(request.getByText(/Selbstgefährdung/));
+    await see(request.getByText(/Beantragt von Alexandra Admin/));
+    await expectAxeClean(second.page);
+    await shoot(second.page, 'moderation-identify-phone');
+    await request.getByRole('button', { name: 'Freigeben und Person anzeigen' }).click();
+    await see(second.page.getByRole('link', { name: 'Anonyma Probe' }));
+    await see(second.page.getByText(`(@${author.userName})`, { exact: false }));
+    await expect.poll(() => request.count()).toBe(0);
+    await shoot(second.page, 'moderation-identified-phone');
+
+    // Admin A never sees the author.
+    await first.page.reload();
+    await see(first.page.getByRole('heading', { name: 'Anfragen zur Identifizierung' }));
+    await expect.poll(() => own.count()).toBe(0);
+    expect(await first.page.getByText('Anonyma Probe').count()).toBe(0);
+  });
 });

@@ -203,6 +203,19 @@ export const ZIdentifyPayload = z.object({
     .max(MODERATION_REASON_MAX, { error: M.reasonTextTooLong }),
 });
 export const ZIdentifyRequestAnswer = z.object({ success: z.literal(true), requestId: z.number() });
+/** An open request as the admins' list shows it: the moment and the reason, never its author. */
+export const ZIdentifyRequest = z.object({
+  id: z.number(),
+  momentId: z.number(),
+  excerpt: z.string(),
+  reason: z.string(),
+  requesterName: z.string(),
+  createdAt: z.number(),
+  /** The requester cannot approve or refuse their own request (four eyes). */
+  requestedByMe: z.boolean(),
+});
+export type TIdentifyRequest = z.infer<typeof ZIdentifyRequest>;
+export const ZIdentifyRequestsAnswer = z.object({ requests: z.array(ZIdentifyRequest) });
 export const ZIdentifyApproveAnswer = z.object({
   success: z.literal(true),
   author: z.object({ userName: z.string(), firstName: z.string(), lastName: z.string() }),

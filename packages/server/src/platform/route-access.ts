@@ -303,6 +303,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'PUT /api/admin/moderation/settings': 'admin',
   'POST /api/admin/moderation/identify-requests': 'admin',
   'POST /api/admin/moderation/identify-requests/:id/approve': 'admin',
+  'GET /api/admin/moderation/identify-requests': 'admin',
+  'POST /api/admin/moderation/identify-requests/:id/refuse': 'admin',
   'GET /dev/mails': 'public',
   'GET /dev/medkai-partner': 'public',
 };

@@ -85,6 +85,8 @@ describe(`moderation on ${testDialect}`, () => {
       ['POST', path(P.actions, { type: 'post', id: 1 })],
       ['GET', P.appeals],
       ['POST', P.identifyRequests],
+      ['GET', P.identifyRequests],
+      ['POST', path(P.refuseIdentify, { id: 1 })],
     ] as const) {
       const response = await call(t, visitor, method, url, method === 'GET' ? undefined : {});
       expect(response.statusCode, url).toBe(401);
@@ -98,6 +100,8 @@ describe(`moderation on ${testDialect}`, () => {
       ['POST', path(P.decideAppeal, { id: 1 })],
       ['POST', P.identifyRequests],
       ['POST', path(P.approveIdentify, { id: 1 })],
+      ['GET', P.identifyRequests],
+      ['POST', path(P.refuseIdentify, { id: 'x' })],
     ] as const) {
       const response = await call(t, anna.client, method, url, method === 'GET' ? undefined : {});
       expect(response.statusCode, url).toBe(403);
@@ -682,5 +686,63 @@ describe(`moderation on ${testDialect}`, () => {
     ]);
     const notes = await notificationsOf(t, author);
     expect(notes.map((n) => n.messageText).join('\n')).toContain('festgestellt');
+  });
+
+  it('lists open identify requests without the author; a second admin refuses, on record', async () => {
+    const author = await member(t);
+    const momentId = await moment(author, 'Ich weiß nicht mehr weiter.');
+    const [first, second] = [await loginAdmin(t), await loginAdmin(t)];
+    const { requestId } = await ok<{ requestId: number }>(t, first.client, 'POST', P.identifyRequests, {
+      momentId,
+      reason: 'Behördliche Anfrage der Staatsanwaltschaft vom heutigen Tag.',
+    });
+    type TList = {
+      requests: Array<{ id: number; momentId: number; requestedByMe: boolean; reason: string }>;
+    };
+    const mine = await ok<TList>(t, first.client, 'GET', P.identifyRequests);
+    const open = mine.requests.find((r) => r.id === requestId);
+    expect(open).toMatchObject({
+      momentId,
+      requestedByMe: true,
+      reason: expect.stringContaining('Staatsanwalt'),
+    });
+    const theirs = await ok<TList>(t, second.client, 'GET', P.identifyRequests);
+    expect(theirs.requests.find((r) => r.id === requestId)?.requestedByMe).toBe(false);
+    const authorName = await userNameOf(t, author.userId);
+    for (const answer of [mine, theirs]) {
+      expect(JSON.stringify(answer)).not.toContain(authorName);
+      expect(JSON.stringify(answer)).not.toMatch(new RegExp(`"(userId|authorId|userName)"`));
+    }
+    const refuseUrl = path(P.refuseIdentify, { id: requestId });
+    const self = await call(t, first.client, 'POST', refuseUrl);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(M.identifySameAdmin);
+    expect((await call(t, second.client, 'POST', path(P.refuseIdentify, { id: 999_999 }))).statusCode).toBe(
+      404,
+    );
+    const bad = await call(t, second.client, 'POST', path(P.refuseIdentify, { id: 'x' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(M.idInvalid);
+    const refused = await ok<{ message: string }>(t, second.client, 'POST', refuseUrl, undefined, 200);
+    expect(refused.message).toBe(M.identifyRefused);
+    expect((await call(t, second.client, 'POST', refuseUrl)).statusCode).toBe(409);
+    const approveAfter = await call(t, second.client, 'POST', path(P.approveIdentify, { id: requestId }));
+    expect(approveAfter.statusCode).toBe(409);
+    expect(JSON.stringify(approveAfter.json())).not.toContain(authorName);
+    const after = await ok<TList>(t, first.client, 'GET', P.identifyRequests);
+    expect(after.requests.some((r) => r.id === requestId)).toBe(false);
+    const audit = await t.database.db
+      .selectFrom('admin_audit_log')
+      .select(['admin_id', 'action'])
+      .where('subject_type', '=', 'moment')
+      .where('subject_id', '=', String(momentId))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { admin_id: first.userId, action: 'moderation_identify_requested' },
+      { admin_id: second.userId, action: 'moderation_identify_refused' },
+    ]);
+    const notes = await notificationsOf(t, author);
+    expect(notes.map((n) => n.messageText).join('\n')).not.toContain('festgestellt');
   });
 });

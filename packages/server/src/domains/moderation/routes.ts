@@ -15,6 +15,7 @@ import {
   ZIdentifyApproveAnswer,
   ZIdentifyPayload,
   ZIdentifyRequestAnswer,
+  ZIdentifyRequestsAnswer,
   ZIdParams,
   ZItemHistory,
   ZItemParams,
@@ -43,8 +44,10 @@ import {
   findMyDecisions,
   findPendingAppeals,
   findItemHistory,
+  findOpenIdentifyRequests,
   findQueue,
   listBlocks,
+  refuseIdentify,
   requestIdentify,
   setMute,
   unblockMember,
@@ -258,6 +261,22 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
         request.body.reason,
       );
       return reply.code(201).send({ success: true as const, requestId });
+    },
+  );
+  app.get(
+    P.identifyRequests,
+    { preValidation: requireAdminHook, schema: { response: { 200: ZIdentifyRequestsAnswer } } },
+    async (request) => ({ requests: await findOpenIdentifyRequests(db, requireAdmin(request).id) }),
+  );
+  app.post(
+    P.refuseIdentify,
+    {
+      preValidation: requireAdminHook,
+      schema: { params: ZIdParams, response: { 200: ZOkMessage } },
+    },
+    async (request) => {
+      await refuseIdentify(db, { id: requireAdmin(request).id, ip: request.ip }, request.params.id);
+      return ok(M.identifyRefused);
     },
   );
   app.post(

@@ -168,7 +168,12 @@ async function assertModerationAnonymous() {
       if (author) assertAnonymous(JSON.stringify(item), author, `admin ${url}`);
     }
   }
-  for (const url of [MODERATION_PATHS.appeals, '/api/admin/audit-log', '/api/user/notifications?take=20']) {
+  for (const url of [
+    MODERATION_PATHS.appeals,
+    MODERATION_PATHS.identifyRequests,
+    '/api/admin/audit-log',
+    '/api/user/notifications?take=20',
+  ]) {
     const response = await call(t, admin.client, 'GET', url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     for (const other of members) assertAnonymous(response.body, other.identity, `admin ${url}`);

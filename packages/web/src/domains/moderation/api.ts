@@ -14,6 +14,7 @@ import type {
   TBlocksAnswer,
   TDecision,
   TFigures,
+  TIdentifyRequest,
   TItemHistory,
   TModerationSettings,
   TQueuePage,
@@ -31,6 +32,7 @@ export const moderationQueryKeys = {
   appeals: () => [...moderationQueryKeys.all, 'appeals'] as const,
   figures: (month: string) => [...moderationQueryKeys.all, 'figures', month] as const,
   settings: () => [...moderationQueryKeys.all, 'settings'] as const,
+  identify: () => [...moderationQueryKeys.all, 'identify'] as const,
   history: (type: TModerationContentType, id: number) =>
     [...moderationQueryKeys.all, 'history', type, id] as const,
 };
@@ -206,5 +208,43 @@ export function useSaveModerationSettingsMutation() {
     mutationFn: (settings: TModerationSettings) =>
       apiRequest<TOk>(P.settings, { method: 'PUT', body: settings }),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.settings() }),
+  });
+}
+
+// ---- Identifying a moment's author (four eyes) ----
+
+export function useIdentifyRequestsQuery() {
+  return useQuery({
+    queryKey: moderationQueryKeys.identify(),
+    queryFn: () => getJson<{ requests: TIdentifyRequest[] }>(P.identifyRequests),
+  });
+}
+
+export function useRequestIdentifyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { momentId: number; reason: string }) =>
+      postJson<{ success: true; requestId: number }>(P.identifyRequests, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.identify() }),
+  });
+}
+
+export type TIdentifiedAuthor = { userName: string; firstName: string; lastName: string };
+
+/** Approve answers the author (to this admin only, never cached); refuse closes the request. */
+export function useDecideIdentifyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: number; decision: 'approve' | 'refuse' }) => {
+      if (input.decision === 'refuse') {
+        const answer = await postJson<TOk>(fill(P.refuseIdentify, { id: input.id }));
+        return { message: answer.message, author: null };
+      }
+      const answer = await postJson<{ success: true; author: TIdentifiedAuthor }>(
+        fill(P.approveIdentify, { id: input.id }),
+      );
+      return { message: null, author: answer.author };
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.identify() }),
   });
 }

@@ -52,6 +52,7 @@ import {
   type TQueueFilters,
 } from '../../moderation/api.ts';
 import { formatDateTime } from '../format.ts';
+import { IdentifyRequests, RequestIdentifyDialog } from './moderation-identify.tsx';
 
 const STATE_LABELS: Record<TQueueItem['state'], string> = {
   visible: 'sichtbar',
@@ -293,7 +294,15 @@ function ItemHistory({ item, id }: { item: TQueueItem; id: string }) {
   );
 }
 
-function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
+function QueueCard({
+  item,
+  onAct,
+  onIdentify,
+}: {
+  item: TQueueItem;
+  onAct: () => void;
+  onIdentify: () => void;
+}) {
   const [showHistory, setShowHistory] = useState(false);
   const historyId = useId();
   return (
@@ -367,6 +376,11 @@ function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
           >
             {showHistory ? 'Verlauf ausblenden' : 'Verlauf anzeigen'}
           </Button>
+          {item.contentType === 'moment' && (
+            <Button variant="text" size="small" onClick={onIdentify}>
+              Identifizierung beantragen
+            </Button>
+          )}
         </Box>
       </CardContent>
     </Card>
@@ -578,6 +592,7 @@ function Settings() {
 export default function ModerationSection() {
   const [filters, setFilters] = useState<TQueueFilters>({ status: 'open', sort: 'newest' });
   const [acting, setActing] = useState<TQueueItem | null>(null);
+  const [identifying, setIdentifying] = useState<number | null>(null);
   const queue = useQueueQuery(filters);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -606,6 +621,7 @@ export default function ModerationSection() {
                   key={`${item.contentType}:${item.contentId}`}
                   item={item}
                   onAct={() => setActing(item)}
+                  onIdentify={() => setIdentifying(item.contentId)}
                 />
               ))}
             </Box>
@@ -633,6 +649,17 @@ export default function ModerationSection() {
         </Typography>
         <Appeals />
       </Box>
+      <Box component="section" aria-labelledby="moderation-identify-title">
+        <Typography
+          id="moderation-identify-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
+          Anfragen zur Identifizierung
+        </Typography>
+        <IdentifyRequests />
+      </Box>
       <Box component="section" aria-labelledby="moderation-figures-title">
         <Typography
           id="moderation-figures-title"
@@ -656,6 +683,7 @@ export default function ModerationSection() {
         <Settings />
       </Box>
       <ActionDialog item={acting} onClose={() => setActing(null)} />
+      <RequestIdentifyDialog momentId={identifying} onClose={() => setIdentifying(null)} />
     </Box>
   );
 }
