@@ -213,6 +213,13 @@ describe('moderation', () => {
     const first = await openAs(browser, server.url, ADMIN, DESKTOP, '/admin-dashboard/moderation');
     const item = first.page.locator('li', { hasText: text }).first();
     await see(item);
+    // The area filter: a community moment is under "Community", not under the Urocampus.
+    await first.page.getByRole('combobox', { name: 'Bereich' }).click();
+    await first.page.getByRole('option', { name: 'Urocampus' }).click();
+    await expect.poll(() => first.page.locator('li', { hasText: text }).count()).toBe(0);
+    await first.page.getByRole('combobox', { name: 'Bereich' }).click();
+    await first.page.getByRole('option', { name: 'Community', exact: true }).click();
+    await see(item);
     await item.getByRole('button', { name: 'Identifizierung beantragen' }).click();
     const dialog = first.page.getByRole('dialog', { name: 'Autor*in identifizieren' });
     await see(dialog);

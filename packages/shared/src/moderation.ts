@@ -61,6 +61,13 @@ export const ZQueueQuery = z.object({
   status: z.enum(['open', 'closed'], { error: M.statusInvalid }).default('open'),
   type: ZContentType.optional(),
   reason: ZReason.optional(),
+  /** 0 = the community (and items outside any area), > 0 a closed area. */
+  area: z.coerce
+    .number({ error: M.areaInvalid })
+    .int({ error: M.areaInvalid })
+    .min(0, { error: M.areaInvalid })
+    .max(2 ** 31 - 1, { error: M.areaInvalid })
+    .optional(),
   sort: z.enum(['newest', 'most'], { error: M.statusInvalid }).default('newest'),
   cursor: z
     .string({ error: M.cursorInvalid })
@@ -89,6 +96,8 @@ export const ZQueueItem = z.object({
   reporterAccuracy: z.object({ decided: z.number(), upheld: z.number() }),
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
+export const ZModerationAreas = z.object({ areas: z.array(z.object({ id: z.number(), name: z.string() })) });
+export type TModerationAreas = z.infer<typeof ZModerationAreas>;
 export const ZQueuePage = z.object({ items: z.array(ZQueueItem), nextCursor: z.string().nullable() });
 export type TQueuePage = z.infer<typeof ZQueuePage>;
 

@@ -294,6 +294,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/moderation/decisions': 'member',
   'POST /api/moderation/decisions/:id/appeal': 'owner',
   'GET /api/admin/moderation/queue': 'admin',
+  'GET /api/admin/moderation/areas': 'admin',
   'GET /api/admin/moderation/items/:type/:id': 'admin',
   'POST /api/admin/moderation/items/:type/:id/actions': 'admin',
   'GET /api/admin/moderation/appeals': 'admin',

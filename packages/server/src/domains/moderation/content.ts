@@ -15,6 +15,8 @@ export type TContent = {
   anonymous: boolean;
   excerpt: string;
   context: string | null;
+  /** The queue's area filter: 0 = the community (and content outside any area), > 0 a closed area. */
+  areaId: number;
 };
 
 type TResolver = (db: Kysely<DB>, ids: number[]) => Promise<Map<number, TContent>>;
@@ -32,7 +34,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
     const rows = await db
       .selectFrom('posts')
       .leftJoin('groups', 'groups.id', 'posts.group_id')
-      .select(['posts.id', 'posts.user_id', 'posts.body', 'groups.title as group_title'])
+      .select([
+        'posts.id',
+        'posts.user_id',
+        'posts.body',
+        'posts.closed_area_id',
+        'groups.title as group_title',
+      ])
       .where('posts.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -40,13 +48,14 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(row.body),
       context: row.group_title ? `Gruppe „${row.group_title}“` : null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async post_comment(db, ids) {
     const rows = await db
       .selectFrom('post_comments as c')
       .innerJoin('posts as p', 'p.id', 'c.post_id')
-      .select(['c.id', 'c.user_id', 'c.body', 'p.body as post_body'])
+      .select(['c.id', 'c.user_id', 'c.body', 'p.body as post_body', 'p.closed_area_id'])
       .where('c.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -54,12 +63,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(row.body),
       context: `Unter dem Beitrag: ${cut(row.post_body)}`,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async moment(db, ids) {
     const rows = await db
       .selectFrom('moments')
-      .select(['id', 'user_id', 'content'])
+      .select(['id', 'user_id', 'content', 'closed_area_id'])
       .where('id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -67,13 +77,14 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: true,
       excerpt: cut(row.content),
       context: null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async moment_comment(db, ids) {
     const rows = await db
       .selectFrom('moment_comments as c')
       .innerJoin('moments as m', 'm.id', 'c.moment_id')
-      .select(['c.id', 'c.user_id', 'c.body', 'm.user_id as moment_author', 'm.content'])
+      .select(['c.id', 'c.user_id', 'c.body', 'm.user_id as moment_author', 'm.content', 'm.closed_area_id'])
       .where('c.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -81,6 +92,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: row.user_id === row.moment_author,
       excerpt: cut(row.body),
       context: `Unter dem Moment: ${cut(row.content)}`,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async profile(db, ids) {
@@ -96,6 +108,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
         `${row.first_name} ${row.last_name}${row.current_position ? `, ${row.current_position}` : ''}. ${row.summary ?? ''}`,
       ),
       context: null,
+      areaId: 0,
     }));
   },
   async chat_message(db, ids) {
@@ -109,12 +122,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(row.body),
       context: `Chat-Nachricht (Chat ${row.chat_id})`,
+      areaId: 0,
     }));
   },
   async group(db, ids) {
     const rows = await db
       .selectFrom('groups')
-      .select(['id', 'created_by', 'title', 'description'])
+      .select(['id', 'created_by', 'title', 'description', 'closed_area_id'])
       .where('id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -122,12 +136,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description ?? ''}`),
       context: null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async event(db, ids) {
     const rows = await db
       .selectFrom('events')
-      .select(['id', 'created_by', 'title', 'description'])
+      .select(['id', 'created_by', 'title', 'description', 'closed_area_id'])
       .where('id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -135,6 +150,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description ?? ''}`),
       context: null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async job_ad(db, ids) {
@@ -148,6 +164,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description}`),
       context: `Stellenanzeige von ${row.company_name}`,
+      areaId: 0,
     }));
   },
   async company(db, ids) {
@@ -171,6 +188,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.name}: ${row.about ?? ''}`),
       context: null,
+      areaId: 0,
     }));
   },
 };

@@ -102,6 +102,8 @@ describe(`moderation on ${testDialect}`, () => {
       ['POST', path(P.approveIdentify, { id: 1 })],
       ['GET', P.identifyRequests],
       ['POST', path(P.refuseIdentify, { id: 'x' })],
+      ['GET', `${P.queue}?area=-1`],
+      ['GET', P.areas],
     ] as const) {
       const response = await call(t, anna.client, method, url, method === 'GET' ? undefined : {});
       expect(response.statusCode, url).toBe(403);
@@ -744,5 +746,55 @@ describe(`moderation on ${testDialect}`, () => {
     ]);
     const notes = await notificationsOf(t, author);
     expect(notes.map((n) => n.messageText).join('\n')).not.toContain('festgestellt');
+  });
+
+  it('filters the queue by area: the community or one closed area, from the item’s content', async () => {
+    const admin = await loginAdmin(t);
+    const author = await member(t);
+    const reporter = await member(t);
+    await Promise.all([author, reporter].map((m) => joinClosedArea(t.database.db, m.userId, 1)));
+    const inCommunity = await post(author, 'Gemeinschaft: wer kommt mit zum Stammtisch?');
+    const inArea = (
+      await ok<{ data: { id: number } }>(t, author.client, 'POST', '/api/posts', {
+        body: 'Urocampus: Frage zum Katheterwechsel',
+        channelId,
+        closedAreaId: 1,
+      })
+    ).data.id;
+    const areaComment = (
+      await ok<{ data: { id: number } }>(t, author.client, 'POST', `/api/posts/${inArea}/comments`, {
+        body: 'Nachtrag zum Katheter',
+      })
+    ).data.id;
+    for (const [type, id] of [
+      ['post', inCommunity],
+      ['post', inArea],
+      ['post_comment', areaComment],
+    ] as const)
+      expect((await report(reporter, type, id, 'spam')).statusCode).toBe(201);
+    const keys = async (query: string) =>
+      (await ok<TQueuePage>(t, admin.client, 'GET', `${P.queue}?reason=spam${query}`)).items.map(
+        (i) => `${i.contentType}:${i.contentId}`,
+      );
+    const community = await keys('&area=0');
+    expect(community).toContain(`post:${inCommunity}`);
+    expect(community).not.toContain(`post:${inArea}`);
+    expect(community).not.toContain(`post_comment:${areaComment}`);
+    expect(await keys('&area=1')).toEqual([`post_comment:${areaComment}`, `post:${inArea}`]);
+    expect(await keys('&area=1&type=post&sort=most')).toEqual([`post:${inArea}`]);
+    expect(await keys('&area=999')).toEqual([]);
+    for (const bad of ['-1', 'abc', '1.5']) {
+      const response = await call(t, admin.client, 'GET', `${P.queue}?area=${bad}`);
+      expect(response.statusCode, bad).toBe(422);
+      expect(response.json().message).toBe(M.areaInvalid);
+    }
+    const { areas } = await ok<{ areas: Array<{ id: number; name: string }> }>(
+      t,
+      admin.client,
+      'GET',
+      P.areas,
+    );
+    expect(areas.map((a) => a.id)).toContain(1);
+    expect((await call(t, await openVisitor(t), 'GET', P.areas)).statusCode).toBe(401);
   });
 });

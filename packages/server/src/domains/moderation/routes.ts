@@ -10,6 +10,7 @@ import {
   ZDecideAppealPayload,
   ZDecisionsAnswer,
   ZFigures,
+  ZModerationAreas,
   ZModerationSettings,
   ZFiguresQuery,
   ZIdentifyApproveAnswer,
@@ -47,6 +48,7 @@ import {
   findOpenIdentifyRequests,
   findQueue,
   listBlocks,
+  listModerationAreas,
   refuseIdentify,
   requestIdentify,
   setMute,
@@ -173,6 +175,11 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
     P.queue,
     { preValidation: requireAdminHook, schema: { querystring: ZQueueQuery, response: { 200: ZQueuePage } } },
     async (request) => findQueue(db, request.query),
+  );
+  app.get(
+    P.areas,
+    { preValidation: requireAdminHook, schema: { response: { 200: ZModerationAreas } } },
+    async () => ({ areas: await listModerationAreas(db) }),
   );
   app.get(
     P.item,

@@ -45,6 +45,7 @@ export async function createReport(db: TDb, reporterId: number, payload: TReport
         first_report_at: now,
         last_report_at: now,
         held_reason: null,
+        area_id: content.areaId,
       })
       .onConflict((oc) => oc.columns(['content_type', 'content_id']).doNothing())
       .execute();
@@ -218,6 +219,7 @@ export async function findQueue(
     .selectAll('i')
     .where('i.status', '=', query.status)
     .$if(query.type !== undefined, (qb) => qb.where('i.content_type', '=', query.type!))
+    .$if(query.area !== undefined, (qb) => qb.where('i.area_id', '=', query.area!))
     .$if(query.reason !== undefined, (qb) =>
       qb.where((eb) =>
         eb.exists(
@@ -907,4 +909,15 @@ export async function refuseIdentify(
       now,
     );
   });
+}
+
+/** The closed areas for the queue's area filter (the community is area 0, not listed). */
+export async function listModerationAreas(db: TDb) {
+  const rows = await db
+    .selectFrom('closed_areas')
+    .select(['id', 'name'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name }));
 }

@@ -158,6 +158,8 @@ async function assertModerationAnonymous() {
     `${MODERATION_PATHS.queue}?type=moment`,
     `${MODERATION_PATHS.queue}?type=moment_comment`,
     `${MODERATION_PATHS.queue}?status=closed&type=moment`,
+    `${MODERATION_PATHS.queue}?area=0`,
+    `${MODERATION_PATHS.queue}?status=closed&area=0&sort=most`,
   ]) {
     const response = await call(t, admin.client, 'GET', url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

@@ -16,6 +16,7 @@ import type {
   TFigures,
   TIdentifyRequest,
   TItemHistory,
+  TModerationAreas,
   TModerationSettings,
   TQueuePage,
 } from '@pflegepuls/shared/moderation';
@@ -33,6 +34,7 @@ export const moderationQueryKeys = {
   figures: (month: string) => [...moderationQueryKeys.all, 'figures', month] as const,
   settings: () => [...moderationQueryKeys.all, 'settings'] as const,
   identify: () => [...moderationQueryKeys.all, 'identify'] as const,
+  areas: () => [...moderationQueryKeys.all, 'areas'] as const,
   history: (type: TModerationContentType, id: number) =>
     [...moderationQueryKeys.all, 'history', type, id] as const,
 };
@@ -122,6 +124,8 @@ export type TQueueFilters = {
   sort: 'newest' | 'most';
   type?: TModerationContentType;
   reason?: TReportReason;
+  /** 0 = the community, > 0 a closed area. */
+  area?: number;
 };
 
 export function useQueueQuery(filters: TQueueFilters) {
@@ -132,10 +136,20 @@ export function useQueueQuery(filters: TQueueFilters) {
       const search = new URLSearchParams({ status: filters.status, sort: filters.sort });
       if (filters.type) search.set('type', filters.type);
       if (filters.reason) search.set('reason', filters.reason);
+      if (filters.area !== undefined) search.set('area', String(filters.area));
       if (pageParam) search.set('cursor', pageParam);
       return getJson<TQueuePage>(`${P.queue}?${search}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The closed areas for the queue's area filter. */
+export function useModerationAreasQuery() {
+  return useQuery({
+    queryKey: moderationQueryKeys.areas(),
+    queryFn: () => getJson<TModerationAreas>(P.areas),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -46,6 +46,7 @@ import {
   useDecideAppealMutation,
   useFiguresQuery,
   useItemHistoryQuery,
+  useModerationAreasQuery,
   useModerationSettingsQuery,
   useQueueQuery,
   useSaveModerationSettingsMutation,
@@ -66,12 +67,13 @@ const ALL = '';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function Filters({ filters, onChange }: { filters: TQueueFilters; onChange: (next: TQueueFilters) => void }) {
+  const areas = useModerationAreasQuery();
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 220px))' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 200px))' },
         mb: 2,
       }}
     >
@@ -126,6 +128,24 @@ function Filters({ filters, onChange }: { filters: TQueueFilters; onChange: (nex
         {REPORT_REASONS.map((reason) => (
           <MenuItem key={reason} value={reason}>
             {REPORT_REASON_LABELS[reason]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Bereich"
+        value={filters.area === undefined ? ALL : String(filters.area)}
+        onChange={(e) => {
+          const { area: _area, ...rest } = filters;
+          onChange(e.target.value === ALL ? rest : { ...rest, area: Number(e.target.value) });
+        }}
+      >
+        <MenuItem value={ALL}>Alle Bereiche</MenuItem>
+        <MenuItem value="0">Community</MenuItem>
+        {(areas.data?.areas ?? []).map((area) => (
+          <MenuItem key={area.id} value={String(area.id)}>
+            {area.name}
           </MenuItem>
         ))}
       </TextField>
