@@ -1,9 +1,11 @@
 /** Moderation over HTTP (docs/moderation.md): reports on every content type, blocks, the queue, actions, appeals, identify. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHAT_PATHS,
   ERROR_MESSAGES,
   MODERATION_MESSAGES as M,
   MODERATION_PATHS as P,
+  NETWORK_PATHS,
   REPORTS_PER_HOUR,
   type TFeedPage,
   type TItemHistory,
@@ -16,6 +18,7 @@ import { importPostalCodes } from '../../platform/geodata.ts';
 import { GEODATA_DIR } from '../../test/harness.ts';
 import { makeGroup, makeEvent, notificationsOf } from '../events/test-helpers.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
+import { connectionsCount, connectMembers, createMember, sendRequest } from '../network/test-helpers.ts';
 
 const path = (template: string, params: Record<string, string | number>) =>
   template.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
@@ -796,5 +799,41 @@ describe(`moderation on ${testDialect}`, () => {
     );
     expect(areas.map((a) => a.id)).toContain(1);
     expect((await call(t, await openVisitor(t), 'GET', P.areas)).statusCode).toBe(401);
+  });
+
+  it('a block ends the connection and pending requests between the two, both block buttons', async () => {
+    const [anna, ben, cara, dora] = await Promise.all([1, 2, 3, 4].map(() => createMember(t)));
+    await connectMembers(anna, ben);
+    await connectMembers(anna, cara);
+    await sendRequest(dora, anna);
+    const annaCount = await connectionsCount(t, anna.id);
+    const list = async (who: typeof anna, url: string) => JSON.stringify((await who.client.get(url)).json());
+    expect(await list(anna, NETWORK_PATHS.connections)).toContain(ben.userName);
+    expect(await list(anna, NETWORK_PATHS.requests)).toContain(dora.userName);
+
+    // The moderation block (profile, cards) ends the connection both ways and lowers both counts.
+    await ok(t, anna.client, 'PUT', path(P.block, { userName: ben.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.connections)).not.toContain(ben.userName);
+    expect(await list(ben, NETWORK_PATHS.connections)).not.toContain(anna.userName);
+    expect(await connectionsCount(t, anna.id)).toBe(annaCount - 1);
+    expect(await connectionsCount(t, ben.id)).toBe(0);
+    expect(await list(anna, NETWORK_PATHS.connections)).toContain(cara.userName);
+
+    // The chat's block button ends a pending request, in either direction.
+    await ok(t, anna.client, 'PUT', path(CHAT_PATHS.block, { userName: dora.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.requests)).not.toContain(dora.userName);
+    expect(await list(dora, NETWORK_PATHS.sentRequests)).not.toContain(anna.userName);
+    expect((await dora.client.post(NETWORK_PATHS.sendRequest, { userName: anna.userName })).statusCode).toBe(
+      409,
+    );
+    const eve = await createMember(t);
+    await sendRequest(anna, eve);
+    await ok(t, anna.client, 'PUT', path(P.block, { userName: eve.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.sentRequests)).not.toContain(eve.userName);
+    expect(await list(eve, NETWORK_PATHS.requests)).not.toContain(anna.userName);
+
+    // Lifting the block does not bring the connection back.
+    await ok(t, anna.client, 'DELETE', path(P.block, { userName: ben.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.connections)).not.toContain(ben.userName);
   });
 });

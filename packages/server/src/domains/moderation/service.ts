@@ -22,6 +22,7 @@ import type { DB } from '../../platform/db/index.ts';
 import type { ModerationDecisionsTable } from '../../platform/db/tables/moderation.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { compressedPicturePath } from '../users/summary.ts';
+import { endConnectionOnBlock } from '../network/service.ts';
 import { resolveContents, resolveForReporter } from './content.ts';
 import { notifyMember, notifyReporters, sendStatementOfReasons, type TNoticeDeps } from './notices.ts';
 
@@ -101,6 +102,7 @@ export async function blockMember(db: TDb, blockerId: number, userName: string, 
     .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
     .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
     .execute();
+  await endConnectionOnBlock(db, blockerId, blockedId);
 }
 
 export async function unblockMember(db: TDb, blockerId: number, userName: string) {

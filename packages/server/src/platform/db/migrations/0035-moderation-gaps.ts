@@ -6,6 +6,7 @@ import type { TMigrationContext } from './helpers.ts';
  * than the requester, on record), and each queue row carries the area of its item (0 = community,
  * > 0 a closed area), set when the item first enters the queue, so the queue filters by area
  * through an index instead of a join per content type. Existing rows are filled from their content.
+ * Connections and pending requests between members who blocked each other end (as a block now does).
  */
 export async function up(trx: Kysely<unknown>, _ctx: TMigrationContext) {
   await trx.schema.alterTable('moderation_identify_requests').addColumn('refused_by', 'bigint').execute();
@@ -50,4 +51,19 @@ export async function up(trx: Kysely<unknown>, _ctx: TMigrationContext) {
       .columns([...columns])
       .execute();
   }
+
+  // A block now ends the connection and pending requests between the two (docs/moderation.md):
+  // the same for blocks made before, then the counts of everyone in a block are recounted.
+  const between = (a: string, z: string) =>
+    sql.raw(
+      `EXISTS (SELECT 1 FROM chat_blocks b WHERE (b.blocker_id = ${a} AND b.blocked_id = ${z}) OR (b.blocker_id = ${z} AND b.blocked_id = ${a}))`,
+    );
+  await sql`DELETE FROM connections WHERE ${between('connections.user_id', 'connections.connected_user_id')}`.execute(
+    trx,
+  );
+  await sql`DELETE FROM connection_requests WHERE status = 'pending' AND ${between('connection_requests.sender_id', 'connection_requests.receiver_id')}`.execute(
+    trx,
+  );
+  await sql`UPDATE users SET connections_count = (SELECT count(*) FROM connections c WHERE c.user_id = users.id)
+    WHERE id IN (SELECT blocker_id FROM chat_blocks UNION SELECT blocked_id FROM chat_blocks)`.execute(trx);
 }
