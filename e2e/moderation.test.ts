@@ -253,4 +253,27 @@ describe('moderation', () => {
     await expect.poll(() => own.count()).toBe(0);
     expect(await first.page.getByText('Anonyma Probe').count()).toBe(0);
   });
+
+  it('blocks a connection from the network card: the connection ends, the card goes', async () => {
+    const other = await registerAndOpen('Kartenperson', PHONE, '/feed');
+    const member = await registerAndOpen('Kartenhalterin', PHONE, '/feed');
+    const { requestId } = await post<{ requestId: number }>(member, '/api/network/connection-requests', {
+      userName: other.userName,
+    });
+    await post(other, '/api/network/requests/accept', { requestId });
+    await member.page.goto(`${server.url}/netzwerk`);
+    const card = member.page.locator(`[data-testid="network-person"][data-username="${other.userName}"]`);
+    await see(card);
+    await card.getByRole('button', { name: 'Weitere Aktionen für Kartenperson Probe' }).click();
+    await see(member.page.getByRole('menuitem', { name: M.mute, exact: true }));
+    await shoot(member.page, 'moderation-network-card-menu-phone');
+    await member.page.getByRole('menuitem', { name: M.block, exact: true }).click();
+    const dialog = member.page.getByRole('dialog', { name: 'Kartenperson Probe blockieren?' });
+    await see(dialog);
+    await dialog.getByRole('button', { name: 'Blockieren' }).click();
+    await see(member.page.getByText('Du hast Kartenperson Probe blockiert.'));
+    await expect.poll(() => card.count()).toBe(0);
+    await expectAxeClean(member.page);
+    await shoot(member.page, 'moderation-network-blocked-phone');
+  });
 });
