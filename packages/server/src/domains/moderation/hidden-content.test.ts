@@ -61,7 +61,33 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     const other = await withName(await areaMember(t));
     const group = await makeGroup(t, owner, { title: 'Wundmanagement Austausch' });
     await ok(t, other.client, 'POST', `/api/groups/${group.id}/join`, {}, 200);
+    await ok(t, boss.client, 'POST', `/api/groups/${group.id}/join`, {}, 200);
+    const channelId = (await ok<{ data: Array<{ id: number }> }>(t, other.client, 'GET', '/api/channels'))
+      .data[0]!.id;
+    const groupPost = (
+      await ok<{ data: { id: number } }>(t, other.client, 'POST', '/api/posts', {
+        body: 'Wer hat Erfahrung mit Alginat?',
+        channelId,
+        groupId: group.id,
+      })
+    ).data.id;
+    const myFeed = async (who: TMember) =>
+      (
+        await ok<{ postsAndMoments: Array<{ id: number; type: string }> }>(
+          t,
+          who.client,
+          'GET',
+          `/api/feed?closedAreaId=${UROCAMPUS_AREA_ID}&tab=my&take=50`,
+        )
+      ).postsAndMoments
+        .filter((i) => i.type === 'post')
+        .map((i) => i.id);
+    for (const who of [owner, other, boss]) expect(await myFeed(who)).toContain(groupPost);
     await act('group', group.id, 'hide');
+    // Its posts leave the members' Mein Feed too (the author's own included); creator and admins keep them.
+    expect(await myFeed(other)).not.toContain(groupPost);
+    expect(await myFeed(owner)).toContain(groupPost);
+    expect(await myFeed(boss)).toContain(groupPost);
     const discover = (who: TMember) =>
       ok<{ data: Array<{ id: number }> }>(
         t,
@@ -87,6 +113,8 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     // Deleted: gone for the creator too, not for admins.
     await act('group', group.id, 'delete');
     expect(await status(owner, `/api/groups/${group.id}`)).toBe(404);
+    expect(await myFeed(owner)).not.toContain(groupPost);
+    expect(await myFeed(boss)).toContain(groupPost);
     expect(await mine(owner)).not.toContain(group.id);
     expect(await status(boss, `/api/groups/${group.id}`)).toBe(200);
   });
