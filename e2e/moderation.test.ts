@@ -276,4 +276,28 @@ describe('moderation', () => {
     await expectAxeClean(member.page);
     await shoot(member.page, 'moderation-network-blocked-phone');
   });
+
+  it('the creator of a hidden group sees it marked "ausgeblendet"; others do not find it', async () => {
+    const creator = await registerAndOpen('Gruenderin', PHONE, '/feed');
+    const title = `Nachtdienst-Stammtisch ${Date.now()}`;
+    const { data } = await post<{ data: { id: number } }>(creator, '/api/groups', {
+      title,
+      closedAreaId: null,
+    });
+    const admin = await registerAndOpen('Hideadmin', DESKTOP, '/feed');
+    makeAdmin(admin.id);
+    await post(admin, `/api/admin/moderation/items/group/${data.id}/actions`, {
+      action: 'hide',
+      rule: 'no_spam',
+      reason: 'Werbung für ein Produkt.',
+    });
+    await creator.page.goto(`${server.url}/gruppen/${data.id}`);
+    await see(creator.page.getByRole('heading', { level: 1, name: title }));
+    await see(creator.page.getByText(M.hiddenMark, { exact: true }));
+    await expectAxeClean(creator.page);
+    await shoot(creator.page, 'moderation-hidden-group-phone');
+    const other = await registerAndOpen('Fremde', DESKTOP, `/gruppen/${data.id}`);
+    await see(other.page.getByText('Ungültige Gruppen-ID'));
+    expect(await other.page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);
+  });
 });

@@ -44,6 +44,16 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
   const act = (type: TModerationContentType, id: number, action: 'hide' | 'delete') =>
     ok(t, boss.client, 'POST', actionsPath(type, id), { action, rule: 'respect', reason: 'Werbung' });
   const status = async (who: TMember, url: string) => (await call(t, who.client, 'GET', url)).statusCode;
+  /** The detail's "ausgeblendet" mark (groups and events answer `data`, companies `company`). */
+  const hiddenMark = async (who: TMember, url: string) => {
+    const body = (await ok<{ data?: { isHidden?: boolean }; company?: { isHidden?: boolean } }>(
+      t,
+      who.client,
+      'GET',
+      url,
+    )) as { data?: { isHidden?: boolean }; company?: { isHidden?: boolean } };
+    return (body.data ?? body.company)?.isHidden ?? false;
+  };
   const withName = async (m: { client: TMember['client']; userId: number }): Promise<TMember> => {
     const row = await t.database.db
       .selectFrom('users')
@@ -83,7 +93,10 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
         .filter((i) => i.type === 'post')
         .map((i) => i.id);
     for (const who of [owner, other, boss]) expect(await myFeed(who)).toContain(groupPost);
+    expect(await hiddenMark(owner, `/api/groups/${group.id}`)).toBe(false);
     await act('group', group.id, 'hide');
+    expect(await hiddenMark(owner, `/api/groups/${group.id}`)).toBe(true);
+    expect(await hiddenMark(boss, `/api/groups/${group.id}`)).toBe(true);
     // Its posts leave the members' Mein Feed too (the author's own included); creator and admins keep them.
     expect(await myFeed(other)).not.toContain(groupPost);
     expect(await myFeed(owner)).toContain(groupPost);
@@ -131,7 +144,10 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
         `/api/events?closedAreaId=${UROCAMPUS_AREA_ID}`,
       ).then((page) => page.data.map((e) => e.id));
     expect(await listed(other)).toContain(event.id);
+    expect(await hiddenMark(owner, `/api/events/${event.id}`)).toBe(false);
     await act('event', event.id, 'hide');
+    expect(await hiddenMark(owner, `/api/events/${event.id}`)).toBe(true);
+    expect(await hiddenMark(boss, `/api/events/${event.id}`)).toBe(true);
     expect(await listed(other)).not.toContain(event.id);
     expect(await status(other, `/api/events/${event.id}`)).toBe(404);
     expect(await status(other, `/api/events/${event.id}/participants`)).toBe(404);
@@ -185,7 +201,9 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
         (page) => page.companies.map((c) => c.id),
       );
     expect(await companyIds(other)).toContain(company.id);
+    expect(await hiddenMark(recruiter, `/api/company/${company.id}`)).toBe(false);
     await act('company', company.id, 'hide');
+    expect(await hiddenMark(recruiter, `/api/company/${company.id}`)).toBe(true);
     expect(await companyIds(other)).not.toContain(company.id);
     expect(await status(other, `/api/company/${company.id}`)).toBe(404);
     expect(await status(other, `/api/company/${company.id}/posts`)).toBe(404);
