@@ -235,4 +235,110 @@ describe('moderation', () => {
     await see(member.page.getByText('Stummschaltung aufgehoben.'));
     await see(member.page.getByText('Du hast keinen Kanal stummgeschaltet.'));
   });
+
+  it('identifies a moment’s author: one admin requests from the queue, a second approves and sees the author', async () => {
+    const text = `Ich halte das nicht mehr aus, morgen ist Schluss ${Date.now()}`;
+    const author = await registerAndOpen('Anonyma', PHONE, '/feed');
+    const { data } = await post<{ data: { id: number } }>(author, '/api/moments', {
+      content: text,
+      avatarKey: 'eule',
+    });
+    const reporter = await registerAndOpen('Sorgende', PHONE, '/feed');
+    await post(reporter, '/api/moderation/reports', {
+      contentType: 'moment',
+      contentId: data.id,
+      reason: 'other',
+    });
+
+    // Admin A (desktop) asks from the moment's queue card, with a reason.
+    const first = await openAs(browser, server.url, ADMIN, DESKTOP, '/admin-dashboard/moderation');
+    const item = first.page.locator('li', { hasText: text }).first();
+    await see(item);
+    // The area filter: a community moment is under "Community", not under the Urocampus.
+    await first.page.getByRole('combobox', { name: 'Bereich' }).click();
+    await first.page.getByRole('option', { name: 'Urocampus' }).click();
+    await expect.poll(() => first.page.locator('li', { hasText: text }).count()).toBe(0);
+    await first.page.getByRole('combobox', { name: 'Bereich' }).click();
+    await first.page.getByRole('option', { name: 'Community', exact: true }).click();
+    await see(item);
+    await item.getByRole('button', { name: 'Identifizierung beantragen' }).click();
+    const dialog = first.page.getByRole('dialog', { name: 'Autor*in identifizieren' });
+    await see(dialog);
+    await dialog.getByLabel('Grund').fill('Ankündigung einer Selbstgefährdung, Rettungsdienst angefragt.');
+    await dialog.getByRole('button', { name: 'Anfrage stellen' }).click();
+    await see(first.page.getByText(M.identifyRequested));
+    const own = first.page.getByRole('listitem', { name: `Anfrage zu Moment #${data.id}` });
+    await see(own.getByText(M.identifySameAdmin));
+    expect(await own.getByRole('button', { name: 'Freigeben und Person anzeigen' }).count()).toBe(0);
+    await expectAxeClean(first.page);
+    await shoot(first.page, 'moderation-identify-desktop');
+
+    // Admin B (phone) sees reason and requester, approves and sees the author; the list empties.
+    const second = await registerAndOpen('Viertauge', PHONE, '/feed');
+    makeAdmin(second.id);
+    await second.page.goto(`${server.url}/admin-dashboard/moderation`);
+    const request = second.page.getByRole('listitem', { name: `Anfrage zu Moment #${data.id}` });
+    await see(request.getByText(/Selbstgefährdung/));
+    await see(request.getByText(/Beantragt von Alexandra Admin/));
+    await expectAxeClean(second.page);
+    await shoot(second.page, 'moderation-identify-phone');
+    await request.getByRole('button', { name: 'Freigeben und Person anzeigen' }).click();
+    await see(second.page.getByRole('link', { name: 'Anonyma Probe' }));
+    await see(second.page.getByText(`(@${author.userName})`, { exact: false }));
+    await expect.poll(() => request.count()).toBe(0);
+    await shoot(second.page, 'moderation-identified-phone');
+
+    // Admin A never sees the author.
+    await first.page.reload();
+    await see(first.page.getByRole('heading', { name: 'Anfragen zur Identifizierung' }));
+    await expect.poll(() => own.count()).toBe(0);
+    expect(await first.page.getByText('Anonyma Probe').count()).toBe(0);
+  });
+
+  it('blocks a connection from the network card: the connection ends, the card goes', async () => {
+    const other = await registerAndOpen('Kartenperson', PHONE, '/feed');
+    const member = await registerAndOpen('Kartenhalterin', PHONE, '/feed');
+    const { requestId } = await post<{ requestId: number }>(member, '/api/network/connection-requests', {
+      userName: other.userName,
+    });
+    await post(other, '/api/network/requests/accept', { requestId });
+    await member.page.goto(`${server.url}/netzwerk`);
+    const card = member.page.locator(`[data-testid="network-person"][data-username="${other.userName}"]`);
+    await see(card);
+    await card.getByRole('button', { name: 'Weitere Aktionen für Kartenperson Probe' }).click();
+    await see(member.page.getByRole('menuitem', { name: M.mute, exact: true }));
+    await shoot(member.page, 'moderation-network-card-menu-phone');
+    await member.page.getByRole('menuitem', { name: M.block, exact: true }).click();
+    const dialog = member.page.getByRole('dialog', { name: 'Kartenperson Probe blockieren?' });
+    await see(dialog);
+    await dialog.getByRole('button', { name: 'Blockieren' }).click();
+    await see(member.page.getByText('Du hast Kartenperson Probe blockiert.'));
+    await expect.poll(() => card.count()).toBe(0);
+    await expectAxeClean(member.page);
+    await shoot(member.page, 'moderation-network-blocked-phone');
+  });
+
+  it('the creator of a hidden group sees it marked "ausgeblendet"; others do not find it', async () => {
+    const creator = await registerAndOpen('Gruenderin', PHONE, '/feed');
+    const title = `Nachtdienst-Stammtisch ${Date.now()}`;
+    const { data } = await post<{ data: { id: number } }>(creator, '/api/groups', {
+      title,
+      closedAreaId: null,
+    });
+    const admin = await registerAndOpen('Hideadmin', DESKTOP, '/feed');
+    makeAdmin(admin.id);
+    await post(admin, `/api/admin/moderation/items/group/${data.id}/actions`, {
+      action: 'hide',
+      rule: 'no_spam',
+      reason: 'Werbung für ein Produkt.',
+    });
+    await creator.page.goto(`${server.url}/gruppen/${data.id}`);
+    await see(creator.page.getByRole('heading', { level: 1, name: title }));
+    await see(creator.page.getByText(M.hiddenMark, { exact: true }));
+    await expectAxeClean(creator.page);
+    await shoot(creator.page, 'moderation-hidden-group-phone');
+    const other = await registerAndOpen('Fremde', DESKTOP, `/gruppen/${data.id}`);
+    await see(other.page.getByText('Ungültige Gruppen-ID'));
+    expect(await other.page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);
+  });
 });

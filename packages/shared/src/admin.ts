@@ -364,6 +364,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'moderation_appeal_rejected',
   'moderation_identify_requested',
   'moderation_identify_approved',
+  'moderation_identify_refused',
 ] as const;
 export type TAdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const ZAuditLogQuery = z.object({

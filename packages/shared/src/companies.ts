@@ -192,7 +192,10 @@ export const ZCompany = ZCompanySummary.extend({
   myRole: z.enum(COMPANY_ROLES).nullable(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
-export const ZCompanyAnswer = z.object({ company: ZCompany });
+export const ZCompanyAnswer = z.object({
+  /** Moderation hid (or deleted) the profile: only its members and site admins get here, marked "ausgeblendet". */
+  company: ZCompany.extend({ isHidden: z.boolean().optional() }),
+});
 export type TCompanyAnswer = z.infer<typeof ZCompanyAnswer>;
 
 export const ZCompaniesPage = z.object({

@@ -185,7 +185,10 @@ export const ZEventDetail = ZEventListItem.extend({
   }),
 });
 export type TEventDetail = z.infer<typeof ZEventDetail>;
-export const ZEventAnswer = z.object({ data: ZEventDetail });
+export const ZEventAnswer = z.object({
+  /** Moderation hid (or deleted) the event: only its creator and site admins get here, marked "ausgeblendet". */
+  data: ZEventDetail.extend({ isHidden: z.boolean().optional() }),
+});
 export type TEventAnswerBody = z.infer<typeof ZEventAnswer>;
 
 const zTitle = z

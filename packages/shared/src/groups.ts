@@ -238,7 +238,10 @@ export const ZGroupDetail = ZGroupCard.extend({
   }),
 });
 export type TGroupDetail = z.infer<typeof ZGroupDetail>;
-export const ZGroupAnswer = z.object({ data: ZGroupDetail });
+export const ZGroupAnswer = z.object({
+  /** Moderation hid (or deleted) the group: only its creator and site admins get here, marked "ausgeblendet". */
+  data: ZGroupDetail.extend({ isHidden: z.boolean().optional() }),
+});
 
 export const ZGroupMember = z.object({
   user: ZUserSummary,

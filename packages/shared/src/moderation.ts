@@ -61,6 +61,13 @@ export const ZQueueQuery = z.object({
   status: z.enum(['open', 'closed'], { error: M.statusInvalid }).default('open'),
   type: ZContentType.optional(),
   reason: ZReason.optional(),
+  /** 0 = the community (and items outside any area), > 0 a closed area. */
+  area: z.coerce
+    .number({ error: M.areaInvalid })
+    .int({ error: M.areaInvalid })
+    .min(0, { error: M.areaInvalid })
+    .max(2 ** 31 - 1, { error: M.areaInvalid })
+    .optional(),
   sort: z.enum(['newest', 'most'], { error: M.statusInvalid }).default('newest'),
   cursor: z
     .string({ error: M.cursorInvalid })
@@ -89,6 +96,8 @@ export const ZQueueItem = z.object({
   reporterAccuracy: z.object({ decided: z.number(), upheld: z.number() }),
 });
 export type TQueueItem = z.infer<typeof ZQueueItem>;
+export const ZModerationAreas = z.object({ areas: z.array(z.object({ id: z.number(), name: z.string() })) });
+export type TModerationAreas = z.infer<typeof ZModerationAreas>;
 export const ZQueuePage = z.object({ items: z.array(ZQueueItem), nextCursor: z.string().nullable() });
 export type TQueuePage = z.infer<typeof ZQueuePage>;
 
@@ -203,6 +212,19 @@ export const ZIdentifyPayload = z.object({
     .max(MODERATION_REASON_MAX, { error: M.reasonTextTooLong }),
 });
 export const ZIdentifyRequestAnswer = z.object({ success: z.literal(true), requestId: z.number() });
+/** An open request as the admins' list shows it: the moment and the reason, never its author. */
+export const ZIdentifyRequest = z.object({
+  id: z.number(),
+  momentId: z.number(),
+  excerpt: z.string(),
+  reason: z.string(),
+  requesterName: z.string(),
+  createdAt: z.number(),
+  /** The requester cannot approve or refuse their own request (four eyes). */
+  requestedByMe: z.boolean(),
+});
+export type TIdentifyRequest = z.infer<typeof ZIdentifyRequest>;
+export const ZIdentifyRequestsAnswer = z.object({ requests: z.array(ZIdentifyRequest) });
 export const ZIdentifyApproveAnswer = z.object({
   success: z.literal(true),
   author: z.object({ userName: z.string(), firstName: z.string(), lastName: z.string() }),

@@ -296,6 +296,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/moderation/decisions': 'member',
   'POST /api/moderation/decisions/:id/appeal': 'owner',
   'GET /api/admin/moderation/queue': 'admin',
+  'GET /api/admin/moderation/areas': 'admin',
   'GET /api/admin/moderation/items/:type/:id': 'admin',
   'POST /api/admin/moderation/items/:type/:id/actions': 'admin',
   'GET /api/admin/moderation/appeals': 'admin',
@@ -305,6 +306,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'PUT /api/admin/moderation/settings': 'admin',
   'POST /api/admin/moderation/identify-requests': 'admin',
   'POST /api/admin/moderation/identify-requests/:id/approve': 'admin',
+  'GET /api/admin/moderation/identify-requests': 'admin',
+  'POST /api/admin/moderation/identify-requests/:id/refuse': 'admin',
   'GET /dev/mails': 'public',
   'GET /dev/medkai-partner': 'public',
 };

@@ -39,6 +39,7 @@ import {
 import { requireMember, requireUser } from '../../platform/session.ts';
 import type { TApp, TDeps } from '../../platform/types.ts';
 import { countUnseenNotifications, markNotificationsSeen } from '../notifications/service.ts';
+import { endConnectionOnBlock } from '../network/service.ts';
 import { assertCanWrite, assertChatMember } from './policy.ts';
 import {
   blockMember,
@@ -417,6 +418,7 @@ export function registerChatRoutes(app: TApp, { database, realtime, events, conf
       const other = await findMemberByUserName(db, request.params.userName);
       if (other.id === id) throw new AppError('VALIDATION', M.blockSelf);
       await blockMember(db, id, other.id);
+      await endConnectionOnBlock(db, id, other.id);
       return { success: true as const, message: M.blocked(`${other.first_name} ${other.last_name}`.trim()) };
     },
   );

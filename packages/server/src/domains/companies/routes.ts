@@ -59,8 +59,9 @@ export function registerCompanyRoutes(app: TApp, deps: TDeps) {
     return { userId, point: await memberPoint(db, userId) };
   };
   const answer = async (request: FastifyRequest, companyId: number) => {
-    await assertCompanyVisible(db, request.user, companyId);
-    return { company: await getCompany(db, companyId, await viewer(request)) };
+    const { moderationHidden } = await assertCompanyVisible(db, request.user, companyId);
+    const company = await getCompany(db, companyId, await viewer(request));
+    return { company: moderationHidden ? { ...company, isHidden: true } : company };
   };
 
   app.get(

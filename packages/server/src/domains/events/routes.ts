@@ -3,6 +3,7 @@
  * requireMember answers 401, policy.ts answers 404 ('Invalid event ID') and 403, then the service.
  */
 import { z } from 'zod';
+import { moderationStateOf } from '../moderation/filters.ts';
 import {
   CLOSED_AREA_MESSAGES,
   EVENT_MESSAGES,
@@ -82,7 +83,11 @@ const organiserLimit = { max: 30, windowMs: 60_000 };
 const EXPORT_MAX = 10_000;
 
 async function detail(db: Kysely<DB>, user: TSessionUser, eventId: number) {
-  return { data: await getEventDetail(db, await assertCanSeeEvent(db, user, eventId)) };
+  const [data, moderated] = await Promise.all([
+    assertCanSeeEvent(db, user, eventId).then((seen) => getEventDetail(db, seen)),
+    moderationStateOf(db, 'event', eventId),
+  ]);
+  return { data: moderated ? { ...data, isHidden: true } : data };
 }
 
 export function registerEventRoutes(app: TApp, deps: TDeps) {

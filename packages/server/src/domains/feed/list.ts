@@ -17,7 +17,7 @@ import type { DB, TDialect } from '../../platform/db/index.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
 import { hydrateItems, loadPosts, type TMomentItemsLoader } from './hydrate.ts';
-import { visibleToViewer } from '../moderation/filters.ts';
+import { groupNotModeratedFor, visibleToViewer } from '../moderation/filters.ts';
 
 export const NETWORK_BOOST_MS = 6 * 60 * 60_000;
 export const LIKE_SCORE_MS = 30 * 60_000;
@@ -143,7 +143,8 @@ async function boostedStream(
   const keyset = cursor
     ? sql`and f.created_at <= ${cursor.s} and (f.created_at < ${cursor.s} or f.id < ${cursor.i})`
     : sql``;
-  // Groups: the streams (area_id = -group_id) of the viewer's groups in this area.
+  // Groups: the streams (area_id = -group_id) of the viewer's groups in this area; a group hidden by
+  // moderation only for its creator and site admins (docs/moderation.md).
   const keys =
     by === 'network'
       ? sql`(select connected_user_id as k from connections where user_id = ${viewerId}
@@ -151,7 +152,8 @@ async function boostedStream(
       : by === 'channels'
         ? sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`
         : sql`(select -gm.group_id as k from group_members gm inner join groups g on g.id = gm.group_id
-            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaId})`;
+            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaId}
+            and ${groupNotModeratedFor(viewerId, 'g')})`;
   const match =
     by === 'network'
       ? sql`f.user_id = a.k and f.area_id = ${areaId}`

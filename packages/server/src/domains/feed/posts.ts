@@ -94,6 +94,7 @@ export async function createPost(options: {
       authorId: userId,
       body: input.body,
       areaKey: input.groupId ? groupStreamId(input.groupId) : areaIdOf(input.closedAreaId),
+      areaId: areaIdOf(input.closedAreaId),
       now,
     });
     return post.id;

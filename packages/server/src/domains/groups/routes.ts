@@ -3,6 +3,7 @@
  * answers 401, policy.ts answers 404 ('Invalid group ID') and 403, then the service runs.
  */
 import { z } from 'zod';
+import { moderationStateOf } from '../moderation/filters.ts';
 import {
   ZCreateGroup,
   ZGroupAnswer,
@@ -74,7 +75,11 @@ const ZNoContent = z.null();
 /** The detail answer after a change. */
 async function detail(db: Kysely<DB>, userId: number, groupId: number) {
   const { group, membership } = await assertCanSeeGroup(db, userId, groupId);
-  return { data: await getGroupDetail(db, userId, group, membership) };
+  const [data, moderated] = await Promise.all([
+    getGroupDetail(db, userId, group, membership),
+    moderationStateOf(db, 'group', groupId),
+  ]);
+  return { data: moderated ? { ...data, isHidden: true } : data };
 }
 
 export function registerGroupRoutes(app: TApp, deps: TDeps) {

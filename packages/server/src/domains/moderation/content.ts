@@ -16,6 +16,8 @@ export type TContent = {
   anonymous: boolean;
   excerpt: string;
   context: string | null;
+  /** The queue's area filter: 0 = the community (and content outside any area), > 0 a closed area. */
+  areaId: number;
 };
 
 type TResolver = (db: Kysely<DB>, ids: number[]) => Promise<Map<number, TContent>>;
@@ -33,7 +35,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
     const rows = await db
       .selectFrom('posts')
       .leftJoin('groups', 'groups.id', 'posts.group_id')
-      .select(['posts.id', 'posts.user_id', 'posts.body', 'groups.title as group_title'])
+      .select([
+        'posts.id',
+        'posts.user_id',
+        'posts.body',
+        'posts.closed_area_id',
+        'groups.title as group_title',
+      ])
       .where('posts.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -41,13 +49,14 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(row.body),
       context: row.group_title ? `Gruppe „${row.group_title}“` : null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async post_comment(db, ids) {
     const rows = await db
       .selectFrom('post_comments as c')
       .innerJoin('posts as p', 'p.id', 'c.post_id')
-      .select(['c.id', 'c.user_id', 'c.body', 'p.body as post_body'])
+      .select(['c.id', 'c.user_id', 'c.body', 'p.body as post_body', 'p.closed_area_id'])
       .where('c.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -55,12 +64,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(row.body),
       context: `Unter dem Beitrag: ${cut(row.post_body)}`,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async moment(db, ids) {
     const rows = await db
       .selectFrom('moments')
-      .select(['id', 'user_id', 'content'])
+      .select(['id', 'user_id', 'content', 'closed_area_id'])
       .where('id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -68,13 +78,14 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: true,
       excerpt: cut(row.content),
       context: null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async moment_comment(db, ids) {
     const rows = await db
       .selectFrom('moment_comments as c')
       .innerJoin('moments as m', 'm.id', 'c.moment_id')
-      .select(['c.id', 'c.user_id', 'c.body', 'm.user_id as moment_author', 'm.content'])
+      .select(['c.id', 'c.user_id', 'c.body', 'm.user_id as moment_author', 'm.content', 'm.closed_area_id'])
       .where('c.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -82,6 +93,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: row.user_id === row.moment_author,
       excerpt: cut(row.body),
       context: `Unter dem Moment: ${cut(row.content)}`,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async profile(db, ids) {
@@ -97,6 +109,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
         `${row.first_name} ${row.last_name}${row.current_position ? `, ${row.current_position}` : ''}. ${row.summary ?? ''}`,
       ),
       context: null,
+      areaId: 0,
     }));
   },
   async chat_message(db, ids) {
@@ -110,12 +123,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(row.body),
       context: `Chat-Nachricht (Chat ${row.chat_id})`,
+      areaId: 0,
     }));
   },
   async group(db, ids) {
     const rows = await db
       .selectFrom('groups')
-      .select(['id', 'created_by', 'title', 'description'])
+      .select(['id', 'created_by', 'title', 'description', 'closed_area_id'])
       .where('id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -123,12 +137,13 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description ?? ''}`),
       context: null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async event(db, ids) {
     const rows = await db
       .selectFrom('events')
-      .select(['id', 'created_by', 'title', 'description'])
+      .select(['id', 'created_by', 'title', 'description', 'closed_area_id'])
       .where('id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -136,6 +151,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description ?? ''}`),
       context: null,
+      areaId: row.closed_area_id ?? 0,
     }));
   },
   async job_ad(db, ids) {
@@ -149,6 +165,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description}`),
       context: `Stellenanzeige von ${row.company_name}`,
+      areaId: 0,
     }));
   },
   async company(db, ids) {
@@ -172,13 +189,21 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.name}: ${row.about ?? ''}`),
       context: null,
+      areaId: 0,
     }));
   },
   async wiki_page(db, ids) {
     const rows = await db
       .selectFrom('wiki_pages as w')
       .leftJoin('wiki_categories as c', 'c.id', 'w.category_id')
-      .select(['w.id', 'w.created_by', 'w.title', 'w.description', 'c.title as category_title'])
+      .select([
+        'w.id',
+        'w.created_by',
+        'w.closed_area_id',
+        'w.title',
+        'w.description',
+        'c.title as category_title',
+      ])
       .where('w.id', 'in', ids)
       .execute();
     return byId(rows, (row) => ({
@@ -186,6 +211,7 @@ const RESOLVERS: Record<TModerationContentType, TResolver> = {
       anonymous: false,
       excerpt: cut(`${row.title}: ${row.description ?? ''}`),
       context: row.category_title ? `Wiki, Kategorie „${row.category_title}“` : 'Wiki',
+      areaId: row.closed_area_id ?? 0,
     }));
   },
 };

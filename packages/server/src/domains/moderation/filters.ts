@@ -116,3 +116,17 @@ export function notBlockedEitherWay(viewerId: number, userIdColumn: string): Exp
   return sql<SqlBool>`(not exists (select 1 from chat_blocks nb where nb.blocker_id = ${viewerId} and nb.blocked_id = ${other})
     and not exists (select 1 from chat_blocks nb where nb.blocker_id = ${other} and nb.blocked_id = ${viewerId}))`;
 }
+
+/**
+ * For the feed's group streams: a group `viewerId` may read posts of there, i.e. not hidden by
+ * moderation unless they created it, and not deleted; site admins keep both (as on the group's
+ * page, `assertCanSeeGroup`). One NOT EXISTS on moderation_hidden's primary key, and a probe of the
+ * viewer's own row only for a moderated group.
+ */
+export function groupNotModeratedFor(viewerId: number, groupAlias: string): Expression<SqlBool> {
+  const id = sql.ref(`${groupAlias}.id`);
+  const creator = sql.ref(`${groupAlias}.created_by`);
+  return sql<SqlBool>`not exists (select 1 from moderation_hidden mh where mh.content_type = 'group'
+    and mh.content_id = ${id} and (mh.state = 'deleted' or ${creator} is null or ${creator} <> ${viewerId})
+    and not exists (select 1 from users ua where ua.id = ${viewerId} and ua.is_admin = 1))`;
+}

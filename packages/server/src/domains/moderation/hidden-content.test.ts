@@ -44,6 +44,16 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
   const act = (type: TModerationContentType, id: number, action: 'hide' | 'delete') =>
     ok(t, boss.client, 'POST', actionsPath(type, id), { action, rule: 'respect', reason: 'Werbung' });
   const status = async (who: TMember, url: string) => (await call(t, who.client, 'GET', url)).statusCode;
+  /** The detail's "ausgeblendet" mark (groups and events answer `data`, companies `company`). */
+  const hiddenMark = async (who: TMember, url: string) => {
+    const body = (await ok<{ data?: { isHidden?: boolean }; company?: { isHidden?: boolean } }>(
+      t,
+      who.client,
+      'GET',
+      url,
+    )) as { data?: { isHidden?: boolean }; company?: { isHidden?: boolean } };
+    return (body.data ?? body.company)?.isHidden ?? false;
+  };
   const withName = async (m: { client: TMember['client']; userId: number }): Promise<TMember> => {
     const row = await t.database.db
       .selectFrom('users')
@@ -61,7 +71,36 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     const other = await withName(await areaMember(t));
     const group = await makeGroup(t, owner, { title: 'Wundmanagement Austausch' });
     await ok(t, other.client, 'POST', `/api/groups/${group.id}/join`, {}, 200);
+    await ok(t, boss.client, 'POST', `/api/groups/${group.id}/join`, {}, 200);
+    const channelId = (await ok<{ data: Array<{ id: number }> }>(t, other.client, 'GET', '/api/channels'))
+      .data[0]!.id;
+    const groupPost = (
+      await ok<{ data: { id: number } }>(t, other.client, 'POST', '/api/posts', {
+        body: 'Wer hat Erfahrung mit Alginat?',
+        channelId,
+        groupId: group.id,
+      })
+    ).data.id;
+    const myFeed = async (who: TMember) =>
+      (
+        await ok<{ postsAndMoments: Array<{ id: number; type: string }> }>(
+          t,
+          who.client,
+          'GET',
+          `/api/feed?closedAreaId=${UROCAMPUS_AREA_ID}&tab=my&take=50`,
+        )
+      ).postsAndMoments
+        .filter((i) => i.type === 'post')
+        .map((i) => i.id);
+    for (const who of [owner, other, boss]) expect(await myFeed(who)).toContain(groupPost);
+    expect(await hiddenMark(owner, `/api/groups/${group.id}`)).toBe(false);
     await act('group', group.id, 'hide');
+    expect(await hiddenMark(owner, `/api/groups/${group.id}`)).toBe(true);
+    expect(await hiddenMark(boss, `/api/groups/${group.id}`)).toBe(true);
+    // Its posts leave the members' Mein Feed too (the author's own included); creator and admins keep them.
+    expect(await myFeed(other)).not.toContain(groupPost);
+    expect(await myFeed(owner)).toContain(groupPost);
+    expect(await myFeed(boss)).toContain(groupPost);
     const discover = (who: TMember) =>
       ok<{ data: Array<{ id: number }> }>(
         t,
@@ -87,6 +126,8 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     // Deleted: gone for the creator too, not for admins.
     await act('group', group.id, 'delete');
     expect(await status(owner, `/api/groups/${group.id}`)).toBe(404);
+    expect(await myFeed(owner)).not.toContain(groupPost);
+    expect(await myFeed(boss)).toContain(groupPost);
     expect(await mine(owner)).not.toContain(group.id);
     expect(await status(boss, `/api/groups/${group.id}`)).toBe(200);
   });
@@ -103,7 +144,10 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
         `/api/events?closedAreaId=${UROCAMPUS_AREA_ID}`,
       ).then((page) => page.data.map((e) => e.id));
     expect(await listed(other)).toContain(event.id);
+    expect(await hiddenMark(owner, `/api/events/${event.id}`)).toBe(false);
     await act('event', event.id, 'hide');
+    expect(await hiddenMark(owner, `/api/events/${event.id}`)).toBe(true);
+    expect(await hiddenMark(boss, `/api/events/${event.id}`)).toBe(true);
     expect(await listed(other)).not.toContain(event.id);
     expect(await status(other, `/api/events/${event.id}`)).toBe(404);
     expect(await status(other, `/api/events/${event.id}/participants`)).toBe(404);
@@ -157,7 +201,9 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
         (page) => page.companies.map((c) => c.id),
       );
     expect(await companyIds(other)).toContain(company.id);
+    expect(await hiddenMark(recruiter, `/api/company/${company.id}`)).toBe(false);
     await act('company', company.id, 'hide');
+    expect(await hiddenMark(recruiter, `/api/company/${company.id}`)).toBe(true);
     expect(await companyIds(other)).not.toContain(company.id);
     expect(await status(other, `/api/company/${company.id}`)).toBe(404);
     expect(await status(other, `/api/company/${company.id}/posts`)).toBe(404);

@@ -1,9 +1,11 @@
 /** Moderation over HTTP (docs/moderation.md): reports on every content type, blocks, the queue, actions, appeals, identify. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHAT_PATHS,
   ERROR_MESSAGES,
   MODERATION_MESSAGES as M,
   MODERATION_PATHS as P,
+  NETWORK_PATHS,
   REPORTS_PER_HOUR,
   type TFeedPage,
   type TItemHistory,
@@ -16,6 +18,7 @@ import { importPostalCodes } from '../../platform/geodata.ts';
 import { GEODATA_DIR } from '../../test/harness.ts';
 import { makeGroup, makeEvent, notificationsOf } from '../events/test-helpers.ts';
 import { joinClosedArea } from '../closed-areas/service.ts';
+import { connectionsCount, connectMembers, createMember, sendRequest } from '../network/test-helpers.ts';
 
 const path = (template: string, params: Record<string, string | number>) =>
   template.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
@@ -85,6 +88,8 @@ describe(`moderation on ${testDialect}`, () => {
       ['POST', path(P.actions, { type: 'post', id: 1 })],
       ['GET', P.appeals],
       ['POST', P.identifyRequests],
+      ['GET', P.identifyRequests],
+      ['POST', path(P.refuseIdentify, { id: 1 })],
     ] as const) {
       const response = await call(t, visitor, method, url, method === 'GET' ? undefined : {});
       expect(response.statusCode, url).toBe(401);
@@ -98,6 +103,10 @@ describe(`moderation on ${testDialect}`, () => {
       ['POST', path(P.decideAppeal, { id: 1 })],
       ['POST', P.identifyRequests],
       ['POST', path(P.approveIdentify, { id: 1 })],
+      ['GET', P.identifyRequests],
+      ['POST', path(P.refuseIdentify, { id: 'x' })],
+      ['GET', `${P.queue}?area=-1`],
+      ['GET', P.areas],
     ] as const) {
       const response = await call(t, anna.client, method, url, method === 'GET' ? undefined : {});
       expect(response.statusCode, url).toBe(403);
@@ -682,5 +691,152 @@ describe(`moderation on ${testDialect}`, () => {
     ]);
     const notes = await notificationsOf(t, author);
     expect(notes.map((n) => n.messageText).join('\n')).toContain('festgestellt');
+  });
+
+  it('lists open identify requests without the author; a second admin refuses, on record', async () => {
+    const author = await member(t);
+    const momentId = await moment(author, 'Ich weiß nicht mehr weiter.');
+    const [first, second] = [await loginAdmin(t), await loginAdmin(t)];
+    const { requestId } = await ok<{ requestId: number }>(t, first.client, 'POST', P.identifyRequests, {
+      momentId,
+      reason: 'Behördliche Anfrage der Staatsanwaltschaft vom heutigen Tag.',
+    });
+    type TList = {
+      requests: Array<{ id: number; momentId: number; requestedByMe: boolean; reason: string }>;
+    };
+    const mine = await ok<TList>(t, first.client, 'GET', P.identifyRequests);
+    const open = mine.requests.find((r) => r.id === requestId);
+    expect(open).toMatchObject({
+      momentId,
+      requestedByMe: true,
+      reason: expect.stringContaining('Staatsanwalt'),
+    });
+    const theirs = await ok<TList>(t, second.client, 'GET', P.identifyRequests);
+    expect(theirs.requests.find((r) => r.id === requestId)?.requestedByMe).toBe(false);
+    const authorName = await userNameOf(t, author.userId);
+    for (const answer of [mine, theirs]) {
+      expect(JSON.stringify(answer)).not.toContain(authorName);
+      expect(JSON.stringify(answer)).not.toMatch(new RegExp(`"(userId|authorId|userName)"`));
+    }
+    const refuseUrl = path(P.refuseIdentify, { id: requestId });
+    const self = await call(t, first.client, 'POST', refuseUrl);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(M.identifySameAdmin);
+    expect((await call(t, second.client, 'POST', path(P.refuseIdentify, { id: 999_999 }))).statusCode).toBe(
+      404,
+    );
+    const bad = await call(t, second.client, 'POST', path(P.refuseIdentify, { id: 'x' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(M.idInvalid);
+    const refused = await ok<{ message: string }>(t, second.client, 'POST', refuseUrl, undefined, 200);
+    expect(refused.message).toBe(M.identifyRefused);
+    expect((await call(t, second.client, 'POST', refuseUrl)).statusCode).toBe(409);
+    const approveAfter = await call(t, second.client, 'POST', path(P.approveIdentify, { id: requestId }));
+    expect(approveAfter.statusCode).toBe(409);
+    expect(JSON.stringify(approveAfter.json())).not.toContain(authorName);
+    const after = await ok<TList>(t, first.client, 'GET', P.identifyRequests);
+    expect(after.requests.some((r) => r.id === requestId)).toBe(false);
+    const audit = await t.database.db
+      .selectFrom('admin_audit_log')
+      .select(['admin_id', 'action'])
+      .where('subject_type', '=', 'moment')
+      .where('subject_id', '=', String(momentId))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { admin_id: first.userId, action: 'moderation_identify_requested' },
+      { admin_id: second.userId, action: 'moderation_identify_refused' },
+    ]);
+    const notes = await notificationsOf(t, author);
+    expect(notes.map((n) => n.messageText).join('\n')).not.toContain('festgestellt');
+  });
+
+  it('filters the queue by area: the community or one closed area, from the item’s content', async () => {
+    const admin = await loginAdmin(t);
+    const author = await member(t);
+    const reporter = await member(t);
+    await Promise.all([author, reporter].map((m) => joinClosedArea(t.database.db, m.userId, 1)));
+    const inCommunity = await post(author, 'Gemeinschaft: wer kommt mit zum Stammtisch?');
+    const inArea = (
+      await ok<{ data: { id: number } }>(t, author.client, 'POST', '/api/posts', {
+        body: 'Urocampus: Frage zum Katheterwechsel',
+        channelId,
+        closedAreaId: 1,
+      })
+    ).data.id;
+    const areaComment = (
+      await ok<{ data: { id: number } }>(t, author.client, 'POST', `/api/posts/${inArea}/comments`, {
+        body: 'Nachtrag zum Katheter',
+      })
+    ).data.id;
+    for (const [type, id] of [
+      ['post', inCommunity],
+      ['post', inArea],
+      ['post_comment', areaComment],
+    ] as const)
+      expect((await report(reporter, type, id, 'spam')).statusCode).toBe(201);
+    const keys = async (query: string) =>
+      (await ok<TQueuePage>(t, admin.client, 'GET', `${P.queue}?reason=spam${query}`)).items.map(
+        (i) => `${i.contentType}:${i.contentId}`,
+      );
+    const community = await keys('&area=0');
+    expect(community).toContain(`post:${inCommunity}`);
+    expect(community).not.toContain(`post:${inArea}`);
+    expect(community).not.toContain(`post_comment:${areaComment}`);
+    expect(await keys('&area=1')).toEqual([`post_comment:${areaComment}`, `post:${inArea}`]);
+    expect(await keys('&area=1&type=post&sort=most')).toEqual([`post:${inArea}`]);
+    expect(await keys('&area=999')).toEqual([]);
+    for (const bad of ['-1', 'abc', '1.5']) {
+      const response = await call(t, admin.client, 'GET', `${P.queue}?area=${bad}`);
+      expect(response.statusCode, bad).toBe(422);
+      expect(response.json().message).toBe(M.areaInvalid);
+    }
+    const { areas } = await ok<{ areas: Array<{ id: number; name: string }> }>(
+      t,
+      admin.client,
+      'GET',
+      P.areas,
+    );
+    expect(areas.map((a) => a.id)).toContain(1);
+    expect((await call(t, await openVisitor(t), 'GET', P.areas)).statusCode).toBe(401);
+  });
+
+  it('a block ends the connection and pending requests between the two, both block buttons', async () => {
+    const anna = await createMember(t);
+    const ben = await createMember(t);
+    const cara = await createMember(t);
+    const dora = await createMember(t);
+    await connectMembers(anna, ben);
+    await connectMembers(anna, cara);
+    await sendRequest(dora, anna);
+    const annaCount = await connectionsCount(t, anna.id);
+    const list = async (who: typeof anna, url: string) => JSON.stringify((await who.client.get(url)).json());
+    expect(await list(anna, NETWORK_PATHS.connections)).toContain(ben.userName);
+    expect(await list(anna, NETWORK_PATHS.requests)).toContain(dora.userName);
+
+    // The moderation block (profile, cards) ends the connection both ways and lowers both counts.
+    await ok(t, anna.client, 'PUT', path(P.block, { userName: ben.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.connections)).not.toContain(ben.userName);
+    expect(await list(ben, NETWORK_PATHS.connections)).not.toContain(anna.userName);
+    expect(await connectionsCount(t, anna.id)).toBe(annaCount - 1);
+    expect(await connectionsCount(t, ben.id)).toBe(0);
+    expect(await list(anna, NETWORK_PATHS.connections)).toContain(cara.userName);
+
+    // The chat's block button ends a pending request, in either direction.
+    await ok(t, anna.client, 'PUT', path(CHAT_PATHS.block, { userName: dora.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.requests)).not.toContain(dora.userName);
+    expect(await list(dora, NETWORK_PATHS.sentRequests)).not.toContain(anna.userName);
+    expect((await dora.client.post(NETWORK_PATHS.sendRequest, { userName: anna.userName })).statusCode).toBe(
+      409,
+    );
+    const eve = await createMember(t);
+    await sendRequest(anna, eve);
+    await ok(t, anna.client, 'PUT', path(P.block, { userName: eve.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.sentRequests)).not.toContain(eve.userName);
+    expect(await list(eve, NETWORK_PATHS.requests)).not.toContain(anna.userName);
+
+    // Lifting the block does not bring the connection back.
+    await ok(t, anna.client, 'DELETE', path(P.block, { userName: ben.userName }), undefined, 200);
+    expect(await list(anna, NETWORK_PATHS.connections)).not.toContain(ben.userName);
   });
 });

@@ -23,7 +23,16 @@ function fold(text: string) {
 /** Called by the feed inside the transaction that creates a post; true when the post is held. */
 export async function holdForReviewIfNeeded(
   trx: Kysely<DB>,
-  post: { id: number; authorId: number; body: string; areaKey: number; now: number },
+  post: {
+    id: number;
+    authorId: number;
+    body: string;
+    /** The pre-moderation rule's key: 0 community, > 0 closed area, < 0 a group (−group id). */
+    areaKey: number;
+    /** The queue's area: 0 community, > 0 the closed area (a group post counts in its group's area). */
+    areaId: number;
+    now: number;
+  },
 ): Promise<boolean> {
   const [terms, rule, author] = await Promise.all([
     trx.selectFrom('moderation_terms').select('term').execute(),
@@ -51,6 +60,7 @@ export async function holdForReviewIfNeeded(
       first_report_at: post.now,
       last_report_at: post.now,
       held_reason: reason,
+      area_id: post.areaId,
     })
     .execute();
   await trx

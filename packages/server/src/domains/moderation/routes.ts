@@ -10,11 +10,13 @@ import {
   ZDecideAppealPayload,
   ZDecisionsAnswer,
   ZFigures,
+  ZModerationAreas,
   ZModerationSettings,
   ZFiguresQuery,
   ZIdentifyApproveAnswer,
   ZIdentifyPayload,
   ZIdentifyRequestAnswer,
+  ZIdentifyRequestsAnswer,
   ZIdParams,
   ZItemHistory,
   ZItemParams,
@@ -43,8 +45,11 @@ import {
   findMyDecisions,
   findPendingAppeals,
   findItemHistory,
+  findOpenIdentifyRequests,
   findQueue,
   listBlocks,
+  listModerationAreas,
+  refuseIdentify,
   requestIdentify,
   setMute,
   unblockMember,
@@ -172,6 +177,11 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
     async (request) => findQueue(db, request.query),
   );
   app.get(
+    P.areas,
+    { preValidation: requireAdminHook, schema: { response: { 200: ZModerationAreas } } },
+    async () => ({ areas: await listModerationAreas(db) }),
+  );
+  app.get(
     P.item,
     { preValidation: requireAdminHook, schema: { params: ZItemParams, response: { 200: ZItemHistory } } },
     async (request) => findItemHistory(db, request.params.type, request.params.id),
@@ -258,6 +268,22 @@ export function registerModerationRoutes(app: TApp, { database, events, mailer, 
         request.body.reason,
       );
       return reply.code(201).send({ success: true as const, requestId });
+    },
+  );
+  app.get(
+    P.identifyRequests,
+    { preValidation: requireAdminHook, schema: { response: { 200: ZIdentifyRequestsAnswer } } },
+    async (request) => ({ requests: await findOpenIdentifyRequests(db, requireAdmin(request).id) }),
+  );
+  app.post(
+    P.refuseIdentify,
+    {
+      preValidation: requireAdminHook,
+      schema: { params: ZIdParams, response: { 200: ZOkMessage } },
+    },
+    async (request) => {
+      await refuseIdentify(db, { id: requireAdmin(request).id, ip: request.ip }, request.params.id);
+      return ok(M.identifyRefused);
     },
   );
   app.post(

@@ -8,6 +8,7 @@ import {
   type TActionPayload,
   type TBlocksAnswer,
   type TDecision,
+  type TIdentifyRequest,
   type TItemHistory,
   type TModerationAction,
   type TModerationContentType,
@@ -21,6 +22,7 @@ import type { DB } from '../../platform/db/index.ts';
 import type { ModerationDecisionsTable } from '../../platform/db/tables/moderation.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { compressedPicturePath } from '../users/summary.ts';
+import { endConnectionOnBlock } from '../network/service.ts';
 import { resolveContents, resolveForReporter } from './content.ts';
 import { notifyMember, notifyReporters, sendStatementOfReasons, type TNoticeDeps } from './notices.ts';
 
@@ -44,6 +46,7 @@ export async function createReport(db: TDb, reporterId: number, payload: TReport
         first_report_at: now,
         last_report_at: now,
         held_reason: null,
+        area_id: content.areaId,
       })
       .onConflict((oc) => oc.columns(['content_type', 'content_id']).doNothing())
       .execute();
@@ -99,6 +102,7 @@ export async function blockMember(db: TDb, blockerId: number, userName: string, 
     .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
     .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
     .execute();
+  await endConnectionOnBlock(db, blockerId, blockedId);
 }
 
 export async function unblockMember(db: TDb, blockerId: number, userName: string) {
@@ -217,6 +221,7 @@ export async function findQueue(
     .selectAll('i')
     .where('i.status', '=', query.status)
     .$if(query.type !== undefined, (qb) => qb.where('i.content_type', '=', query.type!))
+    .$if(query.area !== undefined, (qb) => qb.where('i.area_id', '=', query.area!))
     .$if(query.reason !== undefined, (qb) =>
       qb.where((eb) =>
         eb.exists(
@@ -793,7 +798,8 @@ export async function approveIdentify(
     .executeTakeFirst();
   if (!request) throw new AppError('NOT_FOUND', M.identifyNotFound);
   if (request.requested_by === admin.id) throw new AppError('FORBIDDEN', M.identifySameAdmin);
-  if (request.approved_by !== null) throw new AppError('CONFLICT', M.identifyDone);
+  if (request.approved_by !== null || request.refused_by !== null)
+    throw new AppError('CONFLICT', M.identifyDone);
   const author = await db
     .selectFrom('moments as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -807,6 +813,7 @@ export async function approveIdentify(
       .set({ approved_by: admin.id, approved_at: now })
       .where('id', '=', requestId)
       .where('approved_by', 'is', null)
+      .where('refused_by', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', M.identifyDone);
     await recordAudit(
@@ -828,4 +835,91 @@ export async function approveIdentify(
     'Aus einem schwerwiegenden Grund (z. B. einer behördlichen Anfrage) hat unser Team nach Freigabe durch zwei Personen festgestellt, wer einen deiner Momente geschrieben hat.',
   );
   return { userName: author.user_name, firstName: author.first_name, lastName: author.last_name };
+}
+
+const OPEN_IDENTIFY_MAX = 100;
+
+/** The open requests (neither approved nor refused), oldest first: the moment and reason, never its author. */
+export async function findOpenIdentifyRequests(db: TDb, adminId: number): Promise<TIdentifyRequest[]> {
+  const rows = await db
+    .selectFrom('moderation_identify_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.requested_by')
+    .select([
+      'r.id',
+      'r.moment_id',
+      'r.reason',
+      'r.created_at',
+      'r.requested_by',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('r.approved_by', 'is', null)
+    .where('r.refused_by', 'is', null)
+    .orderBy('r.id')
+    .limit(OPEN_IDENTIFY_MAX)
+    .execute();
+  const moments = await resolveContents(
+    db,
+    'moment',
+    rows.map((r) => r.moment_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    momentId: r.moment_id,
+    excerpt: moments.get(r.moment_id)?.excerpt ?? '',
+    reason: r.reason,
+    requesterName: `${r.first_name} ${r.last_name}`.trim(),
+    createdAt: r.created_at,
+    requestedByMe: r.requested_by === adminId,
+  }));
+}
+
+/** A second admin refuses a request: it closes without naming anyone, on record in the audit log. */
+export async function refuseIdentify(
+  db: TDb,
+  admin: { id: number; ip: string | null },
+  requestId: number,
+  now = Date.now(),
+) {
+  const request = await db
+    .selectFrom('moderation_identify_requests')
+    .select(['moment_id', 'requested_by', 'approved_by', 'refused_by'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  if (!request) throw new AppError('NOT_FOUND', M.identifyNotFound);
+  if (request.requested_by === admin.id) throw new AppError('FORBIDDEN', M.identifySameAdmin);
+  if (request.approved_by !== null || request.refused_by !== null)
+    throw new AppError('CONFLICT', M.identifyDone);
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('moderation_identify_requests')
+      .set({ refused_by: admin.id, refused_at: now })
+      .where('id', '=', requestId)
+      .where('approved_by', 'is', null)
+      .where('refused_by', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', M.identifyDone);
+    await recordAudit(
+      trx,
+      {
+        adminId: admin.id,
+        action: 'moderation_identify_refused',
+        subjectType: 'moment',
+        subjectId: String(request.moment_id),
+        ip: admin.ip,
+      },
+      now,
+    );
+  });
+}
+
+/** The closed areas for the queue's area filter (the community is area 0, not listed). */
+export async function listModerationAreas(db: TDb) {
+  const rows = await db
+    .selectFrom('closed_areas')
+    .select(['id', 'name'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name }));
 }

@@ -158,6 +158,8 @@ async function assertModerationAnonymous() {
     `${MODERATION_PATHS.queue}?type=moment`,
     `${MODERATION_PATHS.queue}?type=moment_comment`,
     `${MODERATION_PATHS.queue}?status=closed&type=moment`,
+    `${MODERATION_PATHS.queue}?area=0`,
+    `${MODERATION_PATHS.queue}?status=closed&area=0&sort=most`,
   ]) {
     const response = await call(t, admin.client, 'GET', url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
@@ -168,7 +170,12 @@ async function assertModerationAnonymous() {
       if (author) assertAnonymous(JSON.stringify(item), author, `admin ${url}`);
     }
   }
-  for (const url of [MODERATION_PATHS.appeals, '/api/admin/audit-log', '/api/user/notifications?take=20']) {
+  for (const url of [
+    MODERATION_PATHS.appeals,
+    MODERATION_PATHS.identifyRequests,
+    '/api/admin/audit-log',
+    '/api/user/notifications?take=20',
+  ]) {
     const response = await call(t, admin.client, 'GET', url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     for (const other of members) assertAnonymous(response.body, other.identity, `admin ${url}`);

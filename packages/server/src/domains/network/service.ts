@@ -417,3 +417,47 @@ export async function removeConnection(
     return { name };
   });
 }
+
+/**
+ * A block ends what links the two members (docs/moderation.md): the connection in both directions
+ * (both counts lowered) and pending requests either way. Nobody is told; the blocked member finds
+ * the blocker neither in their connections nor in their requests, as after a removal.
+ */
+export async function endConnectionOnBlock(db: TDb, blockerId: number, blockedId: number) {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('connections')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('user_id', '=', blockerId), eb('connected_user_id', '=', blockedId)]),
+          eb.and([eb('user_id', '=', blockedId), eb('connected_user_id', '=', blockerId)]),
+        ]),
+      )
+      .returning('user_id')
+      .execute();
+    if (deleted.length > 0)
+      await trx
+        .updateTable('users')
+        .set({
+          connections_count: sql<number>`case when connections_count > 0 then connections_count - 1 else 0 end`,
+        })
+        .where(
+          'id',
+          'in',
+          deleted.map((row) => row.user_id),
+        )
+        .execute();
+    // Two probes of the pending-pair index, as sendConnectionRequest does.
+    for (const [senderId, receiverId] of [
+      [blockerId, blockedId],
+      [blockedId, blockerId],
+    ] as const)
+      await trx
+        .deleteFrom('connection_requests')
+        .where('sender_id', '=', senderId)
+        .where('receiver_id', '=', receiverId)
+        .where('status', '=', 'pending')
+        .execute();
+  });
+  forgetSuggestions(db, blockerId, blockedId);
+}

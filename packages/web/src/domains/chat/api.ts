@@ -334,6 +334,9 @@ export function useBlockMutation(userName: string) {
     onSuccess: (_answer, block) => {
       queryClient.setQueryData(chatQueryKeys.block(userName), { isBlocked: block });
       void queryClient.invalidateQueries({ queryKey: [...chatQueryKeys.all, 'detail'] });
+      // A block ends a connection and pending requests, and hides the member's posts (docs/moderation.md).
+      for (const root of ['network', 'feed', 'search', 'moderation'])
+        void queryClient.invalidateQueries({ queryKey: [root] });
     },
   });
 }

@@ -65,7 +65,8 @@ export function useGroupListQuery(
 export function useGroupQuery(groupId: number | null) {
   return useQuery({
     queryKey: groupQueryKeys.detail(groupId ?? 0),
-    queryFn: ({ signal }) => getJson<{ data: TGroupDetail }>(`/api/groups/${groupId}`, { signal }),
+    queryFn: ({ signal }) =>
+      getJson<{ data: TGroupDetail & { isHidden?: boolean } }>(`/api/groups/${groupId}`, { signal }),
     select: (answer) => answer.data,
     enabled: groupId !== null,
     staleTime: STALE,

@@ -14,7 +14,9 @@ import type {
   TBlocksAnswer,
   TDecision,
   TFigures,
+  TIdentifyRequest,
   TItemHistory,
+  TModerationAreas,
   TModerationSettings,
   TQueuePage,
 } from '@pflegepuls/shared/moderation';
@@ -31,6 +33,8 @@ export const moderationQueryKeys = {
   appeals: () => [...moderationQueryKeys.all, 'appeals'] as const,
   figures: (month: string) => [...moderationQueryKeys.all, 'figures', month] as const,
   settings: () => [...moderationQueryKeys.all, 'settings'] as const,
+  identify: () => [...moderationQueryKeys.all, 'identify'] as const,
+  areas: () => [...moderationQueryKeys.all, 'areas'] as const,
   history: (type: TModerationContentType, id: number) =>
     [...moderationQueryKeys.all, 'history', type, id] as const,
 };
@@ -120,6 +124,8 @@ export type TQueueFilters = {
   sort: 'newest' | 'most';
   type?: TModerationContentType;
   reason?: TReportReason;
+  /** 0 = the community, > 0 a closed area. */
+  area?: number;
 };
 
 export function useQueueQuery(filters: TQueueFilters) {
@@ -130,10 +136,20 @@ export function useQueueQuery(filters: TQueueFilters) {
       const search = new URLSearchParams({ status: filters.status, sort: filters.sort });
       if (filters.type) search.set('type', filters.type);
       if (filters.reason) search.set('reason', filters.reason);
+      if (filters.area !== undefined) search.set('area', String(filters.area));
       if (pageParam) search.set('cursor', pageParam);
       return getJson<TQueuePage>(`${P.queue}?${search}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The closed areas for the queue's area filter. */
+export function useModerationAreasQuery() {
+  return useQuery({
+    queryKey: moderationQueryKeys.areas(),
+    queryFn: () => getJson<TModerationAreas>(P.areas),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -206,5 +222,43 @@ export function useSaveModerationSettingsMutation() {
     mutationFn: (settings: TModerationSettings) =>
       apiRequest<TOk>(P.settings, { method: 'PUT', body: settings }),
     onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.settings() }),
+  });
+}
+
+// ---- Identifying a moment's author (four eyes) ----
+
+export function useIdentifyRequestsQuery() {
+  return useQuery({
+    queryKey: moderationQueryKeys.identify(),
+    queryFn: () => getJson<{ requests: TIdentifyRequest[] }>(P.identifyRequests),
+  });
+}
+
+export function useRequestIdentifyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { momentId: number; reason: string }) =>
+      postJson<{ success: true; requestId: number }>(P.identifyRequests, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.identify() }),
+  });
+}
+
+export type TIdentifiedAuthor = { userName: string; firstName: string; lastName: string };
+
+/** Approve answers the author (to this admin only, never cached); refuse closes the request. */
+export function useDecideIdentifyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: number; decision: 'approve' | 'refuse' }) => {
+      if (input.decision === 'refuse') {
+        const answer = await postJson<TOk>(fill(P.refuseIdentify, { id: input.id }));
+        return { message: answer.message, author: null };
+      }
+      const answer = await postJson<{ success: true; author: TIdentifiedAuthor }>(
+        fill(P.approveIdentify, { id: input.id }),
+      );
+      return { message: null, author: answer.author };
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationQueryKeys.identify() }),
   });
 }

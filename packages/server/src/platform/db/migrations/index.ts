@@ -33,6 +33,7 @@ import * as m0031 from './0031-funnel-choices.ts';
 import * as m0032 from './0032-matcher.ts';
 import * as m0033 from './0033-wiki.ts';
 import * as m0034 from './0034-moderation.ts';
+import * as m0035 from './0035-moderation-gaps.ts';
 import * as m0036 from './0036-channel-mutes.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
@@ -72,6 +73,7 @@ const modules: Record<string, TMigrationModule> = {
   '0032-matcher': m0032,
   '0033-wiki': m0033,
   '0034-moderation': m0034,
+  '0035-moderation-gaps': m0035,
   '0036-channel-mutes': m0036,
 };
 

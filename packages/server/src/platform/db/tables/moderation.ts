@@ -10,6 +10,8 @@ export interface ModerationItemsTable {
   first_report_at: number;
   last_report_at: number;
   held_reason: 'term' | 'new_member' | null;
+  /** 0035: 0 = the community (and items outside any area), > 0 the closed area's id. */
+  area_id: Generated<number>;
 }
 
 export interface ModerationReportsTable {
@@ -74,6 +76,9 @@ export interface ModerationIdentifyRequestsTable {
   created_at: number;
   approved_by: number | null;
   approved_at: number | null;
+  /** 0035: an admin other than the requester refused it. */
+  refused_by: Generated<number | null>;
+  refused_at: Generated<number | null>;
 }
 
 export interface ModerationTermsTable {

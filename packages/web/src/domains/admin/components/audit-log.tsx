@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditLogEntry['action'], string> = {
   moderation_appeal_rejected: 'Widerspruch zurückgewiesen',
   moderation_identify_requested: 'Identifizierung eines Moment-Autors beantragt',
   moderation_identify_approved: 'Identifizierung eines Moment-Autors freigegeben',
+  moderation_identify_refused: 'Identifizierung eines Moment-Autors abgelehnt',
 };
 
 function AuditEntry({ entry }: { entry: TAuditLogEntry }) {

@@ -46,12 +46,14 @@ import {
   useDecideAppealMutation,
   useFiguresQuery,
   useItemHistoryQuery,
+  useModerationAreasQuery,
   useModerationSettingsQuery,
   useQueueQuery,
   useSaveModerationSettingsMutation,
   type TQueueFilters,
 } from '../../moderation/api.ts';
 import { formatDateTime } from '../format.ts';
+import { IdentifyRequests, RequestIdentifyDialog } from './moderation-identify.tsx';
 
 const STATE_LABELS: Record<TQueueItem['state'], string> = {
   visible: 'sichtbar',
@@ -65,12 +67,13 @@ const ALL = '';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function Filters({ filters, onChange }: { filters: TQueueFilters; onChange: (next: TQueueFilters) => void }) {
+  const areas = useModerationAreasQuery();
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 220px))' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 200px))' },
         mb: 2,
       }}
     >
@@ -125,6 +128,24 @@ function Filters({ filters, onChange }: { filters: TQueueFilters; onChange: (nex
         {REPORT_REASONS.map((reason) => (
           <MenuItem key={reason} value={reason}>
             {REPORT_REASON_LABELS[reason]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Bereich"
+        value={filters.area === undefined ? ALL : String(filters.area)}
+        onChange={(e) => {
+          const { area: _area, ...rest } = filters;
+          onChange(e.target.value === ALL ? rest : { ...rest, area: Number(e.target.value) });
+        }}
+      >
+        <MenuItem value={ALL}>Alle Bereiche</MenuItem>
+        <MenuItem value="0">Community</MenuItem>
+        {(areas.data?.areas ?? []).map((area) => (
+          <MenuItem key={area.id} value={String(area.id)}>
+            {area.name}
           </MenuItem>
         ))}
       </TextField>
@@ -293,7 +314,15 @@ function ItemHistory({ item, id }: { item: TQueueItem; id: string }) {
   );
 }
 
-function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
+function QueueCard({
+  item,
+  onAct,
+  onIdentify,
+}: {
+  item: TQueueItem;
+  onAct: () => void;
+  onIdentify: () => void;
+}) {
   const [showHistory, setShowHistory] = useState(false);
   const historyId = useId();
   return (
@@ -367,6 +396,11 @@ function QueueCard({ item, onAct }: { item: TQueueItem; onAct: () => void }) {
           >
             {showHistory ? 'Verlauf ausblenden' : 'Verlauf anzeigen'}
           </Button>
+          {item.contentType === 'moment' && (
+            <Button variant="text" size="small" onClick={onIdentify}>
+              Identifizierung beantragen
+            </Button>
+          )}
         </Box>
       </CardContent>
     </Card>
@@ -578,6 +612,7 @@ function Settings() {
 export default function ModerationSection() {
   const [filters, setFilters] = useState<TQueueFilters>({ status: 'open', sort: 'newest' });
   const [acting, setActing] = useState<TQueueItem | null>(null);
+  const [identifying, setIdentifying] = useState<number | null>(null);
   const queue = useQueueQuery(filters);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -606,6 +641,7 @@ export default function ModerationSection() {
                   key={`${item.contentType}:${item.contentId}`}
                   item={item}
                   onAct={() => setActing(item)}
+                  onIdentify={() => setIdentifying(item.contentId)}
                 />
               ))}
             </Box>
@@ -633,6 +669,17 @@ export default function ModerationSection() {
         </Typography>
         <Appeals />
       </Box>
+      <Box component="section" aria-labelledby="moderation-identify-title">
+        <Typography
+          id="moderation-identify-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
+          Anfragen zur Identifizierung
+        </Typography>
+        <IdentifyRequests />
+      </Box>
       <Box component="section" aria-labelledby="moderation-figures-title">
         <Typography
           id="moderation-figures-title"
@@ -656,6 +703,7 @@ export default function ModerationSection() {
         <Settings />
       </Box>
       <ActionDialog item={acting} onClose={() => setActing(null)} />
+      <RequestIdentifyDialog momentId={identifying} onClose={() => setIdentifying(null)} />
     </Box>
   );
 }

@@ -35,7 +35,7 @@ export function BlockDialog({ open, onClose, userName, name, isBlocked }: TBlock
         <DialogContentText>
           {isBlocked
             ? 'Ihr könnt euch dann wieder Nachrichten schreiben und Kontaktanfragen schicken.'
-            : 'Ihr könnt euch dann keine Nachrichten mehr schreiben, und es sind keine neuen Kontaktanfragen möglich. Die Person erfährt nicht, dass du sie blockiert hast. Bisherige Nachrichten bleiben sichtbar.'}
+            : 'Ihr könnt euch dann keine Nachrichten mehr schreiben, und es sind keine neuen Kontaktanfragen möglich; eine bestehende Verbindung und offene Anfragen zwischen euch enden. Die Person erfährt nicht, dass du sie blockiert hast. Bisherige Nachrichten bleiben sichtbar.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -27,6 +27,7 @@ import { DiscreetCard } from '../components/discreet-card.tsx';
 import { facilityLabel } from '../components/company-card.tsx';
 import { CompanyPhotoGallery } from '../components/photo-gallery.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -116,6 +117,11 @@ export function CompanyPage() {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
               {company.name} {company.isVerified && <VerifiedMark />}
             </Typography>
+            {company.isHidden && (
+              <Box>
+                <HiddenMark />
+              </Box>
+            )}
             <Typography variant="body2" color="text.secondary">
               {[facilityLabel(company.facilityType), size, company.locations[0]?.city]
                 .filter(Boolean)

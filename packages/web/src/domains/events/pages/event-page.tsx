@@ -41,6 +41,7 @@ import { useAnswerMutation, useCoverMutation, useEventQuery } from '../api.ts';
 import { EventDateTile } from '../components/event-card.tsx';
 import type { TOrganiserDialog } from '../components/organiser-dialogs.tsx';
 import { eventPath, eventsPath, EVENT_TEXTS as T, formatEventTime } from '../texts.ts';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 
 const InviteDialog = lazy(() => import('../components/invite-dialog.tsx'));
 const EventFormDialog = lazy(() => import('../components/event-form-dialog.tsx'));
@@ -268,6 +269,7 @@ export function EventPage() {
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
                 <Chip size="small" label={event.category} variant="outlined" />
+                {event.isHidden && <HiddenMark />}
                 {event.isCancelled && <Chip size="small" color="error" label={T.cancelled} />}
                 {event.authUserMemberStatus && (
                   <Chip

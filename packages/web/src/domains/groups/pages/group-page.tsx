@@ -62,6 +62,7 @@ import { GroupMark } from '../components/group-card.tsx';
 import { InvitationsList, MembersTab, RequestsTab } from '../components/group-members.tsx';
 import { groupPath, groupsPath, parseAreaId, parseGroupId } from '../paths.ts';
 import { GROUP_TEXTS as T } from '../texts.ts';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 
 const CreateForm = lazy(() => import('../../feed/components/create-form.tsx'));
 const InviteDialog = lazy(() => import('../components/invite-dialog.tsx'));
@@ -468,6 +469,7 @@ export function GroupPage() {
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" variant="outlined" label={GROUP_JOIN_MODE_LABELS[data.joinMode]} />
+              {data.isHidden && <HiddenMark />}
               {data.authUserRole && data.authUserRole !== 'member' && (
                 <Chip
                   size="small"

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { MemberModerationMenu } from '../../moderation/components/member-menu.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
 
 export type TNetworkPerson = {
@@ -71,6 +72,8 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
                 fontWeight: 600,
                 fontSize: '1rem',
                 display: 'block',
+                // A button is as wide as its text: without a width a long name runs under the actions.
+                width: '100%',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',
@@ -110,24 +113,23 @@ export function PersonCard({ person, details, actions }: TPersonCardProps) {
             {details && <Box sx={{ mt: 0.75 }}>{details}</Box>}
           </Box>
         </Stack>
-        {actions && (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{
-              flexShrink: 0,
-              pl: { xs: 9, sm: 0 },
-              // Phones: the buttons share the row under the text instead of wrapping one by one.
-              '& > .MuiButton-root': { flex: { xs: 1, sm: 'none' } },
-              alignItems: 'center',
-              justifyContent: { xs: 'flex-start', sm: 'flex-end' },
-              flexWrap: 'wrap',
-              rowGap: 1,
-            }}
-          >
-            {actions}
-          </Stack>
-        )}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            flexShrink: 0,
+            pl: { xs: 9, sm: 0 },
+            // Phones: the buttons share the row under the text instead of wrapping one by one.
+            '& > .MuiButton-root': { flex: { xs: 1, sm: 'none' } },
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+            flexWrap: 'wrap',
+            rowGap: 1,
+          }}
+        >
+          {actions}
+          <MemberModerationMenu userName={person.userName} name={name} />
+        </Stack>
       </Stack>
     </Card>
   );
