@@ -339,6 +339,37 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     expect(await status(boss, pageUrl)).toBe(200);
   });
 
+  it('withdraws the notifications about a hidden comment from everyone but its author', async () => {
+    const poster = await member(t);
+    const commenter = await member(t);
+    const { data: channels } = await ok<{ data: Array<{ id: number }> }>(
+      t,
+      poster.client,
+      'GET',
+      '/api/channels',
+    );
+    const post = await ok<{ data: { id: number } }>(t, poster.client, 'POST', '/api/posts', {
+      body: 'Wer hat Tipps für die erste Nachtschicht?',
+      channelId: channels[0]!.id,
+    });
+    const comment = await ok<{ data: { id: number } }>(
+      t,
+      commenter.client,
+      'POST',
+      `/api/posts/${post.data.id}/comments`,
+      { body: 'Schau auf meinen Shop, da gibt es alles!' },
+    );
+    await t.deps.jobs.idle();
+    const unseen = async (who: TMember) =>
+      (await ok<{ totalCount: number; unseenCount: number }>(t, who.client, 'GET', '/api/user/notifications'))
+        .unseenCount;
+    expect(await unseen(poster)).toBe(1);
+    await act('post_comment', comment.data.id, 'hide');
+    expect(await unseen(poster)).toBe(0);
+    const list = await ok<{ totalCount: number }>(t, poster.client, 'GET', '/api/user/notifications');
+    expect(list.totalCount).toBe(0);
+  });
+
   it('member search and invitation pickers leave out members I blocked and members who blocked me', async () => {
     const me = await member(t);
     const blocked = await member(t);

@@ -23,6 +23,7 @@ import type { ModerationDecisionsTable } from '../../platform/db/tables/moderati
 import { AppError, validationError } from '../../platform/errors.ts';
 import { compressedPicturePath } from '../users/summary.ts';
 import { endConnectionOnBlock } from '../network/service.ts';
+import { withdrawNotificationsAbout } from '../notifications/service.ts';
 import { resolveContents, resolveForReporter } from './content.ts';
 import { notifyMember, notifyReporters, sendStatementOfReasons, type TNoticeDeps } from './notices.ts';
 
@@ -517,6 +518,7 @@ export async function applyAction(
           oc.columns(['content_type', 'content_id']).doUpdateSet({ state, decision_id: decision.id }),
         )
         .execute();
+      await withdrawNotificationsAbout(trx, type, contentId, authorId);
     }
     // Dismissing a held item releases it (pre-moderation, blocked terms).
     if (payload.action === 'dismiss')

@@ -3,7 +3,12 @@
  * realtime-delivered and pushed notifications. Every read and write is scoped to the receiver.
  */
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { TNotification, TNotificationList, TRealtimeNotificationMessage } from '@pflegepuls/shared';
+import type {
+  TModerationContentType,
+  TNotification,
+  TNotificationList,
+  TRealtimeNotificationMessage,
+} from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
 import {
@@ -276,4 +281,37 @@ export async function handleDomainEvent(
   const spec = specForEvent(event);
   if (!spec) return null;
   return createNotification(db, spec, deliver, event.occurredAt ?? Date.now());
+}
+
+/** The notification column that names an item of each moderation content type (docs/moderation.md). */
+const NOTIFICATION_REFERENCE = {
+  post: 'post_id',
+  moment: 'moment_id',
+  post_comment: 'comment_id',
+  moment_comment: 'comment_id',
+  group: 'group_id',
+  event: 'event_id',
+} as const;
+
+/**
+ * Withdraws the notifications about an item moderation hid or deleted, from everyone but its author
+ * (who still sees a hidden item, marked): they leave the list and the unread count at once. Types
+ * no notification names (profiles, chat messages, job ads, companies, wiki pages) have none.
+ */
+export async function withdrawNotificationsAbout(
+  db: Kysely<DB>,
+  type: TModerationContentType,
+  id: number,
+  authorId: number | null,
+): Promise<void> {
+  const column = NOTIFICATION_REFERENCE[type as keyof typeof NOTIFICATION_REFERENCE];
+  if (!column) return;
+  await db
+    .deleteFrom('notifications')
+    .where(column, '=', id)
+    // Post and moment comments share `comment_id`: the item's parent column tells them apart.
+    .$if(type === 'post_comment', (q) => q.where('post_id', 'is not', null))
+    .$if(type === 'moment_comment', (q) => q.where('moment_id', 'is not', null))
+    .$if(authorId !== null, (q) => q.where('user_id', '<>', authorId!))
+    .execute();
 }
