@@ -181,8 +181,10 @@ export function applyFilters<Q extends SelectQueryBuilder<DB, 'job_ads' | 'compa
 ): Q {
   let out = q
     .where('job_ads.status', '=', 'published')
-    // Hidden or deleted by moderation: in no public list, alert or search (docs/moderation.md).
+    // Hidden or deleted by moderation, or of a hidden company: in no public list, alert or search
+    // (docs/moderation.md).
     .where(notModerated('job_ad', 'job_ads.id', ANY_MEMBER))
+    .where(notModerated('company', 'job_ads.company_id', ANY_MEMBER))
     .where((eb) => eb.or([eb('job_ads.end_date', 'is', null), eb('job_ads.end_date', '>=', day)])) as Q;
   if (query.workArea) out = out.where('job_ads.work_area', '=', query.workArea) as Q;
   if (query.employmentType) out = out.where('job_ads.employment_type', '=', query.employmentType) as Q;
@@ -300,6 +302,7 @@ export async function openJobCardsByIds(db: TDb, ids: number[], viewer: TViewer)
     .where('job_ads.id', 'in', ids)
     .where('job_ads.status', '=', 'published')
     .where(notModerated('job_ad', 'job_ads.id', ANY_MEMBER))
+    .where(notModerated('company', 'job_ads.company_id', ANY_MEMBER))
     .execute();
   const byId = new Map(rows.filter((r) => effectiveStatus(r, day) === 'published').map((r) => [r.id, r]));
   const saved = await savedSet(db, viewer.userId, [...byId.keys()]);
@@ -354,11 +357,16 @@ export async function findJobAd(db: TDb, uid: string): Promise<TJobRow> {
  */
 export async function assertAdNotModerated(
   db: TDb,
-  row: Pick<TJobRow, 'id'>,
+  row: Pick<TJobRow, 'id' | 'company_id'>,
   viewer: { isAdmin: boolean } | null,
   canEdit: boolean,
 ) {
-  const state = await moderationStateOf(db, 'job_ad', row.id);
+  // The ad's own state, or its company's when the company profile is hidden or deleted.
+  const [ad, company] = await Promise.all([
+    moderationStateOf(db, 'job_ad', row.id),
+    moderationStateOf(db, 'company', row.company_id),
+  ]);
+  const state = ad === 'deleted' || company === 'deleted' ? 'deleted' : (ad ?? company);
   if (state === null || viewer?.isAdmin || (canEdit && state !== 'deleted')) return;
   throw new AppError('NOT_FOUND', JOB_MESSAGES.jobNotFound);
 }
@@ -526,6 +534,7 @@ export async function listSavedJobAds(
     .where('s.user_id', '=', viewer.userId)
     .where('job_ads.status', 'in', ['published', 'filled'])
     .where(notModerated('job_ad', 'job_ads.id', ANY_MEMBER))
+    .where(notModerated('company', 'job_ads.company_id', ANY_MEMBER))
     .orderBy('s.created_at', 'desc')
     .orderBy('s.job_ad_id', 'desc')
     .limit(JOBS_PAGE_SIZE + 1);

@@ -202,9 +202,23 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
       );
     expect(await companyIds(other)).toContain(company.id);
     expect(await hiddenMark(recruiter, `/api/company/${company.id}`)).toBe(false);
+    const second = await publishedAd(
+      t,
+      recruiter,
+      company.id,
+      jobInput(company.locations[0]!.id, { title: 'Stationsleitung Geriatrie' }),
+    );
+    expect(await jobIds(other)).toContain(second.id);
     await act('company', company.id, 'hide');
     expect(await hiddenMark(recruiter, `/api/company/${company.id}`)).toBe(true);
     expect(await companyIds(other)).not.toContain(company.id);
+    // The hidden company's ads go with it, from the list, the search and their address.
+    expect(await jobIds(other)).not.toContain(second.id);
+    expect(await status(other, `/api/jobs/${second.uid}`)).toBe(404);
+    expect((await search(other, 'Stationsleitung')).map((r) => `${r.type}:${r.id}`)).not.toContain(
+      `job:${second.id}`,
+    );
+    expect(await status(recruiter, `/api/jobs/${second.uid}`)).toBe(200);
     expect(await status(other, `/api/company/${company.id}`)).toBe(404);
     expect(await status(other, `/api/company/${company.id}/posts`)).toBe(404);
     expect(await status(recruiter, `/api/company/${company.id}`)).toBe(200);

@@ -114,6 +114,7 @@ export async function searchEverything(
         // Only ads everyone may read: published and running (docs/jobs.md).
         .where('j.status', '=', 'published')
         .where(notModerated('job_ad', 'j.id', viewer))
+        .where(notModerated('company', 'j.company_id', viewer))
         .where((eb) =>
           eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
         )
