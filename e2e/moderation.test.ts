@@ -337,6 +337,11 @@ describe('moderation', () => {
     await see(creator.page.getByText(M.hiddenMark, { exact: true }));
     await expectAxeClean(creator.page);
     await shoot(creator.page, 'moderation-hidden-group-phone');
+    // Marked in the creator's list too.
+    await creator.page.goto(`${server.url}/gruppen`);
+    const card = creator.page.locator('li', { hasText: title });
+    await see(card.getByText(M.hiddenMark, { exact: true }));
+    await shoot(creator.page, 'moderation-hidden-group-list-phone');
     const other = await registerAndOpen('Fremde', DESKTOP, `/gruppen/${data.id}`);
     await see(other.page.getByText('Ungültige Gruppen-ID'));
     expect(await other.page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);

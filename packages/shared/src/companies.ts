@@ -176,6 +176,8 @@ export const ZCompanySummary = z.object({
   /** Km from my postal code to the company's nearest location; null without coordinates. */
   distance: z.number().nullable(),
   openJobAdsCount: z.number(),
+  /** Hidden by moderation: listed for admins only, marked (docs/moderation.md). */
+  isHidden: z.boolean().optional(),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 

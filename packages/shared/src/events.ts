@@ -116,6 +116,8 @@ export const ZEventListItem = z.object({
   coverThumbUrl: z.string().nullable(),
   authUserMemberStatus: z.enum(EVENT_MEMBER_STATUSES).nullable(),
   authUserMemberId: z.number().nullable(),
+  /** Hidden by moderation: only its creator (and admins) still see it, marked (docs/moderation.md). */
+  isHidden: z.boolean().optional(),
 });
 export type TEventListItem = z.infer<typeof ZEventListItem>;
 export const ZEventsAnswer = z.object({ data: z.array(ZEventListItem) });

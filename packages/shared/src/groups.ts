@@ -212,6 +212,8 @@ export const ZGroupCard = z.object({
   authUserMemberStatus: z.enum(GROUP_MEMBERSHIP_STATUSES).nullable(),
   authUserRole: z.enum(GROUP_ROLES).nullable(),
   createdAt: z.number(),
+  /** Hidden by moderation: only its creator (and admins) still see it, marked (docs/moderation.md). */
+  isHidden: z.boolean().optional(),
 });
 export type TGroupCard = z.infer<typeof ZGroupCard>;
 export const ZGroupListPage = z.object({ data: z.array(ZGroupCard), nextCursor: z.string().nullable() });

@@ -107,6 +107,7 @@ function presentSummary(
   locations: TLocationRow[],
   point: TPoint | null,
   counts: Map<number, number>,
+  hidden: Set<number>,
 ): TCompanySummary {
   return {
     id: row.id,
@@ -117,7 +118,20 @@ function presentSummary(
     city: locations[0]?.city ?? null,
     distance: roundKm(nearest(point, locations)),
     openJobAdsCount: counts.get(row.id) ?? 0,
+    ...(hidden.has(row.id) ? { isHidden: true } : {}),
   };
+}
+
+/** Of `ids`, those moderation hid: only admins get them in the list, to see them marked. */
+async function hiddenAmong(db: TDb, ids: number[], isAdmin: boolean): Promise<Set<number>> {
+  if (!isAdmin || ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('moderation_hidden')
+    .select('content_id')
+    .where('content_type', '=', 'company')
+    .where('content_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => Number(r.content_id)));
 }
 
 export async function getCompany(
@@ -135,7 +149,7 @@ export async function getCompany(
   ]);
   const own = locations.get(companyId) ?? [];
   return {
-    ...presentSummary(row, own, viewer.point, counts),
+    ...presentSummary(row, own, viewer.point, counts, new Set()),
     coverUrl: row.cover_path,
     size: row.size as TCompany['size'],
     about: row.about,
@@ -191,10 +205,14 @@ export async function listCompanies(
     const rows = await q.execute();
     const page = rows.slice(0, COMPANIES_PAGE_SIZE);
     const ids = page.map((r) => r.id);
-    const [locations, counts] = await Promise.all([locationsOf(db, ids), openCounts(db, ids)]);
+    const [locations, counts, hidden] = await Promise.all([
+      locationsOf(db, ids),
+      openCounts(db, ids),
+      hiddenAmong(db, ids, isAdmin),
+    ]);
     const last = page.at(-1);
     return {
-      companies: page.map((r) => presentSummary(r, locations.get(r.id) ?? [], point, counts)),
+      companies: page.map((r) => presentSummary(r, locations.get(r.id) ?? [], point, counts, hidden)),
       nextCursor: rows.length > COMPANIES_PAGE_SIZE && last ? encodeCursor(last.name_sort, last.id) : null,
     };
   }
@@ -239,17 +257,20 @@ export async function listCompanies(
   }
   const pageIds = ordered.slice(0, COMPANIES_PAGE_SIZE);
   const ids = pageIds.map((c) => c.id);
-  const [rows, locations, counts] = ids.length
+  const [rows, locations, counts, hidden] = ids.length
     ? await Promise.all([
         db.selectFrom('companies').selectAll().where('id', 'in', ids).execute(),
         locationsOf(db, ids),
         openCounts(db, ids),
+        hiddenAmong(db, ids, isAdmin),
       ])
-    : [[], new Map<number, TLocationRow[]>(), new Map<number, number>()];
+    : [[], new Map<number, TLocationRow[]>(), new Map<number, number>(), new Set<number>()];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const last = pageIds.at(-1);
   return {
-    companies: pageIds.map((c) => presentSummary(byId.get(c.id)!, locations.get(c.id) ?? [], point, counts)),
+    companies: pageIds.map((c) =>
+      presentSummary(byId.get(c.id)!, locations.get(c.id) ?? [], point, counts, hidden),
+    ),
     nextCursor: ordered.length > COMPANIES_PAGE_SIZE && last ? encodeCursor(last.km, last.id) : null,
   };
 }

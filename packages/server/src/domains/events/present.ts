@@ -33,6 +33,7 @@ export type TEventListRow = {
   cover_c_path: string | null;
   member_id: number | null;
   member_status: TEventMemberStatus | null;
+  is_hidden?: number;
 };
 
 export function presentEventListItem(r: TEventListRow): TEventListItem {
@@ -54,6 +55,7 @@ export function presentEventListItem(r: TEventListRow): TEventListItem {
     coverThumbUrl: r.cover_c_path,
     authUserMemberStatus: r.member_status ?? null,
     authUserMemberId: r.member_id ?? null,
+    ...(r.is_hidden ? { isHidden: true } : {}),
   };
 }
 

@@ -23,7 +23,12 @@ import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import type { TEventRow, TMyEventRow } from './policy.ts';
 import { presentEventListItem, presentParticipant } from './present.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
-import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
+import {
+  notBlockedEitherWay,
+  hiddenByModeration,
+  notModerated,
+  type TModerationViewer,
+} from '../moderation/filters.ts';
 
 /** Answers that make "Meine Events". */
 const MINE: TEventMemberStatus[] = ['attending', 'maybe', 'invited', 'waitlisted'];
@@ -116,6 +121,7 @@ export async function getVisibleEvents(
   }
   let query = withMyRow(db, userId)
     .select(LIST_COLUMNS)
+    .select(hiddenByModeration('event', 'e.id').as('is_hidden'))
     .where(notModerated('event', 'e.id', viewer, 'e.created_by'))
     .where('e.starts_at', '>=', now - EVENT_RUNNING_LOOKBACK_MS)
     .where((eb) => eb(eb.fn.coalesce('e.ends_at', 'e.starts_at'), '>=', now));
@@ -155,7 +161,10 @@ export async function listEvents(
   await assertClosedAreaMember(db, userId, q.closedAreaId);
   const past = q.section === 'past';
   const rows = q.filter === 'meine-events' ? onlyMyRows(db, userId) : withMyRow(db, userId);
-  let query = rows.select(LIST_COLUMNS).where('e.closed_area_id', '=', q.closedAreaId);
+  let query = rows
+    .select(LIST_COLUMNS)
+    .select(hiddenByModeration('event', 'e.id').as('is_hidden'))
+    .where('e.closed_area_id', '=', q.closedAreaId);
   query = query.where(visibleGroups(userId));
   // Hidden by moderation (but for its creator) or deleted: gone (docs/moderation.md).
   query = query.where(notModerated('event', 'e.id', viewer, 'e.created_by'));

@@ -20,7 +20,12 @@ import { decodeCursor, encodeCursor } from '../feed/cursor.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isGroupAdmin, permissionsOf, type TGroupRow, type TMembershipRow } from './policy.ts';
 import { isAreaMember, nameStartsWith } from '../users/candidate-filters.ts';
-import { notBlockedEitherWay, notModerated, type TModerationViewer } from '../moderation/filters.ts';
+import {
+  notBlockedEitherWay,
+  hiddenByModeration,
+  notModerated,
+  type TModerationViewer,
+} from '../moderation/filters.ts';
 
 /** `%text%` for LIKE with the wildcards of the text itself escaped (ESCAPE '\'). */
 export function likePattern(text: string): string {
@@ -98,6 +103,7 @@ type TCardRow = {
   status: TMembershipRow['status'] | null;
   role: TMembershipRow['role'] | null;
   expires_at: number | null;
+  is_hidden?: number;
 };
 
 function presentCard(row: TCardRow, now: number): TGroupCard {
@@ -112,6 +118,7 @@ function presentCard(row: TCardRow, now: number): TGroupCard {
     authUserMemberStatus: expired ? null : row.status,
     authUserRole: row.status === 'member' ? row.role : null,
     createdAt: row.created_at,
+    ...(row.is_hidden ? { isHidden: true } : {}),
   };
 }
 
@@ -148,7 +155,14 @@ export async function listGroups(
     .leftJoin('group_members as gm', (j) =>
       j.onRef('gm.group_id', '=', 'g.id').on('gm.user_id', '=', viewerId),
     )
-    .select([...cardColumns, 'gm.status', 'gm.role', 'gm.expires_at', sql<number>`${sql.ref(key)}`.as('k')])
+    .select([
+      ...cardColumns,
+      'gm.status',
+      'gm.role',
+      'gm.expires_at',
+      sql<number>`${sql.ref(key)}`.as('k'),
+      hiddenByModeration('group', 'g.id').as('is_hidden'),
+    ])
     .$if(query.filter === 'mine', (qb) => qb.where('gm.status', '=', 'member'))
     .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
     .where((eb) =>

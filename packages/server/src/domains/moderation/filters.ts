@@ -4,7 +4,7 @@
  * (blocker_id, blocked_id), member_filters (user_id, target_id, kind), moderation_hidden
  * (content_type, content_id), so a page costs index probes, never a scan.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { TModerationContentType } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
 import type { ModerationHiddenTable } from '../../platform/db/tables/moderation.ts';
@@ -129,4 +129,13 @@ export function groupNotModeratedFor(viewerId: number, groupAlias: string): Expr
   return sql<SqlBool>`not exists (select 1 from moderation_hidden mh where mh.content_type = 'group'
     and mh.content_id = ${id} and (mh.state = 'deleted' or ${creator} is null or ${creator} <> ${viewerId})
     and not exists (select 1 from users ua where ua.id = ${viewerId} and ua.is_admin = 1))`;
+}
+
+/**
+ * 1 when moderation hid the row: for list rows only their owners (and admins) still get, so the
+ * card can say "ausgeblendet" (docs/moderation.md). One probe of moderation_hidden's key.
+ */
+export function hiddenByModeration(type: TModerationContentType, idColumn: string): RawBuilder<number> {
+  return sql<number>`(case when exists (select 1 from moderation_hidden mh
+    where mh.content_type = ${sql.lit(type)} and mh.content_id = ${sql.ref(idColumn)}) then 1 else 0 end)`;
 }

@@ -121,6 +121,14 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     );
     // The creator still has it; admins see it.
     expect(await discover(owner)).toContain(group.id);
+    // …marked in the creator's lists.
+    const ownCards = await ok<{ data: Array<{ id: number; isHidden?: boolean }> }>(
+      t,
+      owner.client,
+      'GET',
+      `/api/groups?closedAreaId=${UROCAMPUS_AREA_ID}&filter=discover_groups`,
+    );
+    expect(ownCards.data.find((g) => g.id === group.id)?.isHidden).toBe(true);
     expect(await status(owner, `/api/groups/${group.id}`)).toBe(200);
     expect(await status(boss, `/api/groups/${group.id}`)).toBe(200);
     // Deleted: gone for the creator too, not for admins.
@@ -152,6 +160,13 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     expect(await status(other, `/api/events/${event.id}`)).toBe(404);
     expect(await status(other, `/api/events/${event.id}/participants`)).toBe(404);
     expect(await listed(owner)).toContain(event.id);
+    const ownEvents = await ok<{ data: Array<{ id: number; isHidden?: boolean }> }>(
+      t,
+      owner.client,
+      'GET',
+      `/api/events?closedAreaId=${UROCAMPUS_AREA_ID}`,
+    );
+    expect(ownEvents.data.find((e) => e.id === event.id)?.isHidden).toBe(true);
     expect(await status(owner, `/api/events/${event.id}`)).toBe(200);
     expect(await status(boss, `/api/events/${event.id}`)).toBe(200);
     await act('event', event.id, 'delete');
@@ -223,6 +238,13 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     expect(await status(other, `/api/company/${company.id}/posts`)).toBe(404);
     expect(await status(recruiter, `/api/company/${company.id}`)).toBe(200);
     expect(await companyIds(boss)).toContain(company.id);
+    const adminList = await ok<{ companies: Array<{ id: number; isHidden?: boolean }> }>(
+      t,
+      boss.client,
+      'GET',
+      '/api/companies?search=Sonnenhang',
+    );
+    expect(adminList.companies.find((c) => c.id === company.id)?.isHidden).toBe(true);
     await act('company', company.id, 'delete');
     expect(await status(recruiter, `/api/company/${company.id}`)).toBe(404);
     expect(await status(boss, `/api/company/${company.id}`)).toBe(200);

@@ -1,5 +1,6 @@
 /** A company on the list: logo, name, type, town, distance and open ads. */
 import { COMPANY_FACILITY_TYPES, type TCompanySummary } from '@pflegepuls/shared/companies';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,7 +23,7 @@ export function CompanyCard({ company }: { company: TCompanySummary }) {
           <Link to={`/arbeitgeber/${company.id}`} style={{ color: 'inherit' }}>
             {company.name}
           </Link>{' '}
-          {company.isVerified && <VerifiedMark />}
+          {company.isVerified && <VerifiedMark />} {company.isHidden && <HiddenMark />}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {facilityLabel(company.facilityType)}

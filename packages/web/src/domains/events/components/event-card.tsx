@@ -1,5 +1,6 @@
 /** One event in the lists: date tile, title, time, place, places left, my answer. */
 import { EVENT_STATUS_LABELS, type TEventListItem } from '@pflegepuls/shared/events';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -66,6 +67,7 @@ export function EventCard({ event }: { event: TEventListItem }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
             <Chip size="small" label={event.category} variant="outlined" />
             {event.isCancelled && <Chip size="small" color="error" label={T.cancelled} />}
+            {event.isHidden && <HiddenMark />}
             <Typography variant="body2" color="text.secondary">
               {event.capacity !== null
                 ? T.places(event.attendingCount, event.capacity)

@@ -1,4 +1,5 @@
 import { GROUP_JOIN_MODE_LABELS, type TGroupCard } from '@pflegepuls/shared/groups';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -65,6 +66,7 @@ export function GroupCard({ group }: { group: TGroupCard }) {
             <Typography variant="body2" color="text.secondary">
               {T.members(group.membersCount)} · {GROUP_JOIN_MODE_LABELS[group.joinMode]}
             </Typography>
+            {group.isHidden && <HiddenMark />}
             {group.authUserMemberStatus && (
               <Chip
                 size="small"
