@@ -785,35 +785,42 @@ export async function requestIdentify(
   });
 }
 
-/** The second admin's approval: the only path that names a moment's author. */
-export async function approveIdentify(
-  deps: TNoticeDeps,
-  admin: { id: number; ip: string | null },
-  requestId: number,
-  now = Date.now(),
-) {
-  const { db } = deps;
+type TIdentifyAdmin = { id: number; ip: string | null };
+
+/** An open request another admin than its requester may decide (404, 403, 409 otherwise). */
+async function openRequestFor(db: TDb, admin: TIdentifyAdmin, requestId: number) {
   const request = await db
     .selectFrom('moderation_identify_requests')
-    .selectAll()
+    .select(['moment_id', 'requested_by', 'approved_by', 'refused_by'])
     .where('id', '=', requestId)
     .executeTakeFirst();
   if (!request) throw new AppError('NOT_FOUND', M.identifyNotFound);
   if (request.requested_by === admin.id) throw new AppError('FORBIDDEN', M.identifySameAdmin);
   if (request.approved_by !== null || request.refused_by !== null)
     throw new AppError('CONFLICT', M.identifyDone);
-  const author = await db
-    .selectFrom('moments as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.user_name', 'u.first_name', 'u.last_name'])
-    .where('m.id', '=', request.moment_id)
-    .executeTakeFirst();
-  if (!author) throw new AppError('NOT_FOUND', M.itemNotFound);
+  return request;
+}
+
+/**
+ * Closes the request as approved or refused, once (a parallel decision gets the 409), and puts the
+ * decision with the admin, the moment and the time into the audit log.
+ */
+async function decideIdentify(
+  db: TDb,
+  admin: TIdentifyAdmin,
+  request: { id: number; momentId: number },
+  decision: 'approved' | 'refused',
+  now: number,
+) {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('moderation_identify_requests')
-      .set({ approved_by: admin.id, approved_at: now })
-      .where('id', '=', requestId)
+      .set(
+        decision === 'approved'
+          ? { approved_by: admin.id, approved_at: now }
+          : { refused_by: admin.id, refused_at: now },
+      )
+      .where('id', '=', request.id)
       .where('approved_by', 'is', null)
       .where('refused_by', 'is', null)
       .executeTakeFirst();
@@ -822,14 +829,33 @@ export async function approveIdentify(
       trx,
       {
         adminId: admin.id,
-        action: 'moderation_identify_approved',
+        action: `moderation_identify_${decision}`,
         subjectType: 'moment',
-        subjectId: String(request.moment_id),
+        subjectId: String(request.momentId),
         ip: admin.ip,
       },
       now,
     );
   });
+}
+
+/** The second admin's approval: the only path that names a moment's author. */
+export async function approveIdentify(
+  deps: TNoticeDeps,
+  admin: TIdentifyAdmin,
+  requestId: number,
+  now = Date.now(),
+) {
+  const { db } = deps;
+  const request = await openRequestFor(db, admin, requestId);
+  const author = await db
+    .selectFrom('moments as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.user_name', 'u.first_name', 'u.last_name'])
+    .where('m.id', '=', request.moment_id)
+    .executeTakeFirst();
+  if (!author) throw new AppError('NOT_FOUND', M.itemNotFound);
+  await decideIdentify(db, admin, { id: requestId, momentId: request.moment_id }, 'approved', now);
   await notifyMember(
     deps,
     author.id,
@@ -877,42 +903,9 @@ export async function findOpenIdentifyRequests(db: TDb, adminId: number): Promis
 }
 
 /** A second admin refuses a request: it closes without naming anyone, on record in the audit log. */
-export async function refuseIdentify(
-  db: TDb,
-  admin: { id: number; ip: string | null },
-  requestId: number,
-  now = Date.now(),
-) {
-  const request = await db
-    .selectFrom('moderation_identify_requests')
-    .select(['moment_id', 'requested_by', 'approved_by', 'refused_by'])
-    .where('id', '=', requestId)
-    .executeTakeFirst();
-  if (!request) throw new AppError('NOT_FOUND', M.identifyNotFound);
-  if (request.requested_by === admin.id) throw new AppError('FORBIDDEN', M.identifySameAdmin);
-  if (request.approved_by !== null || request.refused_by !== null)
-    throw new AppError('CONFLICT', M.identifyDone);
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('moderation_identify_requests')
-      .set({ refused_by: admin.id, refused_at: now })
-      .where('id', '=', requestId)
-      .where('approved_by', 'is', null)
-      .where('refused_by', 'is', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new AppError('CONFLICT', M.identifyDone);
-    await recordAudit(
-      trx,
-      {
-        adminId: admin.id,
-        action: 'moderation_identify_refused',
-        subjectType: 'moment',
-        subjectId: String(request.moment_id),
-        ip: admin.ip,
-      },
-      now,
-    );
-  });
+export async function refuseIdentify(db: TDb, admin: TIdentifyAdmin, requestId: number, now = Date.now()) {
+  const request = await openRequestFor(db, admin, requestId);
+  await decideIdentify(db, admin, { id: requestId, momentId: request.moment_id }, 'refused', now);
 }
 
 /** The closed areas for the queue's area filter (the community is area 0, not listed). */

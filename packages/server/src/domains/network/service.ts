@@ -383,6 +383,33 @@ export async function withdrawConnectionRequest(
   return { receiverName: getRowDisplayName(request) };
 }
 
+/** Deletes the connection of `a` and `b` in both directions and lowers both counts; false if none. */
+async function deleteConnection(trx: TDb, a: number, b: number): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('connections')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('connected_user_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('connected_user_id', '=', a)]),
+      ]),
+    )
+    .returning('user_id')
+    .execute();
+  if (deleted.length === 0) return false;
+  await trx
+    .updateTable('users')
+    .set({
+      connections_count: sql<number>`case when connections_count > 0 then connections_count - 1 else 0 end`,
+    })
+    .where(
+      'id',
+      'in',
+      deleted.map((row) => row.user_id),
+    )
+    .execute();
+  return true;
+}
+
 /** Removes the connection in both directions and lowers both counts. */
 export async function removeConnection(
   db: TDb,
@@ -391,28 +418,8 @@ export async function removeConnection(
   return db.transaction().execute(async (trx) => {
     const other = await getPersonByUserName(trx, userName);
     const name = getRowDisplayName(other);
-    const deleted = await trx
-      .deleteFrom('connections')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('user_id', '=', userId), eb('connected_user_id', '=', other.id)]),
-          eb.and([eb('user_id', '=', other.id), eb('connected_user_id', '=', userId)]),
-        ]),
-      )
-      .returning('user_id')
-      .execute();
-    if (deleted.length === 0) throw new AppError('CONFLICT', M.notConnected(name));
-    await trx
-      .updateTable('users')
-      .set({
-        connections_count: sql<number>`case when connections_count > 0 then connections_count - 1 else 0 end`,
-      })
-      .where(
-        'id',
-        'in',
-        deleted.map((row) => row.user_id),
-      )
-      .execute();
+    if (!(await deleteConnection(trx, userId, other.id)))
+      throw new AppError('CONFLICT', M.notConnected(name));
     forgetSuggestions(db, userId, other.id);
     return { name };
   });
@@ -425,28 +432,7 @@ export async function removeConnection(
  */
 export async function endConnectionOnBlock(db: TDb, blockerId: number, blockedId: number) {
   await db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom('connections')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('user_id', '=', blockerId), eb('connected_user_id', '=', blockedId)]),
-          eb.and([eb('user_id', '=', blockedId), eb('connected_user_id', '=', blockerId)]),
-        ]),
-      )
-      .returning('user_id')
-      .execute();
-    if (deleted.length > 0)
-      await trx
-        .updateTable('users')
-        .set({
-          connections_count: sql<number>`case when connections_count > 0 then connections_count - 1 else 0 end`,
-        })
-        .where(
-          'id',
-          'in',
-          deleted.map((row) => row.user_id),
-        )
-        .execute();
+    await deleteConnection(trx, blockerId, blockedId);
     // Two probes of the pending-pair index, as sendConnectionRequest does.
     for (const [senderId, receiverId] of [
       [blockerId, blockedId],
