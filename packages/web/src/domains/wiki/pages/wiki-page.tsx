@@ -11,7 +11,6 @@ import {
   type TWikiCrumb,
   type TWikiListing,
 } from '@pflegepuls/shared/wiki';
-import { MODERATION_MESSAGES } from '@pflegepuls/shared/moderation-messages';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
@@ -45,6 +44,7 @@ import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { parseAreaId } from '../../groups/paths.ts';
+import { HiddenMark } from '../../moderation/components/hidden-mark.tsx';
 import { ReportButton } from '../../moderation/components/use-report.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import {
@@ -638,14 +638,7 @@ function PageDetail({ closedAreaId, pageId }: { closedAreaId: number | null; pag
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        {page.isHidden && (
-          <Chip
-            size="small"
-            color="warning"
-            label={MODERATION_MESSAGES.hiddenMark}
-            title="Von der Moderation ausgeblendet: nur du und das Team sehen diese Seite."
-          />
-        )}
+        {page.isHidden && <HiddenMark />}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ flex: 1 }}>
           {WIKI_MESSAGES.lastUpdated} am {dateTime.format(page.updatedAt)}
         </Typography>
