@@ -17,6 +17,7 @@ import { testDialect, type TTestApp } from '../../test/harness.ts';
 import { call, ok } from '../../test/member.ts';
 import { areaMember, makeGroup } from '../groups/test-helpers.ts';
 import { makeEvent } from '../events/test-helpers.ts';
+import { insertWikiPage, insertWikiPlace } from '../wiki/test-helpers.ts';
 import {
   admin,
   jobInput,
@@ -287,51 +288,21 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     const author = await member(t);
     const other = await member(t);
     const outsider = await member(t);
-    const { db } = t.database;
-    const now = Date.now();
     const wiki = async (closedAreaId: number | null, title: string) => {
-      const sub = await db
-        .insertInto('wiki_sub_communities')
-        .values({
-          closed_area_id: closedAreaId,
-          title: `Wissen ${title}`,
-          description: null,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const category = await db
-        .insertInto('wiki_categories')
-        .values({
-          sub_community_id: sub.id,
-          title: `Kategorie ${title}`,
-          description: null,
-          icon: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const page = await db
-        .insertInto('wiki_pages')
-        .values({
-          closed_area_id: closedAreaId,
-          sub_community_id: sub.id,
-          category_id: category.id,
-          folder_id: null,
-          title,
-          description: 'Zum Nachschlagen',
-          content_html: `<p>${title}</p>`,
-          content_text: title,
-          content_type: 'article',
-          attributes: '[]',
-          created_by: author.userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { category: Number(category.id), page: Number(page.id) };
+      const place = await insertWikiPlace(
+        t.database.db,
+        closedAreaId,
+        `Wissen ${title}`,
+        `Kategorie ${title}`,
+      );
+      const page = await insertWikiPage(t.database.db, place, {
+        title,
+        description: 'Zum Nachschlagen',
+        content_html: `<p>${title}</p>`,
+        content_text: title,
+        created_by: author.userId,
+      });
+      return { category: place.category, page };
     };
     const open = await wiki(null, 'Kompressionstherapie Grundlagen');
     const closed = await wiki(UROCAMPUS_AREA_ID, 'Blasentraining Anleitung');

@@ -14,6 +14,7 @@ import {
 import { areaMember, loginAdmin } from '../events/test-helpers.ts';
 import { storeWikiFile } from './files.ts';
 import { sanitizeWikiHtml } from './sanitize.ts';
+import { insertWikiPage, insertWikiPlace } from './test-helpers.ts';
 
 let t: TTestApp;
 let visitor: TestClient;
@@ -39,27 +40,11 @@ const VIDEO = Buffer.concat([
 
 async function insert(now = Date.now()) {
   const { db } = t.database;
-  const sub = await db
-    .insertInto('wiki_sub_communities')
-    .values({ closed_area_id: UROCAMPUS_AREA_ID, title: 'Kontinenz', description: null, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const category = await db
-    .insertInto('wiki_categories')
-    .values({
-      sub_community_id: sub.id,
-      title: 'Wissen',
-      description: null,
-      icon: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const area = await insertWikiPlace(db, UROCAMPUS_AREA_ID, 'Kontinenz', 'Wissen', now);
   const folder = await db
     .insertInto('wiki_folders')
     .values({
-      category_id: category.id,
+      category_id: area.category,
       parent_id: null,
       title: 'Katheter',
       description: null,
@@ -72,8 +57,8 @@ async function insert(now = Date.now()) {
     .insertInto('wiki_pages')
     .values({
       closed_area_id: UROCAMPUS_AREA_ID,
-      sub_community_id: sub.id,
-      category_id: category.id,
+      sub_community_id: area.sub,
+      category_id: area.category,
       folder_id: folder.id,
       title: 'Katheterwechsel Schritt für Schritt',
       description: 'Hygienisch und sicher',
@@ -90,8 +75,8 @@ async function insert(now = Date.now()) {
     .insertInto('wiki_files')
     .values({
       closed_area_id: UROCAMPUS_AREA_ID,
-      sub_community_id: sub.id,
-      category_id: category.id,
+      sub_community_id: area.sub,
+      category_id: area.category,
       folder_id: folder.id,
       title: 'Video Katheter',
       mime_type: 'video/webm',
@@ -102,49 +87,27 @@ async function insert(now = Date.now()) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const communitySub = await db
-    .insertInto('wiki_sub_communities')
-    .values({ closed_area_id: null, title: 'Pflegewissen', description: null, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const communityCategory = await db
-    .insertInto('wiki_categories')
-    .values({
-      sub_community_id: communitySub.id,
-      title: 'Fachbücher',
-      description: null,
-      icon: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const communityPage = await db
-    .insertInto('wiki_pages')
-    .values({
-      closed_area_id: null,
-      sub_community_id: communitySub.id,
-      category_id: communityCategory.id,
-      folder_id: null,
+  const community = await insertWikiPlace(db, null, 'Pflegewissen', 'Fachbücher', now);
+  const communityPage = await insertWikiPage(
+    db,
+    community,
+    {
       title: 'Pflege heute',
       description: 'Das Standardwerk',
       content_html: '<p>Lehrbuch</p>',
       content_type: 'book',
-      attributes: '[]',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
   return {
-    sub: Number(sub.id),
-    category: Number(category.id),
+    sub: area.sub,
+    category: area.category,
     folder: Number(folder.id),
     page: Number(page.id),
     file: Number(file.id),
-    communitySub: Number(communitySub.id),
-    communityCategory: Number(communityCategory.id),
-    communityPage: Number(communityPage.id),
+    communitySub: community.sub,
+    communityCategory: community.category,
+    communityPage,
   };
 }
 
