@@ -25,20 +25,25 @@ afterAll(() => t.close());
 const createPost = (who: TMember, payload: Record<string, unknown> = {}) =>
   createPostAs(t, who, channelId, payload);
 
+/** Connects two members in both directions, straight in the database (the network's API is not under test). */
+async function connect(app: TTestApp, a: TMember, b: TMember) {
+  const now = Date.now();
+  await app.database.db
+    .insertInto('connections')
+    .values([
+      { user_id: a.userId, connected_user_id: b.userId, created_at: now },
+      { user_id: b.userId, connected_user_id: a.userId, created_at: now },
+    ])
+    .execute();
+}
+
 describe('feed', () => {
   it('returns every item exactly once across cursor pages while new items arrive', async () => {
     const t2 = await createTestApp();
     try {
       const [a, b, c] = await Promise.all([member(t2), member(t2), member(t2)]);
       // a and c are connected: c's posts rank higher in a's "Mein Feed".
-      const now = Date.now();
-      await t2.database.db
-        .insertInto('connections')
-        .values([
-          { user_id: a.userId, connected_user_id: c.userId, created_at: now },
-          { user_id: c.userId, connected_user_id: a.userId, created_at: now },
-        ])
-        .execute();
+      await connect(t2, a, c);
       const channels = await ok<{ data: Array<{ id: number }> }>(t2, a.client, 'GET', '/api/channels');
       const ch = channels.data[0]!.id;
       // a follows a second channel: its posts are boosted too (also those of c, boosted twice).
@@ -180,14 +185,7 @@ describe('feed', () => {
     const [general, muted] = [channels[0]!, channels[3]!];
     // Followed and a connection's: a muted channel's posts are out of the boosted streams too.
     await ok(t, reader.client, 'PUT', `/api/channels/${muted.id}/follow`);
-    const now = Date.now();
-    await t.database.db
-      .insertInto('connections')
-      .values([
-        { user_id: reader.userId, connected_user_id: writer.userId, created_at: now },
-        { user_id: writer.userId, connected_user_id: reader.userId, created_at: now },
-      ])
-      .execute();
+    await connect(t, reader, writer);
     const inMuted = await createPost(writer, { body: 'Im stummen Kanal', channelId: muted.id });
     const elsewhere = await createPost(writer, { body: 'In einem anderen Kanal', channelId: general.id });
     const ids = async (who: TMember, query: string) => {
