@@ -5,7 +5,6 @@
  * loaded only when the menu opens.
  */
 import BlockIcon from '@mui/icons-material/BlockRounded';
-import FlagIcon from '@mui/icons-material/OutlinedFlagRounded';
 import MoreVertIcon from '@mui/icons-material/MoreVertRounded';
 import VolumeOffIcon from '@mui/icons-material/VolumeOffRounded';
 import IconButton from '@mui/material/IconButton';
@@ -18,7 +17,7 @@ import { useToast } from '../../../ui/toast.tsx';
 import { useBlockStatusQuery } from '../../chat/api.ts';
 import { BlockDialog } from '../../chat/components/block-dialog.tsx';
 import { useBlocksQuery, useMemberFilterMutation } from '../api.ts';
-import { useReport } from './use-report.tsx';
+import { ReportMenuItem, useReport } from './use-report.tsx';
 
 /** `userId`: also "Melden" for the profile (the profile page; the network's cards leave it to the profile). */
 export function MemberModerationMenu({
@@ -77,17 +76,11 @@ export function MemberModerationMenu({
           {isMuted ? M.unmute : M.mute}
         </MenuItem>
         {userId !== undefined && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              openReport('profile', userId);
-            }}
-          >
-            <ListItemIcon>
-              <FlagIcon fontSize="small" />
-            </ListItemIcon>
-            {M.report}
-          </MenuItem>
+          <ReportMenuItem
+            withIcon
+            onClose={() => setAnchor(null)}
+            onReport={() => openReport('profile', userId)}
+          />
         )}
       </Menu>
       {reportDialog}

@@ -5,6 +5,7 @@
  */
 import FlagIcon from '@mui/icons-material/OutlinedFlagRounded';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import {
   MODERATION_MESSAGES as M,
@@ -36,8 +37,16 @@ export function useReport() {
   return { openReport, reportDialog };
 }
 
-/** The menu entry: closes the menu, then opens the dialog. */
-export function ReportMenuItem({ onClose, onReport }: { onClose: () => void; onReport: () => void }) {
+/** The menu entry: closes the menu, then opens the dialog; `withIcon` in menus whose entries have icons. */
+export function ReportMenuItem({
+  onClose,
+  onReport,
+  withIcon = false,
+}: {
+  onClose: () => void;
+  onReport: () => void;
+  withIcon?: boolean;
+}) {
   return (
     <MenuItem
       onClick={() => {
@@ -45,6 +54,11 @@ export function ReportMenuItem({ onClose, onReport }: { onClose: () => void; onR
         onReport();
       }}
     >
+      {withIcon && (
+        <ListItemIcon>
+          <FlagIcon fontSize="small" />
+        </ListItemIcon>
+      )}
       {M.report}
     </MenuItem>
   );
