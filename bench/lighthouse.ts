@@ -26,12 +26,20 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 } as const;
 
-type TPageTarget = { name: string; path: string; performance: number };
-/** Issue 22: performance per page, accessibility 100, best practices 95 on both. */
-const PAGES: TPageTarget[] = [
-  { name: 'Landing page /registrieren', path: '/registrieren', performance: 95 },
-  { name: '/feed (demo member)', path: '/feed', performance: 90 },
+type TPageTarget = { name: string; path: string; performance: number; member: boolean };
+/** Issues 22 and 23: performance per page, accessibility 100, best practices 95 on all. */
+const ALL_PAGES: TPageTarget[] = [
+  { name: 'Landing page /registrieren', path: '/registrieren', performance: 95, member: false },
+  { name: '/feed (demo member)', path: '/feed', performance: 90, member: true },
+  { name: '/moments (demo member)', path: '/moments', performance: 90, member: true },
+  { name: '/benachrichtigungen (demo member)', path: '/benachrichtigungen', performance: 90, member: true },
 ];
+/** `LIGHTHOUSE_PAGES=/feed,/moments` measures just those paths. */
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page.path))
+  : ALL_PAGES;
+/** `LIGHTHOUSE_SAVE=<dir>` keeps every run's full report (JSON) there, for the traces' details. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const ACCESSIBILITY_TARGET = 100;
 const BEST_PRACTICES_TARGET = 95;
 
@@ -135,6 +143,11 @@ async function measurePage(port: number, baseUrl: string, target: TPageTarget): 
       throw new Error(`${target.path} endete auf ${lhr.finalDisplayedUrl}`);
     }
     const run = readRun(lhr);
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      const name = `${target.path.replace(/\W+/g, '-').replace(/^-/, '')}-${i}.json`;
+      writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+    }
     log(
       `  ${target.name} run ${i}: perf ${run.scores.performance}, a11y ${run.scores.accessibility}, ` +
         `bp ${run.scores['best-practices']}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls.toFixed(3)}`,
@@ -190,7 +203,7 @@ function formatMarkdown(results: TPageResult[], facts: Record<string, string>): 
         `${r.median.cls.toFixed(3)} | ${r.installabilityErrors.join(', ') || 'none'} |`,
     ),
     '',
-    `Targets (issue 22): performance ≥ 95 (landing) and ≥ 90 (/feed), accessibility ${ACCESSIBILITY_TARGET},`,
+    `Targets (issues 22, 23): performance ≥ 95 (landing) and ≥ 90 (member pages), accessibility ${ACCESSIBILITY_TARGET},`,
     `best practices ≥ ${BEST_PRACTICES_TARGET}, no installability errors.`,
     '',
     '## Runs',
@@ -238,9 +251,13 @@ async function main(): Promise<number> {
       .join(', ');
 
     const results: TPageResult[] = [];
+    let loggedIn = false;
     for (const target of PAGES) {
       // The landing page is measured before the login: a member is sent on to /feed.
-      if (target.path === '/feed') await logIn(browser, server.url);
+      if (target.member && !loggedIn) {
+        await logIn(browser, server.url);
+        loggedIn = true;
+      }
       log(`${target.name}: ${RUNS} Lighthouse runs …`);
       const runs = await measurePage(chrome.port, server.url, target);
       const installabilityErrors = await readInstallabilityErrors(browser, `${server.url}${target.path}`);
