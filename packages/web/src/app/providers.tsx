@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '../ui/theme-provider.tsx';
 import { useMemo, type ReactNode } from 'react';
 import { captureConsole } from '../platform/client-log.ts';
 import { ToastProvider } from '../ui/toast.tsx';

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { ThemeProvider } from './theme-provider.tsx';
 import { useCallback, useMemo } from 'react';
 import {
   DRAWER_LOADING_TITLE,

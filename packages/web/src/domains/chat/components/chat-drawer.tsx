@@ -5,7 +5,8 @@
  * from the list, else `/chats` in place of the conversation's address.
  */
 import Drawer from '@mui/material/Drawer';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { ThemeProvider } from '../../../ui/theme-provider.tsx';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getDrawerOverlayZIndex, getDrawerZIndex } from '../../../ui/drawer-stack.tsx';
