@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaFiles } from './pwa/pwa-plugin.ts';
+import { ENTRY_PAGE_DATA } from './src/app/entry-data.ts';
 import { ADMIN_PAGE, ENTRY_PAGE_MODULES, FIRST_PAINT_MODULES, PUBLIC_PAGES } from './src/app/entry-pages.ts';
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
@@ -98,9 +99,10 @@ function collectChunkFiles(
 }
 
 /**
- * Build only: the app's entry script, its module preloads and each entry path's page chunks become
- * <meta> tags that /boot.js turns into elements: right away on most pages, after the first paint on
- * the landing page (see public/boot.js). They go first in <head>: boot.js reads them at once.
+ * Build only: the app's entry script, its module preloads, each entry path's page chunks and the API
+ * answers its first paint shows (src/app/entry-data.ts) become <meta> tags that /boot.js turns into
+ * elements: right away on most pages, after the first paint on the landing page (see
+ * public/boot.js). They go first in <head>: boot.js reads them at once.
  */
 function startAppFromBoot(): Plugin {
   return {
@@ -143,6 +145,17 @@ function startAppFromBoot(): Plugin {
               injectTo: 'head-prepend',
             },
             { tag: 'meta', attrs: { name: 'app-route-preload', content: routes }, injectTo: 'head-prepend' },
+            // "/feed=/api/feed?tab=my&take=10 /api/channels;…": addresses hold no spaces or semicolons.
+            {
+              tag: 'meta',
+              attrs: {
+                name: 'app-route-data',
+                content: Object.entries(ENTRY_PAGE_DATA)
+                  .map(([route, urls]) => `${route}=${urls.join(' ')}`)
+                  .join(';'),
+              },
+              injectTo: 'head-prepend',
+            },
           ],
         };
       },

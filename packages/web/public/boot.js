@@ -4,7 +4,9 @@
 //    phone the page is readable before 150 KiB of script compete with it for the network.
 // 2. It marks Apple platforms, where the shell offers "Mit Apple anmelden" (001 §2.1).
 // 3. It remembers a click on a shell button made before the app is ready; the app replays it.
-// 4. PWA (docs/pwa.md): it keeps the browser's install prompt, which comes once and early, for the
+// 4. For a member it preloads the API answers the first page shows (app-route-data), so they
+//    load next to the app's script instead of after it has run (the app's requests pick them up).
+// 5. PWA (docs/pwa.md): it keeps the browser's install prompt, which comes once and early, for the
 //    menu's install card, registers the service worker after the page has loaded and reports a
 //    new version waiting to take over; the app reads both from `window.__pwa` on 'pwa-change'.
 // The built index.html names the app's entry, its module preloads and the chunks of the page each
@@ -63,6 +65,23 @@
     });
   }
 
+  const path = location.pathname.replace(/\/+$/, '');
+  const userId = document.querySelector('meta[name="user-id"]');
+  const data = document.querySelector('meta[name="app-route-data"]');
+  // The answers are those of the path without parameters (e.g. not /feed?tab=discover).
+  if (userId && userId.content && data && !location.search) {
+    const entry = data.content.split(';').find((item) => item.slice(0, item.indexOf('=')) === path);
+    const urls = entry ? entry.slice(entry.indexOf('=') + 1).split(' ') : [];
+    for (const url of urls.filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = url;
+      document.head.append(link);
+    }
+  }
+
   let hasStarted = false;
   const startApp = () => {
     const entry = document.querySelector('meta[name="app-entry"]');
@@ -75,7 +94,6 @@
     document.head.append(script);
     const preloads = document.querySelector('meta[name="app-preload"]');
     const routes = document.querySelector('meta[name="app-route-preload"]');
-    const path = location.pathname.replace(/\/+$/, '');
     const route = (routes ? routes.content.split(';') : []).find((item) => item.split('=')[0] === path);
     const hrefs = (preloads ? preloads.content.split(',') : []).concat(
       route ? route.split('=')[1].split(' ') : [],

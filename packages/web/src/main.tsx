@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppQueryClient } from './app/query-client.ts';
-import { AppRoutes, preloadRouteChunks } from './app/routes.tsx';
+import { AppRoutes, prepareEntryRoute } from './app/routes.tsx';
 import { ScrollMemory } from './app/scroll-memory.tsx';
 import { getCurrentUser, userQueryKeys } from './domains/users/api.ts';
 
@@ -29,8 +29,8 @@ function renderApp() {
   );
 }
 
-// Every page needs to know who is there; ask before React renders so it overlaps loading the page.
-void queryClient.prefetchQuery({
+// Every page needs to know who is there; ask before React renders (index.html preloads the answer).
+const currentUser = queryClient.prefetchQuery({
   queryKey: userQueryKeys.me(),
   queryFn: ({ signal }) => getCurrentUser(signal),
 });
@@ -45,6 +45,16 @@ function whenBodyParsed(): Promise<void> {
   );
 }
 
-// The first page renders once its chunk is here: no fallback flashes, no suspended first render.
+/** A slow answer must not keep the page blank: the page then shows its skeleton and waits. */
+const ENTRY_DATA_WAIT_MS = 1_500;
+
+// The first page renders once its chunk, who is there and the data of its first paint are here:
+// no fallback flashes, and the one render that builds the page is sliced (routes.tsx, TPrepareFirstPaint).
 // (Not a top-level await: the page chunks import from this one, which must finish evaluating.)
-void Promise.all([preloadRouteChunks(window.location.pathname), whenBodyParsed()]).then(renderApp);
+void Promise.all([
+  Promise.race([
+    Promise.all([currentUser, prepareEntryRoute(window.location, queryClient)]),
+    new Promise((resolve) => setTimeout(resolve, ENTRY_DATA_WAIT_MS)),
+  ]),
+  whenBodyParsed(),
+]).then(renderApp);

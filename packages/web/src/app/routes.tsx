@@ -3,7 +3,9 @@
  * they show; the declarative router keeps the shared first load small. Guards read the session
  * from the query cache: /feed needs a member, /registrieren sends members on to /feed.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
+import { preloadable } from '../ui/preloadable.tsx';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUserQuery } from '../domains/users/api.ts';
 import { PATHS } from '../platform/paths.ts';
@@ -12,13 +14,23 @@ import { MemberShellSkeleton } from '../ui/member-shell-skeleton.tsx';
 import { ADMIN_PAGE, ENTRY_PAGE_MODULES, MEMBER_PAGES, PUBLIC_PAGES } from './entry-pages.ts';
 import { CrashPage } from './pages/crash-page.tsx';
 
-type TLoadable = { Component: ComponentType; preload: () => Promise<unknown> };
+/**
+ * A page module may export `prepareFirstPaint`: it loads what its first paint shows (data, and the
+ * lazy parts it renders at once). When the page is the one the app starts on, main.tsx awaits it
+ * before the first render, so the first render (a transition, sliced into short tasks) builds the
+ * whole page. Data that arrives after that first
+ * render comes through TanStack Query's external store, and React renders such an update in one
+ * task that cannot yield: on a phone that was the feed's longest task.
+ */
+export type TPrepareFirstPaint = (queryClient: QueryClient, location: Location) => Promise<unknown>;
+type TPageModule = Record<string, unknown> & { prepareFirstPaint?: TPrepareFirstPaint };
+type TLoadable = { Component: ComponentType; preload: () => Promise<TPageModule> };
 
 /**
  * Every page module by its path under src/ (the names ENTRY_PAGE_MODULES uses), each its own chunk.
  * The crash page is not among them: it must render when chunks fail to load.
  */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(
+const PAGE_MODULES = import.meta.glob<TPageModule>(
   [
     './domains/*/pages/*-page.tsx',
     './app/pages/*-page.tsx',
@@ -31,29 +43,20 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(
 /** Page modules already asked for, so an entry path's preload and the route share one load. */
 const loadables = new Map<string, TLoadable>();
 
-/**
- * The page `name` of the module at `modulePath`, in its own chunk. Once `preload` has fetched it,
- * it renders directly; React.lazy would suspend once more and hold the page back behind its fallback.
- */
+/** The page `name` of the module at `modulePath`, in its own chunk (preloadable: see ui/preloadable.tsx). */
 function loadable(modulePath: string, name: string): TLoadable {
   const load = PAGE_MODULES[modulePath];
   if (!load) throw new Error(`Keine Seite unter ${modulePath}`);
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module[name];
-      if (!loaded) throw new Error(`${modulePath} exportiert kein ${name}`);
-      return loaded;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function Component() {
-    const Page = loaded ?? Lazy;
-    return <Page />;
-  }
-  const page = { Component, preload };
-  loadables.set(modulePath, page);
-  return page;
+  let module: TPageModule | undefined;
+  const page = preloadable(async () => {
+    module = await load();
+    const Page = module[name] as ComponentType | undefined;
+    if (!Page) throw new Error(`${modulePath} exportiert kein ${name}`);
+    return Page;
+  });
+  const entry = { Component: page.Component, preload: () => page.preload().then(() => module!) };
+  loadables.set(modulePath, entry);
+  return entry;
 }
 
 const landingPage = loadable(PUBLIC_PAGES.landing, 'LandingPage');
@@ -187,11 +190,17 @@ const MEMBER_ROUTES: Array<[string, ComponentType]> = [
 /** Pages anyone may read, logged in or not (legal texts are linked from the landing page). */
 const PUBLIC_ROUTES = ['/datenschutz', '/impressum', '/eula', '/about'];
 
-/** Loads the page modules of the entry path `pathname`; resolves when they are there (or failed). */
-export async function preloadRouteChunks(pathname: string): Promise<void> {
-  const modules = ENTRY_PAGE_MODULES[pathname.replace(/\/+$/, '')] ?? [];
-  // A failed chunk is not fatal here: rendering retries it and the error boundary reports it.
-  await Promise.allSettled(modules.map((modulePath) => loadables.get(modulePath)?.preload()));
+/** Loads the page modules of the entry path and their first paint's data; resolves when they are there (or failed). */
+export async function prepareEntryRoute(location: Location, queryClient: QueryClient): Promise<void> {
+  const modules = ENTRY_PAGE_MODULES[location.pathname.replace(/\/+$/, '')] ?? [];
+  // Failures are not fatal here: rendering retries a chunk (the error boundary reports it), and a
+  // page whose data did not load asks for it again.
+  await Promise.allSettled(
+    modules.map(async (modulePath) => {
+      const module = await loadables.get(modulePath)?.preload();
+      await module?.prepareFirstPaint?.(queryClient, location);
+    }),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TRealtimeMessage } from '@pflegepuls/shared';
 import { REALTIME_CLOSE_RESTART } from '@pflegepuls/shared/realtime-close';
 import { useEffect } from 'react';
+import { whenIdle } from './idle.ts';
 
 const RECONNECT_BASE_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
@@ -109,8 +110,16 @@ export function useRealtime(enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return;
-    return listenToRealtime((message) => {
-      for (const handler of cacheHandlers) handler(message, queryClient);
+    // Connects once the first page is built; what changed meanwhile is in the answers it shows.
+    let stopListening: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stopListening = listenToRealtime((message) => {
+        for (const handler of cacheHandlers) handler(message, queryClient);
+      });
     });
+    return () => {
+      cancel();
+      stopListening?.();
+    };
   }, [enabled, queryClient]);
 }

@@ -44,7 +44,12 @@ function useBottomBarScroll(): { isHidden: boolean; isBlurred: boolean } {
   const [isHidden, setIsHidden] = useState(false);
   const [isBlurred, setIsBlurred] = useState(true);
   useEffect(() => {
-    let state = { ...BOTTOM_BAR_AT_TOP, y: window.scrollY };
+    // Read in the next frame, where the page is laid out anyway: read here, it would force the
+    // first page's whole layout into the task that mounts it.
+    let state = { ...BOTTOM_BAR_AT_TOP, y: 0 };
+    const frame = window.requestAnimationFrame(() => {
+      state = { ...state, y: window.scrollY };
+    });
     let timer: number | undefined;
     const update = () => {
       state = getBottomBarScroll(state, window.scrollY, performance.now());
@@ -65,6 +70,7 @@ function useBottomBarScroll(): { isHidden: boolean; isBlurred: boolean } {
     };
     window.addEventListener('scroll', update, { passive: true });
     return () => {
+      window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.clearTimeout(timer);
     };

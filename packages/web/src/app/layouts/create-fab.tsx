@@ -24,9 +24,11 @@ function CreateAction(props: SpeedDialActionProps) {
   );
 }
 
+// A ring that grows from the button by 16 px and fades; transform and opacity only, so the
+// compositor animates it without repainting the page in every frame while it loads.
 const ring = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(255, 169, 64, 0.6); }
-  100% { box-shadow: 0 0 0 16px rgba(255, 169, 64, 0); }
+  0% { transform: scale(1); opacity: 0.6; }
+  100% { transform: scale(${(56 + 2 * 16) / 56}); opacity: 0; }
 `;
 
 /**
@@ -80,8 +82,18 @@ export function CreateFab({ area, placement }: { area: TArea; placement: 'fixed'
         '& .MuiSpeedDial-fab': {
           pointerEvents: 'auto',
           boxShadow: `0 8px 24px ${alpha(theme.palette.primary.dark, 0.45)}`,
-          animation: isHighlighted ? `${ring} 1.2s ease-out 3` : 'none',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            zIndex: -1,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            opacity: 0,
+            pointerEvents: 'none',
+            animation: isHighlighted ? `${ring} 1.2s ease-out 3` : 'none',
+          },
+          '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none' } },
         },
         '& .MuiSpeedDial-actions': { pointerEvents: isOpen ? 'auto' : 'none' },
         '& .MuiSpeedDialAction-staticTooltipLabel': {

@@ -2,6 +2,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DESKTOP_BREAKPOINT_PX, STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { preloadable } from '../../ui/preloadable.tsx';
 import { useLocation } from 'react-router';
 import {
   isTermsOutdatedError,
@@ -34,10 +35,14 @@ import {
  * A phone never loads the desktop shell and the other way round. The shell this screen needs starts
  * loading with this module, not after the first render.
  */
-const loadDesktopShell = () => import('./desktop-shell.tsx');
-const loadMobileShell = () => import('./mobile-shell.tsx');
-const DesktopShell = lazy(async () => ({ default: (await loadDesktopShell()).DesktopShell }));
-const MobileShell = lazy(async () => ({ default: (await loadMobileShell()).MobileShell }));
+const desktopShell = preloadable(async () => (await import('./desktop-shell.tsx')).DesktopShell);
+const mobileShell = preloadable(async () => (await import('./mobile-shell.tsx')).MobileShell);
+const { Component: DesktopShell } = desktopShell;
+const { Component: MobileShell } = mobileShell;
+const loadShell = () =>
+  window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches
+    ? desktopShell.preload()
+    : mobileShell.preload();
 const UrocampusPrompt = lazy(() => import('../../domains/closed-areas/urocampus-prompt.tsx'));
 const UpdateNotice = lazy(() => import('../update-notice.tsx'));
 const AppBadge = lazy(() => import('./app-badge.tsx'));
@@ -57,11 +62,10 @@ function PwaExtras() {
     </Suspense>
   );
 }
-if (typeof window !== 'undefined') {
-  void (window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches
-    ? loadDesktopShell()
-    : loadMobileShell());
-}
+if (typeof window !== 'undefined') void loadShell();
+
+/** The first paint of a member page shows the shell: main.tsx waits for it (routes.tsx). */
+export const prepareFirstPaint = () => loadShell();
 
 /** The admin area is dark on entry; leaving it gives the member's own mode back (000 §4). */
 function useAdminDarkMode(area: TArea) {

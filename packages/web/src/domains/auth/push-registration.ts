@@ -5,6 +5,7 @@
  * must tolerate any failure; a refused permission or a browser without push simply leaves pushes off.
  */
 import { useEffect } from 'react';
+import { whenIdle } from '../../platform/idle.ts';
 
 export async function registerPushNotifications(): Promise<void> {
   const { subscribeToPush } = await import('../notifications/push-subscription.ts');
@@ -25,6 +26,11 @@ export async function unregisterPushNotifications(timeoutMs = 2000): Promise<voi
 export function usePushSubscription(enabled = true): void {
   useEffect(() => {
     if (!enabled || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-    void import('../notifications/push-subscription.ts').then((push) => push.refreshGrantedSubscription());
+    return whenIdle(
+      () =>
+        void import('../notifications/push-subscription.ts').then((push) =>
+          push.refreshGrantedSubscription(),
+        ),
+    );
   }, [enabled]);
 }

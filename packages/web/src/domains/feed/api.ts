@@ -8,7 +8,6 @@
  */
 import {
   FEED_GC_MS,
-  FEED_PAGE_SIZE,
   FEED_RETRIES,
   FEED_RETRY_DELAY_MS,
   FEED_STALE_MS,
@@ -26,6 +25,8 @@ import type {
 import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
 import type { TComment, TCommentsPage } from '@pflegepuls/shared/moments';
 import {
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -41,6 +42,7 @@ import {
   postJson,
   retryUnlessClientError,
 } from '../../platform/http.ts';
+import { CHANNELS_PATH, feedPath, type TFeedListParams } from './feed-params.ts';
 import { momentQueryKeys } from '../moments/api.ts';
 import { groupQueryKeys } from '../groups/keys.ts';
 import {
@@ -52,15 +54,7 @@ import {
   type TItemUpdater,
 } from './cache.ts';
 
-export type TFeedTab = 'my' | 'discover';
-export type TFeedCategory = 'moments' | 'employer';
-export type TFeedListParams = {
-  tab: TFeedTab;
-  category: TFeedCategory | null;
-  closedAreaId: number | null;
-  /** A channel's own feed (`?channel=slug`): its posts by time. */
-  channel: string | null;
-};
+export type { TFeedCategory, TFeedListParams, TFeedTab } from './feed-params.ts';
 
 export const feedQueryKeys = {
   all: ['feed'] as const,
@@ -84,15 +78,6 @@ export const FEED_QUERY_OPTIONS = {
 
 const ITEM_PATH = { post: '/api/posts', moment: '/api/moments' } as const;
 
-function feedPath(params: TFeedListParams, cursor: string | null): string {
-  const query = new URLSearchParams({ tab: params.tab, take: String(FEED_PAGE_SIZE) });
-  if (params.category) query.set('category', params.category);
-  if (params.channel) query.set('channel', params.channel);
-  if (params.closedAreaId !== null) query.set('closedAreaId', String(params.closedAreaId));
-  if (cursor) query.set('cursor', cursor);
-  return `/api/feed?${query}`;
-}
-
 /**
  * One page of the feed. Failures carry the spec's texts (000 §8): a server error 'Failed to fetch
  * posts', an answer without a list of items (e.g. an HTML page from a proxy) 'Invalid post format
@@ -115,8 +100,8 @@ export async function fetchFeedPage(
 }
 
 /** Pages of the merged feed of posts and moments, keyset by `nextCursor`. */
-export function useFeedQuery(params: TFeedListParams) {
-  return useInfiniteQuery({
+export function feedQueryOptions(params: TFeedListParams) {
+  return infiniteQueryOptions({
     queryKey: feedQueryKeys.list(params),
     queryFn: ({ pageParam, signal }) => fetchFeedPage(params, pageParam, signal),
     initialPageParam: null as string | null,
@@ -125,6 +110,10 @@ export function useFeedQuery(params: TFeedListParams) {
       last.hasNextPage && last.postsAndMoments.length > 0 && last.nextCursor ? last.nextCursor : undefined,
     ...FEED_QUERY_OPTIONS,
   });
+}
+
+export function useFeedQuery(params: TFeedListParams) {
+  return useInfiniteQuery(feedQueryOptions(params));
 }
 
 /** All items of the loaded pages, each once (a page boundary may repeat an item while new ones arrive). */
@@ -153,13 +142,15 @@ export function usePostQuery(postId: number) {
 }
 
 /** The channels (data, not code), each with whether the member follows it. */
-export function useChannelsQuery() {
-  return useQuery({
+export const channelsQueryOptions = () =>
+  queryOptions({
     queryKey: feedQueryKeys.channels(),
-    queryFn: ({ signal }) => getJson<{ data: TChannelListItem[] }>('/api/channels', { signal }),
+    queryFn: ({ signal }) => getJson<{ data: TChannelListItem[] }>(CHANNELS_PATH, { signal }),
     staleTime: PREFETCH_STALE_MS.groups,
-    select: (answer) => answer.data,
   });
+
+export function useChannelsQuery() {
+  return useQuery({ ...channelsQueryOptions(), select: (answer) => answer.data });
 }
 
 /** The most-liked posts of the last days (the desktop right panel's Trending card). */

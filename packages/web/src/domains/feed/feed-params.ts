@@ -1,4 +1,28 @@
-import type { TFeedCategory, TFeedListParams, TFeedTab } from './api.ts';
+/** A feed list's parameters and API addresses; free of browser code, so the build reads them too (app/entry-data.ts). */
+import { FEED_PAGE_SIZE } from '@pflegepuls/shared/constants';
+
+export type TFeedTab = 'my' | 'discover';
+export type TFeedCategory = 'moments' | 'employer';
+export type TFeedListParams = {
+  tab: TFeedTab;
+  category: TFeedCategory | null;
+  closedAreaId: number | null;
+  /** A channel's own feed (`?channel=slug`): its posts by time. */
+  channel: string | null;
+};
+
+/** The channels with the member's follow and mute marks. */
+export const CHANNELS_PATH = '/api/channels';
+
+/** The API address of a feed list's page (`cursor` null: the first). */
+export function feedPath(params: TFeedListParams, cursor: string | null): string {
+  const query = new URLSearchParams({ tab: params.tab, take: String(FEED_PAGE_SIZE) });
+  if (params.category) query.set('category', params.category);
+  if (params.channel) query.set('channel', params.channel);
+  if (params.closedAreaId !== null) query.set('closedAreaId', String(params.closedAreaId));
+  if (cursor) query.set('cursor', cursor);
+  return `/api/feed?${query}`;
+}
 
 /**
  * The list a feed route asks for (000 §2): `?tab=discover` or Mein Feed, `?category=moments|employer`,

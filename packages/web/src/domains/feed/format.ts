@@ -6,9 +6,12 @@
 
 export type TTextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-/** Absolute date and time for a tooltip / `<time title>`. */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** Absolute date and time for a tooltip / `<time title>` (one formatter: creating one costs more than a card). */
 export function formatDateTime(epochMs: number): string {
-  return new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(epochMs);
+  dateTimeFormat ??= new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(epochMs);
 }
 
 // http(s) URLs and bare "www." hosts; stops at whitespace and at the brackets around a link.

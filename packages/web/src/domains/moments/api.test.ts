@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getMomentsPageWindow, hasMoreMoments } from './api.ts';
+import { hasMoreMoments } from './api.ts';
+import { getMomentsPageWindow } from './moments-paths.ts';
 
 describe('moments paging (000 §9)', () => {
   it('asks 5 first, then 15 from skip 5, 20, …', () => {

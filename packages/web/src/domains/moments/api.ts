@@ -7,7 +7,6 @@ import {
   FEED_RETRIES,
   FEED_RETRY_DELAY_MS,
   MOMENTS_FOLLOWUP_PREFETCH,
-  MOMENTS_INITIAL_PREFETCH,
   PREFETCH_STALE_MS,
 } from '@pflegepuls/shared/constants';
 import type {
@@ -18,12 +17,14 @@ import type {
 } from '@pflegepuls/shared/moments';
 import type { TMomentReactionKey } from '@pflegepuls/shared/moments-messages';
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { getMomentsPageWindow, momentsPath } from './moments-paths.ts';
 import { apiRequest, getJson, postJson, retryUnlessClientError } from '../../platform/http.ts';
 import {
   cancelItemQueries,
@@ -42,13 +43,6 @@ export const momentQueryKeys = {
   stats: () => [...momentQueryKeys.all, 'stats'] as const,
 };
 
-/** `skip`/`take` of the page after `loaded` moments: 5 first, then 15 (000 §9). */
-export function getMomentsPageWindow(loaded: number): { skip: number; take: number } {
-  return loaded === 0
-    ? { skip: 0, take: MOMENTS_INITIAL_PREFETCH }
-    : { skip: loaded, take: MOMENTS_FOLLOWUP_PREFETCH };
-}
-
 /** Whether another page follows: the server says so, or a follow-up page came back full (000 §9). */
 export function hasMoreMoments(page: TMomentsPage, take: number): boolean {
   if (take === MOMENTS_FOLLOWUP_PREFETCH) return page.data.length === MOMENTS_FOLLOWUP_PREFETCH;
@@ -56,18 +50,11 @@ export function hasMoreMoments(page: TMomentsPage, take: number): boolean {
 }
 
 /** The Real Talk list, newest first, of the general community or of a closed area. */
-export function useMomentsQuery(closedAreaId: number | null) {
-  return useInfiniteQuery({
+export function momentsQueryOptions(closedAreaId: number | null) {
+  return infiniteQueryOptions({
     queryKey: momentQueryKeys.list(closedAreaId),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({
-        orderBy: 'created_at',
-        orderDirection: 'desc',
-        skip: String(pageParam.skip),
-        take: String(pageParam.take),
-      });
-      if (closedAreaId !== null) query.set('closedAreaId', String(closedAreaId));
-      return getJson<TMomentsPage>(`/api/moments?${query}`, { signal });
+      return getJson<TMomentsPage>(momentsPath(closedAreaId, pageParam), { signal });
     },
     initialPageParam: getMomentsPageWindow(0),
     getNextPageParam: (last, pages, lastParam) => {
@@ -76,6 +63,10 @@ export function useMomentsQuery(closedAreaId: number | null) {
     },
     ...FEED_QUERY_OPTIONS,
   });
+}
+
+export function useMomentsQuery(closedAreaId: number | null) {
+  return useInfiniteQuery(momentsQueryOptions(closedAreaId));
 }
 
 /** Loads a Real Talk list again (pull-to-refresh on the feed, whose strip shows its first page). */

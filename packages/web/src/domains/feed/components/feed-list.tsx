@@ -8,7 +8,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { MomentCard } from '../../moments/components/moment-card.tsx';
@@ -26,10 +36,19 @@ const NEW_ITEMS_MOUNT_DELAY_MS = 5_000;
 const NewItemsPill = lazy(() => import('./new-items-pill.tsx'));
 
 /**
+ * Cards of the list's first render; the others follow in a transition right after it. A phone's
+ * screen shows about two, and on a slow phone a single commit of ten cards (their DOM, styles and
+ * first layout) was the start's longest task; this way the first cards paint sooner.
+ */
+const FIRST_RENDER_CARDS = 3;
+
+/**
  * A feed card followed by sponsored block number `slot` (or none). The block's code and query load
  * only when the card comes near the screen, so the first load of /feed does not include them.
+ * Memoised: the list re-renders for its own state (the pill, a next page) without redrawing cards
+ * whose item did not change (the cache keeps an unchanged item's object).
  */
-function FeedEntry({
+const FeedEntry = memo(function FeedEntry({
   item,
   slot,
   closedAreaId,
@@ -69,7 +88,7 @@ function FeedEntry({
       )}
     </>
   );
-}
+});
 
 export type TFeedListState = {
   items: TFeedItem[];
@@ -110,8 +129,13 @@ type TFeedListProps = { state: TFeedListState; empty: ReactNode };
 export function FeedList({ state, empty }: TFeedListProps) {
   const { items, isPending, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
     state;
+  const [isComplete, setIsComplete] = useState(false);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (hasItems && !isComplete) startTransition(() => setIsComplete(true));
+  }, [hasItems, isComplete]);
   const sentinelRef = useInfiniteScroll({
-    hasMore: hasNextPage && !isFetchNextPageError,
+    hasMore: hasNextPage && !isFetchNextPageError && isComplete,
     isLoading: isPending || isFetchingNextPage,
     onLoadMore: fetchNextPage,
   });
@@ -145,7 +169,7 @@ export function FeedList({ state, empty }: TFeedListProps) {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
         aria-label="Feed"
       >
-        {items.map((item, index) => (
+        {(isComplete ? items : items.slice(0, FIRST_RENDER_CARDS)).map((item, index) => (
           <FeedEntry
             key={`${item.type}-${item.id}`}
             item={item}
@@ -172,7 +196,7 @@ export function FeedList({ state, empty }: TFeedListProps) {
             </Button>
           </Box>
         )}
-        {!hasNextPage && !isFetchNextPageError && (
+        {!hasNextPage && !isFetchNextPageError && isComplete && (
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {FEED_MESSAGES.noMorePosts}

@@ -9,14 +9,22 @@ import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
 import { PULL_TO_REFRESH_THRESHOLD_FEED } from '../../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
-import { invalidateMomentsList } from '../../moments/api.ts';
+import { isVisitorPage } from '../../../platform/meta.ts';
+import { invalidateMomentsList, momentsQueryOptions } from '../../moments/api.ts';
 import { MomentsStrip } from '../../moments/components/moments-strip.tsx';
-import { flattenFeedPages, useFeedQuery, type TFeedTab } from '../api.ts';
+import {
+  channelsQueryOptions,
+  feedQueryOptions,
+  flattenFeedPages,
+  useFeedQuery,
+  type TFeedListParams,
+  type TFeedTab,
+} from '../api.ts';
 import { ChannelChips, ChannelHeader } from '../components/channel-bar.tsx';
 import { ComposerPrompt } from '../components/composer-prompt.tsx';
 import { CreateSheetHost } from '../components/create-sheet-host.tsx';
@@ -57,6 +65,32 @@ function useMomentFromQuery() {
   }, [momentId, openComments, setSearch]);
 }
 
+/** Which parts above the list a feed route shows (its first paint's data follows from them). */
+function getFeedParts(params: TFeedListParams) {
+  const showTabs = params.category !== 'employer' && params.channel === null;
+  return {
+    showTabs,
+    channelChips: showTabs && params.tab === 'my' && params.category === null,
+    momentsStrip: showTabs && params.category !== 'moments',
+  };
+}
+
+/**
+ * What the first paint of a feed route shows (routes.tsx, TPrepareFirstPaint): the list's first
+ * page, and the moments strip and the channels where the route shows them. Nothing for a visitor,
+ * who is sent to the landing page.
+ */
+export function prepareFirstPaint(queryClient: QueryClient, location: Location): Promise<unknown> {
+  if (isVisitorPage()) return Promise.resolve();
+  const params = getFeedParams(location.pathname, new URLSearchParams(location.search), undefined);
+  const parts = getFeedParts(params);
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery(feedQueryOptions(params)),
+    parts.momentsStrip && queryClient.prefetchInfiniteQuery(momentsQueryOptions(params.closedAreaId)),
+    (parts.channelChips || params.channel !== null) && queryClient.prefetchQuery(channelsQueryOptions()),
+  ]);
+}
+
 /** Feed page for all feed routes. */
 export function FeedPage() {
   const { pathname } = useLocation();
@@ -69,7 +103,7 @@ export function FeedPage() {
   const items = useMemo(() => flattenFeedPages(feed.data), [feed.data]);
   const isEmployer = params.category === 'employer';
   const isChannel = params.channel !== null;
-  const showTabs = !isEmployer && !isChannel;
+  const { showTabs, channelChips, momentsStrip } = getFeedParts(params);
   useMomentFromQuery();
 
   const handleRefresh = () =>
@@ -118,10 +152,8 @@ export function FeedPage() {
               ]}
             />
           )}
-          {showTabs && params.tab === 'my' && params.category === null && (
-            <ChannelChips closedAreaId={params.closedAreaId} />
-          )}
-          {showTabs && params.category !== 'moments' && (
+          {channelChips && <ChannelChips closedAreaId={params.closedAreaId} />}
+          {momentsStrip && (
             <>
               <ComposerPrompt
                 onOpen={() =>
