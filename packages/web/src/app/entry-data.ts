@@ -8,6 +8,7 @@
 import { PATHS } from '../platform/paths.ts';
 import { CHANNELS_PATH, feedPath, getFeedParams } from '../domains/feed/feed-params.ts';
 import { getMomentsPageWindow, momentsPath } from '../domains/moments/moments-paths.ts';
+import { notificationsPath } from '../domains/notifications/notifications-paths.ts';
 
 const FEED_PARAMS = getFeedParams(PATHS.feed, new URLSearchParams(), undefined);
 
@@ -17,4 +18,6 @@ export const ENTRY_PAGE_DATA: Readonly<Record<string, readonly string[]>> = {
     momentsPath(FEED_PARAMS.closedAreaId, getMomentsPageWindow(0)),
     CHANNELS_PATH,
   ],
+  [PATHS.moments]: [momentsPath(null, getMomentsPageWindow(0))],
+  [PATHS.notifications]: [notificationsPath(null)],
 };

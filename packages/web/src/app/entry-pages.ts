@@ -15,6 +15,8 @@ export const PUBLIC_PAGES = {
 
 const MEMBER_LAYOUT = './app/layouts/member-layout.tsx';
 const FEED_PAGE = './domains/feed/pages/feed-page.tsx';
+const MOMENTS_PAGE = './domains/moments/pages/moments-page.tsx';
+const NOTIFICATIONS_PAGE = './domains/notifications/pages/notifications-page.tsx';
 export const MEMBER_PAGES = { layout: MEMBER_LAYOUT, feed: FEED_PAGE } as const;
 
 /** The admin dashboard: what only it reaches does not shape the member shells' chunks (vite.config.ts). */
@@ -29,6 +31,8 @@ export const ENTRY_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [PATHS.landing]: [PUBLIC_PAGES.landing],
   [PATHS.oneTimeLogin]: [PUBLIC_PAGES.oneTimeLogin],
   [PATHS.feed]: [MEMBER_LAYOUT, FEED_PAGE],
+  [PATHS.moments]: [MEMBER_LAYOUT, MOMENTS_PAGE],
+  [PATHS.notifications]: [MEMBER_LAYOUT, NOTIFICATIONS_PAGE],
 };
 
 /**

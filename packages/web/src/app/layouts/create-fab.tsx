@@ -1,9 +1,9 @@
 import { SPEED_DIAL_HIGHLIGHT_MS } from '../../ui/screen.ts';
+import AddRounded from '@mui/icons-material/AddRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import SpeedDial from '@mui/material/SpeedDial';
 import type { SpeedDialActionProps } from '@mui/material/SpeedDialAction';
-import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { alpha, keyframes } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOpenCreateDrawer } from '../../domains/feed/use-create-drawers.ts';
@@ -71,7 +71,17 @@ export function CreateFab({ area, placement }: { area: TArea; placement: 'fixed'
       onPointerDown={loadActions}
       onFocus={loadActions}
       onClose={() => setIsOpen(false)}
-      icon={<SpeedDialIcon />}
+      // SpeedDialIcon's look (a plus that turns into a cross) without its module in the first load.
+      icon={
+        <AddRounded
+          sx={(theme) => ({
+            transform: isOpen ? 'rotate(45deg)' : 'none',
+            transition: theme.transitions.create('transform', {
+              duration: theme.transitions.duration.shortest,
+            }),
+          })}
+        />
+      }
       data-highlighted={isHighlighted || undefined}
       sx={(theme) => ({
         ...(placement === 'fixed'

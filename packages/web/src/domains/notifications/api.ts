@@ -3,15 +3,17 @@
  * rooted at `['notifications']`, so invalidating that root refreshes the list and the badge together.
  * Answering a connection request from a notification is the network domain's mutation.
  */
-import {
-  NOTIFICATIONS_GC_MS,
-  NOTIFICATIONS_PAGE_SIZE,
-  NOTIFICATIONS_STALE_MS,
-  PREFETCH_STALE_MS,
-} from '@pflegepuls/shared/constants';
+import { NOTIFICATIONS_GC_MS, NOTIFICATIONS_STALE_MS, PREFETCH_STALE_MS } from '@pflegepuls/shared/constants';
 import type { TNotificationList, TTestNotificationResult } from '@pflegepuls/shared/notifications';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { getJson, postJson, prefetchJson } from '../../platform/http.ts';
+import { notificationsPath } from './notifications-paths.ts';
 import type { TRealtimeMessage } from '@pflegepuls/shared';
 import { invalidateKeys, onRealtimeMessage } from '../../platform/realtime.ts';
 
@@ -66,20 +68,20 @@ export function useConnectionRequestCountQuery(enabled = true) {
 }
 
 /** The member's notifications, page by page (keyset cursor from the previous page). */
-export function useNotificationsQuery() {
-  return useInfiniteQuery({
+export function notificationsQueryOptions() {
+  return infiniteQueryOptions({
     queryKey: notificationQueryKeys.list(),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<TNotificationList>(
-        `/api/user/notifications?take=${NOTIFICATIONS_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => getJson<TNotificationList>(notificationsPath(pageParam), { signal }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: NOTIFICATIONS_STALE_MS,
     gcTime: NOTIFICATIONS_GC_MS,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useNotificationsQuery() {
+  return useInfiniteQuery(notificationsQueryOptions());
 }
 
 /** Marks notifications as seen, then refreshes every notification query (000 §4). */

@@ -8,6 +8,7 @@ import { PULL_TO_REFRESH_THRESHOLD_FEED } from '../../../ui/screen.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
@@ -18,7 +19,13 @@ import { EmptyState } from '../../feed/components/empty-state.tsx';
 import { FeedList } from '../../feed/components/feed-list.tsx';
 import { FEED_TEXTS } from '../../feed/texts.ts';
 import { getCreateTitle, useOpenCreateDrawer } from '../../feed/use-create-drawers.ts';
-import { useMomentsQuery } from '../api.ts';
+import { isVisitorPage } from '../../../platform/meta.ts';
+import { momentsQueryOptions, useMomentsQuery } from '../api.ts';
+
+/** The first paint of /moments shows the list's first page (routes.tsx, TPrepareFirstPaint). */
+export function prepareFirstPaint(queryClient: QueryClient): Promise<unknown> {
+  return isVisitorPage() ? Promise.resolve() : queryClient.prefetchInfiniteQuery(momentsQueryOptions(null));
+}
 
 /** The Real Talk page. */
 export function MomentsPage() {

@@ -17,9 +17,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
+import { isVisitorPage } from '../../../platform/meta.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -27,7 +29,11 @@ import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { useOpenComments } from '../../feed/use-open-comments.ts';
 import { useOpenProfile } from '../../users/use-open-profile.ts';
-import { useMarkNotificationsSeenMutation, useNotificationsQuery } from '../api.ts';
+import {
+  notificationsQueryOptions,
+  useMarkNotificationsSeenMutation,
+  useNotificationsQuery,
+} from '../api.ts';
 import { resolveNotificationClick, withQuery } from '../click-routing.ts';
 import { AnswerButtons, NotificationItem } from '../components/notification-item.tsx';
 import { EventInviteAnswer } from '../../events/components/invite-answer.tsx';
@@ -111,6 +117,11 @@ function PushOffer() {
       {M.pushOffer}
     </Alert>
   );
+}
+
+/** The first paint of /benachrichtigungen shows the list's first page (routes.tsx, TPrepareFirstPaint). */
+export function prepareFirstPaint(queryClient: QueryClient): Promise<unknown> {
+  return isVisitorPage() ? Promise.resolve() : queryClient.prefetchInfiniteQuery(notificationsQueryOptions());
 }
 
 /** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
