@@ -12,7 +12,7 @@
  * A page costs one to three list queries, one count (countOfNew) and the hydration queries.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { TFeedPage, TFeedQuery, TPostItem } from '@pflegepuls/shared';
+import { FEED_TAKE_MAX, type TFeedPage, type TFeedQuery, type TPostItem } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
@@ -64,16 +64,42 @@ export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
 const ROW_COLUMNS = ['id', 'kind', 'ref_id', 'created_at', 'score'] as const;
 
 /**
- * Not a post of a channel the viewer muted (docs/moderation.md): one probe of channel_mutes' key per
- * row. A channel's own feed leaves it out, so a member who opens a muted channel still reads it.
+ * Not a post of a channel the viewer muted (docs/moderation.md): the viewer's muted channels are read
+ * once per statement (uncorrelated, as in `visibleToViewer`); moments have no channel. A channel's own
+ * feed leaves it out, so a member who opens a muted channel still reads it.
  */
 function notInMutedChannel(viewerId: number, alias: string): Expression<SqlBool> {
-  return sql<SqlBool>`not exists (select 1 from channel_mutes cm where cm.user_id = ${viewerId} and cm.channel_id = ${sql.ref(`${alias}.channel_id`)})`;
+  const channel = sql.ref(`${alias}.channel_id`);
+  return sql<SqlBool>`(${channel} is null or ${channel} not in (select cm.channel_id from channel_mutes cm where cm.user_id = ${viewerId}))`;
+}
+
+/**
+ * A stream's area in the SQL text rather than as a parameter, for the community (0) and the closed
+ * areas (a handful of values): PostgreSQL keeps a prepared statement's generic plan after five
+ * executions when it does not look dearer than the custom ones, and for `area_id = $1` it guesses the
+ * rows of an average area (thousands of group streams make that a few dozen). On the large seed that
+ * turned the followed-channels stream into a bitmap scan of all 117,000 posts of a channel, 2 s a
+ * page. Group streams (negative ids, one per group) stay parameters: one statement per group would
+ * fill every connection's statement cache.
+ */
+function areaValue(areaId: number) {
+  return areaId >= 0 ? sql.lit(areaId) : sql`${areaId}`;
+}
+
+/**
+ * LIMIT in the SQL text too (a small integer of our own): PostgreSQL plans a parameter LIMIT as if
+ * it asked for a tenth of the rows, prices the generic plan above the custom one and then plans every
+ * execution anew (0.4–0.8 ms of its CPU a page, twice the execution). A page's limit is at most
+ * FEED_TAKE_MAX + 1; old clients' `skip` paging reads more rows and would give a statement per
+ * offset, so those limits stay parameters.
+ */
+function limitValue(limit: number) {
+  return limit <= FEED_TAKE_MAX + 1 ? sql.lit(limit) : sql<number>`${limit}`;
 }
 
 function applyFilter(eb: TEb, filter: TFilter) {
-  const parts: Expression<SqlBool>[] = [eb('area_id', '=', filter.areaId)];
-  if (filter.kind) parts.push(eb('kind', '=', filter.kind));
+  const parts: Expression<SqlBool>[] = [eb('area_id', '=', areaValue(filter.areaId))];
+  if (filter.kind) parts.push(eb('kind', '=', sql.lit(filter.kind)));
   if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
   if (filter.employer) parts.push(eb('company_id', 'is not', null));
   if (filter.viewerId !== undefined) parts.push(visibleToViewer(filter.viewerId, 'feed_items'));
@@ -107,7 +133,7 @@ async function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | und
     .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'created_at', cursor)]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(limitValue(limit))
     .execute();
   return rows.map((r): TRanked => ({ ...r, s: r.created_at }));
 }
@@ -119,7 +145,7 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
     .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'score', cursor)]))
     .orderBy('score', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(limitValue(limit))
     .execute();
   return rows.map((r): TRanked => ({ ...r, s: r.score }));
 }
@@ -152,13 +178,13 @@ async function boostedStream(
       : by === 'channels'
         ? sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`
         : sql`(select -gm.group_id as k from group_members gm inner join groups g on g.id = gm.group_id
-            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaId}
+            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaValue(areaId)}
             and ${groupNotModeratedFor(viewerId, 'g')})`;
   const match =
     by === 'network'
-      ? sql`f.user_id = a.k and f.area_id = ${areaId}`
+      ? sql`f.user_id = a.k and f.area_id = ${areaValue(areaId)}`
       : by === 'channels'
-        ? sql`f.channel_id = a.k and f.area_id = ${areaId}`
+        ? sql`f.channel_id = a.k and f.area_id = ${areaValue(areaId)}`
         : sql`f.area_id = a.k`;
   // A literal LIMIT (a small integer of our own): with a bound one SQLite sorts instead of stopping
   // each key's range early (43 instead of 27 µs per network stream on the large seed).
@@ -207,7 +233,7 @@ async function myFeedStreams(
       )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
+      .limit(limitValue(limit))
       .execute(),
   ]);
   // A post of a connection in a followed channel comes from both boosted streams: once is enough.
@@ -228,7 +254,7 @@ async function countNewer(db: Kysely<DB>, filter: TFilter, newestSeen: number | 
         .selectFrom('feed_items')
         .select('id')
         .where((eb) => eb.and([applyFilter(eb, filter), eb('created_at', '>', newestSeen)]))
-        .limit(COUNT_OF_NEW_MAX)
+        .limit(sql.lit(COUNT_OF_NEW_MAX))
         .as('newer'),
     )
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -336,7 +362,7 @@ export async function getCompanyPostsPage(
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(options.take + 1)
+    .limit(limitValue(options.take + 1))
     .execute();
   const window = rows.slice(0, options.take);
   const last = window.at(-1);
