@@ -11,9 +11,17 @@
  *
  * A page costs one to three list queries, one count (countOfNew) and the hydration queries.
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { FEED_TAKE_MAX, type TFeedPage, type TFeedQuery, type TPostItem } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
+import { executeCachedQuery } from '../../platform/db/query-cache.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
 import { hydrateItems, loadPosts, type TMomentItemsLoader } from './hydrate.ts';
@@ -74,6 +82,34 @@ function notInMutedChannel(viewerId: number, alias: string): Expression<SqlBool>
 }
 
 /**
+ * A stream's values. Stream queries are built once per shape (platform/db/query-cache.ts): a builder
+ * reads values only from these (stand-ins on the first call of a shape) and decides its structure
+ * only from what `shapeKey` puts into the key.
+ */
+type TStreamParams = {
+  viewerId: number | null;
+  areaId: number;
+  channelId: number | null;
+  /** The cursor's sort value, the same shifted back by the boost (boosted streams), its item id. */
+  s: number | null;
+  bs: number | null;
+  i: number | null;
+  limit: number;
+};
+
+function streamParams(filter: TFilter, cursor: TCursor | undefined, limit: number): TStreamParams {
+  return {
+    viewerId: filter.viewerId ?? null,
+    areaId: filter.areaId,
+    channelId: filter.channelId ?? null,
+    s: cursor?.s ?? null,
+    bs: cursor ? cursor.s - NETWORK_BOOST_MS : null,
+    i: cursor?.i ?? null,
+    limit,
+  };
+}
+
+/**
  * A stream's area in the SQL text rather than as a parameter, for the community (0) and the closed
  * areas (a handful of values): PostgreSQL keeps a prepared statement's generic plan after five
  * executions when it does not look dearer than the custom ones, and for `area_id = $1` it guesses the
@@ -82,8 +118,12 @@ function notInMutedChannel(viewerId: number, alias: string): Expression<SqlBool>
  * page. Group streams (negative ids, one per group) stay parameters: one statement per group would
  * fill every connection's statement cache.
  */
-function areaValue(areaId: number) {
-  return areaId >= 0 ? sql.lit(areaId) : sql`${areaId}`;
+function isLiteralArea(areaId: number) {
+  return areaId >= 0;
+}
+
+function areaValue(filter: TFilter, p: TStreamParams): RawBuilder<number> {
+  return isLiteralArea(filter.areaId) ? sql.lit(filter.areaId) : sql<number>`${p.areaId}`;
 }
 
 /**
@@ -93,18 +133,36 @@ function areaValue(areaId: number) {
  * FEED_TAKE_MAX + 1; old clients' `skip` paging reads more rows and would give a statement per
  * offset, so those limits stay parameters.
  */
-function limitValue(limit: number) {
-  return limit <= FEED_TAKE_MAX + 1 ? sql.lit(limit) : sql<number>`${limit}`;
+function isLiteralLimit(limit: number) {
+  return limit <= FEED_TAKE_MAX + 1;
 }
 
-function applyFilter(eb: TEb, filter: TFilter) {
-  const parts: Expression<SqlBool>[] = [eb('area_id', '=', areaValue(filter.areaId))];
+function limitValue(limit: number, p: TStreamParams): RawBuilder<number> {
+  return isLiteralLimit(limit) ? sql.lit(limit) : sql<number>`${p.limit}`;
+}
+
+/** Everything a stream query's text depends on besides its parameters. */
+function shapeKey(name: string, filter: TFilter, cursor: TCursor | undefined, limit: number): string {
+  return [
+    name,
+    isLiteralArea(filter.areaId) ? filter.areaId : 'p',
+    filter.kind ?? '',
+    filter.channelId !== undefined ? 'c' : '',
+    filter.employer ? 'e' : '',
+    filter.viewerId !== undefined ? 'v' : '',
+    cursor ? 'k' : '',
+    isLiteralLimit(limit) ? limit : 'p',
+  ].join('|');
+}
+
+function applyFilter(eb: TEb, filter: TFilter, p: TStreamParams) {
+  const parts: Expression<SqlBool>[] = [eb('area_id', '=', areaValue(filter, p))];
   if (filter.kind) parts.push(eb('kind', '=', sql.lit(filter.kind)));
-  if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
+  if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', p.channelId));
   if (filter.employer) parts.push(eb('company_id', 'is not', null));
-  if (filter.viewerId !== undefined) parts.push(visibleToViewer(filter.viewerId, 'feed_items'));
+  if (filter.viewerId !== undefined) parts.push(visibleToViewer(p.viewerId!, 'feed_items'));
   if (filter.viewerId !== undefined && filter.channelId === undefined && filter.kind !== 'moment')
-    parts.push(notInMutedChannel(filter.viewerId, 'feed_items'));
+    parts.push(notInMutedChannel(p.viewerId!, 'feed_items'));
   return eb.and(parts);
 }
 
@@ -112,9 +170,9 @@ function applyFilter(eb: TEb, filter: TFilter) {
  * (column, id) < (s, i): the keyset condition. The redundant `column <= s` is the index range both
  * planners use (PostgreSQL does not derive one from the OR alone and would filter from the top).
  */
-function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undefined) {
+function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undefined, p: TStreamParams) {
   if (!cursor) return eb.and([]);
-  return eb.and([eb(column, '<=', cursor.s), eb.or([eb(column, '<', cursor.s), eb('id', '<', cursor.i)])]);
+  return eb.and([eb(column, '<=', p.s), eb.or([eb(column, '<', p.s), eb('id', '<', p.i)])]);
 }
 
 /**
@@ -126,28 +184,36 @@ function boostedPost(viewerId: number): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref('user_id')} in (select connected_user_id from connections where user_id = ${viewerId} union all select cast(${viewerId} as bigint)) or ${sql.ref('channel_id')} in (select channel_id from channel_follows where user_id = ${viewerId}))`;
 }
 
-async function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
-  const rows = await db
-    .selectFrom('feed_items')
-    .select(ROW_COLUMNS)
-    .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'created_at', cursor)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limitValue(limit))
-    .execute();
-  return rows.map((r): TRanked => ({ ...r, s: r.created_at }));
+/** One stream by (column, id) descending: time order, or Entdecken's score. */
+async function orderedStream(
+  db: Kysely<DB>,
+  column: 'created_at' | 'score',
+  filter: TFilter,
+  cursor: TCursor | undefined,
+  limit: number,
+): Promise<TRanked[]> {
+  const rows = await executeCachedQuery(
+    db,
+    shapeKey(`feed.${column}`, filter, cursor, limit),
+    streamParams(filter, cursor, limit),
+    (p) =>
+      db
+        .selectFrom('feed_items')
+        .select(ROW_COLUMNS)
+        .where((eb) => eb.and([applyFilter(eb, filter, p), before(eb, column, cursor, p)]))
+        .orderBy(column, 'desc')
+        .orderBy('id', 'desc')
+        .limit(limitValue(limit, p)),
+  );
+  return rows.map((r): TRanked => ({ ...r, s: r[column] }));
 }
 
-async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
-  const rows = await db
-    .selectFrom('feed_items')
-    .select(ROW_COLUMNS)
-    .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'score', cursor)]))
-    .orderBy('score', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limitValue(limit))
-    .execute();
-  return rows.map((r): TRanked => ({ ...r, s: r.score }));
+function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
+  return orderedStream(db, 'created_at', filter, cursor, limit);
+}
+
+function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
+  return orderedStream(db, 'score', filter, cursor, limit);
 }
 
 /**
@@ -157,17 +223,19 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
  * by itself (its ordered inner loop under ORDER BY … LIMIT; CROSS JOIN keeps it from turning the
  * join around, which walked the area's whole time index); PostgreSQL needs a LATERAL subquery with
  * its own LIMIT, or it reads every post of a followed channel (a sixth of the area) per page.
+ * Returns the stream as a subquery for `myFeedStreams`' one statement.
  */
-async function boostedStream(
-  database: TFeedDatabase,
+function boostedStream(
+  dialect: TDialect,
   by: 'network' | 'channels' | 'groups',
-  viewerId: number,
-  areaId: number,
+  filter: TFilter,
   cursor: TCursor | undefined,
   limit: number,
-): Promise<TRow[]> {
+  p: TStreamParams,
+) {
+  const viewerId = p.viewerId!;
   const keyset = cursor
-    ? sql`and f.created_at <= ${cursor.s} and (f.created_at < ${cursor.s} or f.id < ${cursor.i})`
+    ? sql`and f.created_at <= ${p.bs} and (f.created_at < ${p.bs} or f.id < ${p.i})`
     : sql``;
   // Groups: the streams (area_id = -group_id) of the viewer's groups in this area; a group hidden by
   // moderation only for its creator and site admins (docs/moderation.md).
@@ -178,13 +246,13 @@ async function boostedStream(
       : by === 'channels'
         ? sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`
         : sql`(select -gm.group_id as k from group_members gm inner join groups g on g.id = gm.group_id
-            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaValue(areaId)}
+            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaValue(filter, p)}
             and ${groupNotModeratedFor(viewerId, 'g')})`;
   const match =
     by === 'network'
-      ? sql`f.user_id = a.k and f.area_id = ${areaValue(areaId)}`
+      ? sql`f.user_id = a.k and f.area_id = ${areaValue(filter, p)}`
       : by === 'channels'
-        ? sql`f.channel_id = a.k and f.area_id = ${areaValue(areaId)}`
+        ? sql`f.channel_id = a.k and f.area_id = ${areaValue(filter, p)}`
         : sql`f.area_id = a.k`;
   // A literal LIMIT (a small integer of our own): with a bound one SQLite sorts instead of stopping
   // each key's range early (43 instead of 27 µs per network stream on the large seed).
@@ -194,54 +262,71 @@ async function boostedStream(
         and ${notInMutedChannel(viewerId, 'f')}
       order by f.created_at desc, f.id desc
       limit ${top}`;
-  const query =
-    database.dialect === 'postgres'
-      ? sql<TRow>`select r.id, r.kind, r.ref_id, r.created_at, r.score
+  return dialect === 'postgres'
+    ? sql`(select r.id, r.kind, r.ref_id, r.created_at, r.score
           from ${keys} as a
           cross join lateral (select f.id, f.kind, f.ref_id, f.created_at, f.score from ${stream}) as r
           order by r.created_at desc, r.id desc
-          limit ${top}`
-      : sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
+          limit ${top})`
+    : sql`(select f.id, f.kind, f.ref_id, f.created_at, f.score
           from ${keys} as a
-          cross join ${stream}`;
-  return (await query.execute(database.db)).rows;
+          cross join ${stream})`;
 }
 
+/**
+ * Mein Feed's four streams (network, followed channels, groups, the rest) in one statement: a
+ * UNION ALL of the four ordered, limited subqueries, each row marked boosted (`b` = 1) or not. One
+ * round trip instead of four on PostgreSQL, one query to build and run on both (docs/feed.md).
+ */
 async function myFeedStreams(
   database: TFeedDatabase,
-  viewerId: number,
   filter: TFilter,
   cursor: TCursor | undefined,
   limit: number,
 ) {
-  const { db } = database;
-  const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
-  const [network, channels, groups, rest] = await Promise.all([
-    boostedStream(database, 'network', viewerId, filter.areaId, boosted, limit),
-    boostedStream(database, 'channels', viewerId, filter.areaId, boosted, limit),
-    // Posts of the viewer's groups: only their members ever see them, here and on the group page.
-    boostedStream(database, 'groups', viewerId, filter.areaId, boosted, limit),
-    db
-      .selectFrom('feed_items')
-      .select(ROW_COLUMNS)
-      .where((eb) =>
-        eb.and([
-          applyFilter(eb, filter),
-          before(eb, 'created_at', cursor),
-          eb.or([eb('kind', '<>', 'post'), eb.not(boostedPost(viewerId))]),
-        ]),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limitValue(limit))
-      .execute(),
-  ]);
+  const { db, dialect } = database;
+  const rows = await executeCachedQuery(
+    db,
+    shapeKey('feed.my', filter, cursor, limit),
+    streamParams(filter, cursor, limit),
+    (p) => {
+      const rest = db
+        .selectFrom('feed_items')
+        .select(ROW_COLUMNS)
+        .where((eb) =>
+          eb.and([
+            applyFilter(eb, filter, p),
+            before(eb, 'created_at', cursor, p),
+            eb.or([eb('kind', '<>', 'post'), eb.not(boostedPost(p.viewerId!))]),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limitValue(limit, p));
+      // Posts of the viewer's groups: only their members ever see them, here and on the group page.
+      const boosted = (['network', 'channels', 'groups'] as const).map(
+        (by) =>
+          sql`select x.id, x.kind, x.ref_id, x.created_at, x.score, 1 as b from ${boostedStream(dialect, by, filter, cursor, limit, p)} as x`,
+      );
+      return sql<TRow & { b: number }>`${sql.join(boosted, sql` union all `)}
+        union all select x.id, x.kind, x.ref_id, x.created_at, x.score, 0 as b from ${rest} as x`;
+    },
+  );
   // A post of a connection in a followed channel comes from both boosted streams: once is enough.
-  const boostedById = new Map([...network, ...channels, ...groups].map((r) => [r.id, r]));
-  const ranked: TRanked[] = [
-    ...[...boostedById.values()].map((r) => ({ ...r, s: r.created_at + NETWORK_BOOST_MS })),
-    ...rest.map((r) => ({ ...r, s: r.created_at })),
-  ];
+  const boostedById = new Map<number, TRow>();
+  const ranked: TRanked[] = [];
+  for (const row of rows) {
+    const r: TRow = {
+      id: row.id,
+      kind: row.kind,
+      ref_id: row.ref_id,
+      created_at: row.created_at,
+      score: row.score,
+    };
+    if (Number(row.b) === 1) boostedById.set(r.id, r);
+    else ranked.push({ ...r, s: r.created_at });
+  }
+  for (const r of boostedById.values()) ranked.push({ ...r, s: r.created_at + NETWORK_BOOST_MS });
   ranked.sort((a, b) => b.s - a.s || b.id - a.id);
   return ranked.slice(0, limit);
 }
@@ -253,7 +338,12 @@ async function countNewer(db: Kysely<DB>, filter: TFilter, newestSeen: number | 
       qb
         .selectFrom('feed_items')
         .select('id')
-        .where((eb) => eb.and([applyFilter(eb, filter), eb('created_at', '>', newestSeen)]))
+        .where((eb) =>
+          eb.and([
+            applyFilter(eb, filter, streamParams(filter, undefined, 0)),
+            eb('created_at', '>', newestSeen),
+          ]),
+        )
         .limit(sql.lit(COUNT_OF_NEW_MAX))
         .as('newer'),
     )
@@ -292,7 +382,7 @@ export async function getFeedPage(
   if (query.tab === 'discover' && !filter.employer) ranked = await scoreStream(db, filter, cursor, limit);
   else if (filter.kind === 'moment' || filter.channelId !== undefined || filter.employer)
     ranked = await timeStream(db, filter, cursor, limit);
-  else ranked = await myFeedStreams(database, viewerId, filter, cursor, limit);
+  else ranked = await myFeedStreams(database, filter, cursor, limit);
 
   const window = ranked.slice(offset, offset + query.take);
   const hasNextPage = ranked.length > offset + query.take;
@@ -347,6 +437,7 @@ export async function getCompanyPostsPage(
   options: { cursor?: string | undefined; take: number },
 ): Promise<{ posts: TPostItem[]; nextCursor: string | null }> {
   const cursor = decodeCursor(options.cursor);
+  const params = streamParams({ areaId: 0 }, cursor, options.take + 1);
   const rows = await db
     .selectFrom('feed_items')
     .select(ROW_COLUMNS)
@@ -356,13 +447,13 @@ export async function getCompanyPostsPage(
         // The partial index's own condition, so every planner sees at once that it applies.
         eb('company_id', 'is not', null),
         eb('kind', '=', 'post'),
-        before(eb, 'created_at', cursor),
+        before(eb, 'created_at', cursor, params),
         visibleToViewer(viewerId, 'feed_items'),
       ]),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limitValue(options.take + 1))
+    .limit(limitValue(options.take + 1, params))
     .execute();
   const window = rows.slice(0, options.take);
   const last = window.at(-1);
