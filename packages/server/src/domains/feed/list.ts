@@ -9,7 +9,9 @@
  *   everything else by time. Moments never get the boost: ranking them by their author's ties
  *   would tell something about who wrote them.
  *
- * A page costs one to three list queries, one count (countOfNew) and the hydration queries.
+ * A page costs one list statement (Mein Feed's four streams are one UNION ALL), one count
+ * (countOfNew) when asked and the hydration queries; the statements are built once per shape
+ * (platform/db/query-cache.ts).
  */
 import {
   sql,
@@ -287,7 +289,9 @@ async function myFeedStreams(
   const { db, dialect } = database;
   const rows = await executeCachedQuery(
     db,
-    shapeKey('feed.my', filter, cursor, limit),
+    // The boosted streams' LIMIT is always in the text (see boostedStream), so the key holds it even
+    // where shapeKey would leave a large one (old clients' skip paging) to a parameter.
+    `${shapeKey('feed.my', filter, cursor, limit)}|${limit}`,
     streamParams(filter, cursor, limit),
     (p) => {
       const rest = db

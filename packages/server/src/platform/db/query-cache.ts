@@ -19,6 +19,8 @@ type TTemplate = { sql: string; slots: TSlot[] };
 /** A query builder or an `sql` template (which compiles against the database). */
 type TBuildable<R> = { compile(db: Kysely<DB>): CompiledQuery<R> };
 
+/** Tests build every query again and compare: a shape key that misses a decision fails there. */
+const VERIFY_SHAPES = process.env['NODE_ENV'] === 'test';
 /** Shapes per database; a guard against a caller whose key grows with its values. */
 const MAX_SHAPES = 2000;
 const templatesOf = new WeakMap<Kysely<DB>, Map<string, TTemplate>>();
@@ -81,6 +83,9 @@ export async function executeCachedQuery<R, P extends TQueryParams = TQueryParam
     template = buildTemplate(db, key, params, build);
     if (templates.size >= MAX_SHAPES) templates.clear();
     templates.set(fullKey, template);
+  } else if (VERIFY_SHAPES && buildTemplate(db, key, params, build).sql !== template.sql) {
+    // A key that misses something the builder decides on would reuse another shape's SQL.
+    throw new Error(`executeCachedQuery(${key}): the same key built different SQL`);
   }
   const parameters = template.slots.map((slot) => {
     if ('value' in slot) return slot.value;
