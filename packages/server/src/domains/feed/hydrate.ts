@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { TFeedItem, TMomentItem, TPostItem } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { executeCachedQuery } from '../../platform/db/query-cache.ts';
 import { channelsById } from './channels.ts';
 import { AUTHOR_COLUMNS } from '../comments/present.ts';
 import {
@@ -26,41 +27,43 @@ export async function loadPosts(
 ): Promise<Map<number, TPostItem>> {
   const result = new Map<number, TPostItem>();
   if (ids.length === 0) return result;
-  // The viewer's like comes with the row (left join on the primary key of post_likes).
-  const rows = await db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
-    .leftJoin('post_likes', (j) =>
-      j.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', viewerId),
-    )
-    .leftJoin('groups', 'groups.id', 'posts.group_id')
-    // Moderation's mark: only the author still gets a hidden post (docs/moderation.md).
-    .leftJoin('moderation_hidden as mh', (j) =>
-      j.onRef('mh.content_id', '=', 'posts.id').on('mh.content_type', '=', 'post'),
-    )
-    // A company post shows its company; the viewer's membership decides who may edit it.
-    .leftJoin('companies', 'companies.id', 'posts.company_id')
-    // Admins may edit every company post: the viewer's flag comes with the row.
-    .leftJoin('users as viewer', (j) => j.on('viewer.id', '=', viewerId))
-    .leftJoin('company_members', (j) =>
-      j
-        .onRef('company_members.company_id', '=', 'posts.company_id')
-        .on('company_members.user_id', '=', viewerId),
-    )
-    .select([
-      ...POST_COLUMNS,
-      ...AUTHOR_COLUMNS,
-      'post_likes.created_at as liked_at',
-      'groups.title as group_title',
-      'companies.name as company_name',
-      'companies.logo_path as company_logo_path',
-      'companies.is_verified as company_is_verified',
-      'company_members.role as my_company_role',
-      'viewer.is_admin as viewer_is_admin',
-      'mh.state as moderation_state',
-    ])
-    .where('posts.id', 'in', ids)
-    .execute();
+  // The viewer's like comes with the row (left join on the primary key of post_likes). Built once per
+  // page length (platform/db/query-cache.ts).
+  const rows = await executeCachedQuery(db, 'feed.loadPosts', { viewerId, ids }, (p) =>
+    db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      .leftJoin('post_likes', (j) =>
+        j.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', p.viewerId),
+      )
+      .leftJoin('groups', 'groups.id', 'posts.group_id')
+      // Moderation's mark: only the author still gets a hidden post (docs/moderation.md).
+      .leftJoin('moderation_hidden as mh', (j) =>
+        j.onRef('mh.content_id', '=', 'posts.id').on('mh.content_type', '=', 'post'),
+      )
+      // A company post shows its company; the viewer's membership decides who may edit it.
+      .leftJoin('companies', 'companies.id', 'posts.company_id')
+      // Admins may edit every company post: the viewer's flag comes with the row.
+      .leftJoin('users as viewer', (j) => j.on('viewer.id', '=', p.viewerId))
+      .leftJoin('company_members', (j) =>
+        j
+          .onRef('company_members.company_id', '=', 'posts.company_id')
+          .on('company_members.user_id', '=', p.viewerId),
+      )
+      .select([
+        ...POST_COLUMNS,
+        ...AUTHOR_COLUMNS,
+        'post_likes.created_at as liked_at',
+        'groups.title as group_title',
+        'companies.name as company_name',
+        'companies.logo_path as company_logo_path',
+        'companies.is_verified as company_is_verified',
+        'company_members.role as my_company_role',
+        'viewer.is_admin as viewer_is_admin',
+        'mh.state as moderation_state',
+      ])
+      .where('posts.id', 'in', p.ids),
+  );
   if (rows.length === 0) return result;
   const surveyIds = rows.filter((r) => r.survey_title !== null).map((r) => r.id);
   const multipleIds = rows.filter((r) => r.survey_title !== null && r.survey_multiple === 1).map((r) => r.id);

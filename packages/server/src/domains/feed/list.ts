@@ -9,11 +9,21 @@
  *   everything else by time. Moments never get the boost: ranking them by their author's ties
  *   would tell something about who wrote them.
  *
- * A page costs one to three list queries, one count (countOfNew) and the hydration queries.
+ * A page costs one list statement (Mein Feed's four streams are one UNION ALL), one count
+ * (countOfNew) when asked and the hydration queries; the statements are built once per shape
+ * (platform/db/query-cache.ts).
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { TFeedPage, TFeedQuery, TPostItem } from '@pflegepuls/shared';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import { FEED_TAKE_MAX, type TFeedPage, type TFeedQuery, type TPostItem } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
+import { executeCachedQuery } from '../../platform/db/query-cache.ts';
 import { findChannel } from './channels.ts';
 import { decodeCursor, encodeCursor, type TCursor } from './cursor.ts';
 import { hydrateItems, loadPosts, type TMomentItemsLoader } from './hydrate.ts';
@@ -64,21 +74,97 @@ export type TFeedDatabase = { db: Kysely<DB>; dialect: TDialect };
 const ROW_COLUMNS = ['id', 'kind', 'ref_id', 'created_at', 'score'] as const;
 
 /**
- * Not a post of a channel the viewer muted (docs/moderation.md): one probe of channel_mutes' key per
- * row. A channel's own feed leaves it out, so a member who opens a muted channel still reads it.
+ * Not a post of a channel the viewer muted (docs/moderation.md): the viewer's muted channels are read
+ * once per statement (uncorrelated, as in `visibleToViewer`); moments have no channel. A channel's own
+ * feed leaves it out, so a member who opens a muted channel still reads it.
  */
 function notInMutedChannel(viewerId: number, alias: string): Expression<SqlBool> {
-  return sql<SqlBool>`not exists (select 1 from channel_mutes cm where cm.user_id = ${viewerId} and cm.channel_id = ${sql.ref(`${alias}.channel_id`)})`;
+  const channel = sql.ref(`${alias}.channel_id`);
+  return sql<SqlBool>`(${channel} is null or ${channel} not in (select cm.channel_id from channel_mutes cm where cm.user_id = ${viewerId}))`;
 }
 
-function applyFilter(eb: TEb, filter: TFilter) {
-  const parts: Expression<SqlBool>[] = [eb('area_id', '=', filter.areaId)];
-  if (filter.kind) parts.push(eb('kind', '=', filter.kind));
-  if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', filter.channelId));
+/**
+ * A stream's values. Stream queries are built once per shape (platform/db/query-cache.ts): a builder
+ * reads values only from these (stand-ins on the first call of a shape) and decides its structure
+ * only from what `shapeKey` puts into the key.
+ */
+type TStreamParams = {
+  viewerId: number | null;
+  areaId: number;
+  channelId: number | null;
+  /** The cursor's sort value, the same shifted back by the boost (boosted streams), its item id. */
+  s: number | null;
+  bs: number | null;
+  i: number | null;
+  limit: number;
+};
+
+function streamParams(filter: TFilter, cursor: TCursor | undefined, limit: number): TStreamParams {
+  return {
+    viewerId: filter.viewerId ?? null,
+    areaId: filter.areaId,
+    channelId: filter.channelId ?? null,
+    s: cursor?.s ?? null,
+    bs: cursor ? cursor.s - NETWORK_BOOST_MS : null,
+    i: cursor?.i ?? null,
+    limit,
+  };
+}
+
+/**
+ * A stream's area in the SQL text rather than as a parameter, for the community (0) and the closed
+ * areas (a handful of values): PostgreSQL keeps a prepared statement's generic plan after five
+ * executions when it does not look dearer than the custom ones, and for `area_id = $1` it guesses the
+ * rows of an average area (thousands of group streams make that a few dozen). On the large seed that
+ * turned the followed-channels stream into a bitmap scan of all 117,000 posts of a channel, 2 s a
+ * page. Group streams (negative ids, one per group) stay parameters: one statement per group would
+ * fill every connection's statement cache.
+ */
+function isLiteralArea(areaId: number) {
+  return areaId >= 0;
+}
+
+function areaValue(filter: TFilter, p: TStreamParams): RawBuilder<number> {
+  return isLiteralArea(filter.areaId) ? sql.lit(filter.areaId) : sql<number>`${p.areaId}`;
+}
+
+/**
+ * LIMIT in the SQL text too (a small integer of our own): PostgreSQL plans a parameter LIMIT as if
+ * it asked for a tenth of the rows, prices the generic plan above the custom one and then plans every
+ * execution anew (0.4–0.8 ms of its CPU a page, twice the execution). A page's limit is at most
+ * FEED_TAKE_MAX + 1; old clients' `skip` paging reads more rows and would give a statement per
+ * offset, so those limits stay parameters.
+ */
+function isLiteralLimit(limit: number) {
+  return limit <= FEED_TAKE_MAX + 1;
+}
+
+function limitValue(limit: number, p: TStreamParams): RawBuilder<number> {
+  return isLiteralLimit(limit) ? sql.lit(limit) : sql<number>`${p.limit}`;
+}
+
+/** Everything a stream query's text depends on besides its parameters. */
+function shapeKey(name: string, filter: TFilter, cursor: TCursor | undefined, limit: number): string {
+  return [
+    name,
+    isLiteralArea(filter.areaId) ? filter.areaId : 'p',
+    filter.kind ?? '',
+    filter.channelId !== undefined ? 'c' : '',
+    filter.employer ? 'e' : '',
+    filter.viewerId !== undefined ? 'v' : '',
+    cursor ? 'k' : '',
+    isLiteralLimit(limit) ? limit : 'p',
+  ].join('|');
+}
+
+function applyFilter(eb: TEb, filter: TFilter, p: TStreamParams) {
+  const parts: Expression<SqlBool>[] = [eb('area_id', '=', areaValue(filter, p))];
+  if (filter.kind) parts.push(eb('kind', '=', sql.lit(filter.kind)));
+  if (filter.channelId !== undefined) parts.push(eb('channel_id', '=', p.channelId));
   if (filter.employer) parts.push(eb('company_id', 'is not', null));
-  if (filter.viewerId !== undefined) parts.push(visibleToViewer(filter.viewerId, 'feed_items'));
+  if (filter.viewerId !== undefined) parts.push(visibleToViewer(p.viewerId!, 'feed_items'));
   if (filter.viewerId !== undefined && filter.channelId === undefined && filter.kind !== 'moment')
-    parts.push(notInMutedChannel(filter.viewerId, 'feed_items'));
+    parts.push(notInMutedChannel(p.viewerId!, 'feed_items'));
   return eb.and(parts);
 }
 
@@ -86,9 +172,9 @@ function applyFilter(eb: TEb, filter: TFilter) {
  * (column, id) < (s, i): the keyset condition. The redundant `column <= s` is the index range both
  * planners use (PostgreSQL does not derive one from the OR alone and would filter from the top).
  */
-function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undefined) {
+function before(eb: TEb, column: 'created_at' | 'score', cursor: TCursor | undefined, p: TStreamParams) {
   if (!cursor) return eb.and([]);
-  return eb.and([eb(column, '<=', cursor.s), eb.or([eb(column, '<', cursor.s), eb('id', '<', cursor.i)])]);
+  return eb.and([eb(column, '<=', p.s), eb.or([eb(column, '<', p.s), eb('id', '<', p.i)])]);
 }
 
 /**
@@ -100,28 +186,36 @@ function boostedPost(viewerId: number): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref('user_id')} in (select connected_user_id from connections where user_id = ${viewerId} union all select cast(${viewerId} as bigint)) or ${sql.ref('channel_id')} in (select channel_id from channel_follows where user_id = ${viewerId}))`;
 }
 
-async function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
-  const rows = await db
-    .selectFrom('feed_items')
-    .select(ROW_COLUMNS)
-    .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'created_at', cursor)]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r): TRanked => ({ ...r, s: r.created_at }));
+/** One stream by (column, id) descending: time order, or Entdecken's score. */
+async function orderedStream(
+  db: Kysely<DB>,
+  column: 'created_at' | 'score',
+  filter: TFilter,
+  cursor: TCursor | undefined,
+  limit: number,
+): Promise<TRanked[]> {
+  const rows = await executeCachedQuery(
+    db,
+    shapeKey(`feed.${column}`, filter, cursor, limit),
+    streamParams(filter, cursor, limit),
+    (p) =>
+      db
+        .selectFrom('feed_items')
+        .select(ROW_COLUMNS)
+        .where((eb) => eb.and([applyFilter(eb, filter, p), before(eb, column, cursor, p)]))
+        .orderBy(column, 'desc')
+        .orderBy('id', 'desc')
+        .limit(limitValue(limit, p)),
+  );
+  return rows.map((r): TRanked => ({ ...r, s: r[column] }));
 }
 
-async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
-  const rows = await db
-    .selectFrom('feed_items')
-    .select(ROW_COLUMNS)
-    .where((eb) => eb.and([applyFilter(eb, filter), before(eb, 'score', cursor)]))
-    .orderBy('score', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r): TRanked => ({ ...r, s: r.score }));
+function timeStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
+  return orderedStream(db, 'created_at', filter, cursor, limit);
+}
+
+function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | undefined, limit: number) {
+  return orderedStream(db, 'score', filter, cursor, limit);
 }
 
 /**
@@ -131,17 +225,19 @@ async function scoreStream(db: Kysely<DB>, filter: TFilter, cursor: TCursor | un
  * by itself (its ordered inner loop under ORDER BY … LIMIT; CROSS JOIN keeps it from turning the
  * join around, which walked the area's whole time index); PostgreSQL needs a LATERAL subquery with
  * its own LIMIT, or it reads every post of a followed channel (a sixth of the area) per page.
+ * Returns the stream as a subquery for `myFeedStreams`' one statement.
  */
-async function boostedStream(
-  database: TFeedDatabase,
+function boostedStream(
+  dialect: TDialect,
   by: 'network' | 'channels' | 'groups',
-  viewerId: number,
-  areaId: number,
+  filter: TFilter,
   cursor: TCursor | undefined,
   limit: number,
-): Promise<TRow[]> {
+  p: TStreamParams,
+) {
+  const viewerId = p.viewerId!;
   const keyset = cursor
-    ? sql`and f.created_at <= ${cursor.s} and (f.created_at < ${cursor.s} or f.id < ${cursor.i})`
+    ? sql`and f.created_at <= ${p.bs} and (f.created_at < ${p.bs} or f.id < ${p.i})`
     : sql``;
   // Groups: the streams (area_id = -group_id) of the viewer's groups in this area; a group hidden by
   // moderation only for its creator and site admins (docs/moderation.md).
@@ -152,13 +248,13 @@ async function boostedStream(
       : by === 'channels'
         ? sql`(select channel_id as k from channel_follows where user_id = ${viewerId})`
         : sql`(select -gm.group_id as k from group_members gm inner join groups g on g.id = gm.group_id
-            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaId}
+            where gm.user_id = ${viewerId} and gm.status = 'member' and coalesce(g.closed_area_id, 0) = ${areaValue(filter, p)}
             and ${groupNotModeratedFor(viewerId, 'g')})`;
   const match =
     by === 'network'
-      ? sql`f.user_id = a.k and f.area_id = ${areaId}`
+      ? sql`f.user_id = a.k and f.area_id = ${areaValue(filter, p)}`
       : by === 'channels'
-        ? sql`f.channel_id = a.k and f.area_id = ${areaId}`
+        ? sql`f.channel_id = a.k and f.area_id = ${areaValue(filter, p)}`
         : sql`f.area_id = a.k`;
   // A literal LIMIT (a small integer of our own): with a bound one SQLite sorts instead of stopping
   // each key's range early (43 instead of 27 µs per network stream on the large seed).
@@ -168,54 +264,73 @@ async function boostedStream(
         and ${notInMutedChannel(viewerId, 'f')}
       order by f.created_at desc, f.id desc
       limit ${top}`;
-  const query =
-    database.dialect === 'postgres'
-      ? sql<TRow>`select r.id, r.kind, r.ref_id, r.created_at, r.score
+  return dialect === 'postgres'
+    ? sql`(select r.id, r.kind, r.ref_id, r.created_at, r.score
           from ${keys} as a
           cross join lateral (select f.id, f.kind, f.ref_id, f.created_at, f.score from ${stream}) as r
           order by r.created_at desc, r.id desc
-          limit ${top}`
-      : sql<TRow>`select f.id, f.kind, f.ref_id, f.created_at, f.score
+          limit ${top})`
+    : sql`(select f.id, f.kind, f.ref_id, f.created_at, f.score
           from ${keys} as a
-          cross join ${stream}`;
-  return (await query.execute(database.db)).rows;
+          cross join ${stream})`;
 }
 
+/**
+ * Mein Feed's four streams (network, followed channels, groups, the rest) in one statement: a
+ * UNION ALL of the four ordered, limited subqueries, each row marked boosted (`b` = 1) or not. One
+ * round trip instead of four on PostgreSQL, one query to build and run on both (docs/feed.md).
+ */
 async function myFeedStreams(
   database: TFeedDatabase,
-  viewerId: number,
   filter: TFilter,
   cursor: TCursor | undefined,
   limit: number,
 ) {
-  const { db } = database;
-  const boosted = cursor ? { s: cursor.s - NETWORK_BOOST_MS, i: cursor.i } : undefined;
-  const [network, channels, groups, rest] = await Promise.all([
-    boostedStream(database, 'network', viewerId, filter.areaId, boosted, limit),
-    boostedStream(database, 'channels', viewerId, filter.areaId, boosted, limit),
-    // Posts of the viewer's groups: only their members ever see them, here and on the group page.
-    boostedStream(database, 'groups', viewerId, filter.areaId, boosted, limit),
-    db
-      .selectFrom('feed_items')
-      .select(ROW_COLUMNS)
-      .where((eb) =>
-        eb.and([
-          applyFilter(eb, filter),
-          before(eb, 'created_at', cursor),
-          eb.or([eb('kind', '<>', 'post'), eb.not(boostedPost(viewerId))]),
-        ]),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
+  const { db, dialect } = database;
+  const rows = await executeCachedQuery(
+    db,
+    // The boosted streams' LIMIT is always in the text (see boostedStream), so the key holds it even
+    // where shapeKey would leave a large one (old clients' skip paging) to a parameter.
+    `${shapeKey('feed.my', filter, cursor, limit)}|${limit}`,
+    streamParams(filter, cursor, limit),
+    (p) => {
+      const rest = db
+        .selectFrom('feed_items')
+        .select(ROW_COLUMNS)
+        .where((eb) =>
+          eb.and([
+            applyFilter(eb, filter, p),
+            before(eb, 'created_at', cursor, p),
+            eb.or([eb('kind', '<>', 'post'), eb.not(boostedPost(p.viewerId!))]),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limitValue(limit, p));
+      // Posts of the viewer's groups: only their members ever see them, here and on the group page.
+      const boosted = (['network', 'channels', 'groups'] as const).map(
+        (by) =>
+          sql`select x.id, x.kind, x.ref_id, x.created_at, x.score, 1 as b from ${boostedStream(dialect, by, filter, cursor, limit, p)} as x`,
+      );
+      return sql<TRow & { b: number }>`${sql.join(boosted, sql` union all `)}
+        union all select x.id, x.kind, x.ref_id, x.created_at, x.score, 0 as b from ${rest} as x`;
+    },
+  );
   // A post of a connection in a followed channel comes from both boosted streams: once is enough.
-  const boostedById = new Map([...network, ...channels, ...groups].map((r) => [r.id, r]));
-  const ranked: TRanked[] = [
-    ...[...boostedById.values()].map((r) => ({ ...r, s: r.created_at + NETWORK_BOOST_MS })),
-    ...rest.map((r) => ({ ...r, s: r.created_at })),
-  ];
+  const boostedById = new Map<number, TRow>();
+  const ranked: TRanked[] = [];
+  for (const row of rows) {
+    const r: TRow = {
+      id: row.id,
+      kind: row.kind,
+      ref_id: row.ref_id,
+      created_at: row.created_at,
+      score: row.score,
+    };
+    if (Number(row.b) === 1) boostedById.set(r.id, r);
+    else ranked.push({ ...r, s: r.created_at });
+  }
+  for (const r of boostedById.values()) ranked.push({ ...r, s: r.created_at + NETWORK_BOOST_MS });
   ranked.sort((a, b) => b.s - a.s || b.id - a.id);
   return ranked.slice(0, limit);
 }
@@ -227,8 +342,13 @@ async function countNewer(db: Kysely<DB>, filter: TFilter, newestSeen: number | 
       qb
         .selectFrom('feed_items')
         .select('id')
-        .where((eb) => eb.and([applyFilter(eb, filter), eb('created_at', '>', newestSeen)]))
-        .limit(COUNT_OF_NEW_MAX)
+        .where((eb) =>
+          eb.and([
+            applyFilter(eb, filter, streamParams(filter, undefined, 0)),
+            eb('created_at', '>', newestSeen),
+          ]),
+        )
+        .limit(sql.lit(COUNT_OF_NEW_MAX))
         .as('newer'),
     )
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -266,7 +386,7 @@ export async function getFeedPage(
   if (query.tab === 'discover' && !filter.employer) ranked = await scoreStream(db, filter, cursor, limit);
   else if (filter.kind === 'moment' || filter.channelId !== undefined || filter.employer)
     ranked = await timeStream(db, filter, cursor, limit);
-  else ranked = await myFeedStreams(database, viewerId, filter, cursor, limit);
+  else ranked = await myFeedStreams(database, filter, cursor, limit);
 
   const window = ranked.slice(offset, offset + query.take);
   const hasNextPage = ranked.length > offset + query.take;
@@ -321,6 +441,7 @@ export async function getCompanyPostsPage(
   options: { cursor?: string | undefined; take: number },
 ): Promise<{ posts: TPostItem[]; nextCursor: string | null }> {
   const cursor = decodeCursor(options.cursor);
+  const params = streamParams({ areaId: 0 }, cursor, options.take + 1);
   const rows = await db
     .selectFrom('feed_items')
     .select(ROW_COLUMNS)
@@ -330,13 +451,13 @@ export async function getCompanyPostsPage(
         // The partial index's own condition, so every planner sees at once that it applies.
         eb('company_id', 'is not', null),
         eb('kind', '=', 'post'),
-        before(eb, 'created_at', cursor),
+        before(eb, 'created_at', cursor, params),
         visibleToViewer(viewerId, 'feed_items'),
       ]),
     )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(options.take + 1)
+    .limit(limitValue(options.take + 1, params))
     .execute();
   const window = rows.slice(0, options.take);
   const last = window.at(-1);

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TCreateMoment, TMomentItem, TMomentsPage, TMomentsQuery } from '@pflegepuls/shared';
 import { visibleToViewer } from '../moderation/filters.ts';
 import type { DB } from '../../platform/db/index.ts';
+import { executeCachedQuery } from '../../platform/db/query-cache.ts';
 import { areaIdOf, scoreFor } from '../feed/list.ts';
 import { MOMENT_COLUMNS, presentMoment, type TMomentRow } from './present.ts';
 import { getMyReaction } from './reactions.ts';
@@ -20,18 +21,22 @@ export async function loadMomentItems(
 ): Promise<Map<number, TMomentItem>> {
   const result = new Map<number, TMomentItem>();
   if (ids.length === 0) return result;
-  const rows = await db
-    .selectFrom('moments')
-    .leftJoin('moment_reactions', (j) =>
-      j.onRef('moment_reactions.moment_id', '=', 'moments.id').on('moment_reactions.user_id', '=', viewerId),
-    )
-    // Moderation's mark: only the author still gets a hidden moment (docs/moderation.md).
-    .leftJoin('moderation_hidden as mh', (j) =>
-      j.onRef('mh.content_id', '=', 'moments.id').on('mh.content_type', '=', 'moment'),
-    )
-    .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction', 'mh.state as moderation_state'])
-    .where('moments.id', 'in', ids)
-    .execute();
+  // Built once per page length (platform/db/query-cache.ts): the feed hydrates every page with it.
+  const rows = await executeCachedQuery(db, 'moments.loadMomentItems', { viewerId, ids }, (p) =>
+    db
+      .selectFrom('moments')
+      .leftJoin('moment_reactions', (j) =>
+        j
+          .onRef('moment_reactions.moment_id', '=', 'moments.id')
+          .on('moment_reactions.user_id', '=', p.viewerId),
+      )
+      // Moderation's mark: only the author still gets a hidden moment (docs/moderation.md).
+      .leftJoin('moderation_hidden as mh', (j) =>
+        j.onRef('mh.content_id', '=', 'moments.id').on('mh.content_type', '=', 'moment'),
+      )
+      .select([...MOMENT_COLUMNS, 'moment_reactions.type as my_reaction', 'mh.state as moderation_state'])
+      .where('moments.id', 'in', p.ids),
+  );
   for (const row of rows) {
     const moment = presentMoment(row, viewerId, row.my_reaction);
     result.set(row.id, row.moderation_state === 'hidden' ? { ...moment, isHidden: true } : moment);

@@ -2,7 +2,7 @@
  * Notification use cases: list a page, count, mark as seen, and turn domain events into stored,
  * realtime-delivered and pushed notifications. Every read and write is scoped to the receiver.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type {
   TModerationContentType,
   TNotification,
@@ -10,6 +10,7 @@ import type {
   TRealtimeNotificationMessage,
 } from '@pflegepuls/shared';
 import type { DB } from '../../platform/db/index.ts';
+import { executeCachedQuery } from '../../platform/db/query-cache.ts';
 import type { TDomainEvent } from '../../platform/events.ts';
 import {
   recordNotification,
@@ -94,13 +95,20 @@ export async function countUnseenNotifications(db: Kysely<DB>, userId: number): 
   return Number(row.n);
 }
 
-async function countAllNotifications(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** All and unseen notifications of a member in one statement (one range of the member's rows). */
+async function countNotifications(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<{ total: number; unseen: number }> {
+  const [row] = await executeCachedQuery(
+    db,
+    'notifications.counts',
+    { userId },
+    (p) => sql<{ total: number | string; unseen: number | string | null }>`select count(*) as total,
+      sum(case when is_seen = 0 then 1 else 0 end) as unseen
+      from notifications where user_id = ${p.userId}`,
+  );
+  return { total: Number(row?.total ?? 0), unseen: Number(row?.unseen ?? 0) };
 }
 
 /** Parses "updatedAt_id" as the list hands it out. */
@@ -112,8 +120,10 @@ function parseCursor(cursor: string | undefined): { at: number; id: number } | n
 
 /**
  * One page of the member's notifications, newest activity first. With `cursor` (from the previous
- * page) the page is an index range whatever its depth; `skip` is the spec's offset form. Three
- * queries per page: rows, the two counts, plus one for listed new members when there are any.
+ * page) the page is an index range whatever its depth; `skip` is the spec's offset form. Two
+ * queries per page: rows and both counts, plus one for listed new members when there are any. The
+ * rows' query is built once per shape (platform/db/query-cache.ts) with its LIMIT in the text
+ * (`take` is at most 20), so PostgreSQL keeps one generic plan for it.
  */
 export async function findNotifications(
   db: Kysely<DB>,
@@ -121,25 +131,33 @@ export async function findNotifications(
 ): Promise<TNotificationList> {
   const now = options.now ?? Date.now();
   const cursor = parseCursor(options.cursor);
-  let query = selectNotificationRows(db)
-    .where('n.user_id', '=', options.userId)
-    .orderBy('n.updated_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(options.take + 1);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('n.updated_at', '<', cursor.at),
-        eb.and([eb('n.updated_at', '=', cursor.at), eb('n.id', '<', cursor.id)]),
-      ]),
-    );
-  } else if (options.skip > 0) {
-    query = query.offset(options.skip);
-  }
-  const [rows, totalCount, unseenCount] = await Promise.all([
-    query.execute(),
-    countAllNotifications(db, options.userId),
-    countUnseenNotifications(db, options.userId),
+  const shape = `notifications.page|${cursor ? 'cursor' : options.skip > 0 ? 'skip' : 'top'}|${options.take}`;
+  const params = {
+    userId: options.userId,
+    at: cursor?.at ?? null,
+    id: cursor?.id ?? null,
+    skip: options.skip,
+  };
+  const [rows, { total: totalCount, unseen: unseenCount }] = await Promise.all([
+    executeCachedQuery(db, shape, params, (p) => {
+      let query = selectNotificationRows(db)
+        .where('n.user_id', '=', p.userId)
+        .orderBy('n.updated_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(sql.lit(options.take + 1));
+      if (cursor) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('n.updated_at', '<', p.at!),
+            eb.and([eb('n.updated_at', '=', p.at!), eb('n.id', '<', p.id!)]),
+          ]),
+        );
+      } else if (options.skip > 0) {
+        query = query.offset(p.skip);
+      }
+      return query;
+    }),
+    countNotifications(db, options.userId),
   ]);
   const page = rows.slice(0, options.take);
   const last = page.at(-1);

@@ -61,8 +61,18 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
 
 /** Statements PostgreSQL can keep prepared per connection (not DDL or transaction control). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-/** Long texts are bulk inserts with a row count of their own each time: not worth keeping. */
-const PREPARED_MAX_LENGTH = 4000;
+const READ = /^\s*(select|with)\b/i;
+/**
+ * Long writes are bulk inserts with a row count of their own each time: not worth keeping. Reads
+ * are a bounded set of shapes and may be long: Mein Feed's one statement of four streams is 5,300
+ * characters, and planning it anew cost PostgreSQL several milliseconds a page (docs/feed.md).
+ */
+const PREPARED_MAX_LENGTH = { read: 16_000, write: 4000 };
+
+function isPreparable(text: string): boolean {
+  if (!PREPARABLE.test(text)) return false;
+  return text.length <= (READ.test(text) ? PREPARED_MAX_LENGTH.read : PREPARED_MAX_LENGTH.write);
+}
 
 /**
  * Names every data statement after its SQL text, so each pooled connection parses and plans it once
@@ -89,9 +99,7 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
             ? client.query({
                 text,
                 values: [...(values ?? [])],
-                ...(text.length <= PREPARED_MAX_LENGTH && PREPARABLE.test(text)
-                  ? { name: nameOf(text) }
-                  : {}),
+                ...(isPreparable(text) ? { name: nameOf(text) } : {}),
               })
             : client.query(text as never)) as never,
         release: (destroy?: boolean) => client.release(destroy),

@@ -35,6 +35,7 @@ import * as m0033 from './0033-wiki.ts';
 import * as m0034 from './0034-moderation.ts';
 import * as m0035 from './0035-moderation-gaps.ts';
 import * as m0036 from './0036-channel-mutes.ts';
+import * as m0037 from './0037-feed-covering-filters.ts';
 
 type TMigrationModule = { up: (db: Kysely<unknown>, ctx: TMigrationContext) => Promise<void> };
 
@@ -75,6 +76,7 @@ const modules: Record<string, TMigrationModule> = {
   '0034-moderation': m0034,
   '0035-moderation-gaps': m0035,
   '0036-channel-mutes': m0036,
+  '0037-feed-covering-filters': m0037,
 };
 
 /**
