@@ -23,8 +23,11 @@ function postIdFor(client: TBenchClient): number {
   return i + 1;
 }
 
-/** DESIGN.md: the feed page reaches at least 40 % of /api/health's req/s in the same run. */
-const FEED_PAGE_TARGETS = { minHealthRatio: 0.4 };
+/**
+ * Issue 23: a feed page reaches at least 40 % of the req/s of /api/user/me (a session lookup and one
+ * row) in the same run; /api/health's bare `select 1` was the wrong yardstick.
+ */
+const FEED_PAGE_TARGETS = { minRatio: { of: 'user/me', share: 0.4 } };
 
 /** Bench routes of the feed domain: feed first and deep page, Entdecken, moments, post detail. */
 export const feedRoutes: TBenchRoute[] = [

@@ -55,7 +55,11 @@ export type TBenchRoute = {
   /** The status the check before the load requires (default 200). */
   expectStatus?: number;
   /** DESIGN.md's numbers for this route; p99 < 50 ms applies to every route unless overridden. */
-  targets?: { p99Ms?: number; minHealthRatio?: number };
+  targets?: {
+    p99Ms?: number;
+    /** At least `share` of route `of`'s req/s in the same run (judged only when `of` ran too). */
+    minRatio?: { of: string; share: number };
+  };
   /** Runs once before the route's check and load, e.g. to look up a deep-page cursor per user. */
   prepare?: (ctx: TBenchPrepareContext) => Promise<void>;
 };
