@@ -210,4 +210,22 @@ describe('prefetchJson', () => {
       prefetchJson('/api/user/notifications/count', { count: 0 }, { signal: controller.signal }),
     ).rejects.toThrow('aborted');
   });
+
+  it('rejects with the abort, not as a broken answer, when cancelled while reading the body', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async () => {
+      const response = answer(200, { count: 3 });
+      response.json = () => {
+        controller.abort();
+        return Promise.reject(new DOMException('body read aborted', 'AbortError'));
+      };
+      return response;
+    });
+    await expect(
+      prefetchJson('/api/user/notifications/count', { count: 0 }, { signal: controller.signal }),
+    ).rejects.toThrow('body read aborted');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

@@ -200,7 +200,9 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   }
   try {
     return (await response.json()) as T;
-  } catch {
+  } catch (error) {
+    // A cancelled query stops reading the body: that is no broken answer.
+    if (signal?.aborted) throw error;
     throw new ApiError(response.status, ERROR_MESSAGES.INTERNAL);
   }
 }
