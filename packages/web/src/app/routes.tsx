@@ -18,9 +18,9 @@ import { CrashPage } from './pages/crash-page.tsx';
  * A page module may export `prepareFirstPaint`: it loads what its first paint shows (data, and the
  * lazy parts it renders at once). When the page is the one the app starts on, main.tsx awaits it
  * before the first render, so the first render (a transition, sliced into short tasks) builds the
- * whole page. Data that arrives after that first
- * render comes through TanStack Query's external store, and React renders such an update in one
- * task that cannot yield: on a phone that was the feed's longest task.
+ * whole page. Data that arrives after that first render comes through TanStack Query's external
+ * store, and React renders such an update in one task that cannot yield: on a phone that was the
+ * feed's longest task.
  */
 export type TPrepareFirstPaint = (queryClient: QueryClient, location: Location) => Promise<unknown>;
 type TPageModule = Record<string, unknown> & { prepareFirstPaint?: TPrepareFirstPaint };
