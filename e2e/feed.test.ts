@@ -301,6 +301,8 @@ describe('feed in Chromium', () => {
       const { context, page } = await openAs(MEMBER, DESKTOP);
       await page.goto(`${server.url}/feed`);
       await visible(feedItems(page));
+      // The list shows its first cards at once and the rest of the page right after (feed-list.tsx).
+      await expect.poll(() => feedItems(page).count()).toBeGreaterThanOrEqual(FEED_PAGE_SIZE);
       await shoot(page, 'feed-desktop');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => feedItems(page).count(), { timeout: 10_000 }).toBeGreaterThan(FEED_PAGE_SIZE);

@@ -107,6 +107,8 @@ describe('sponsored blocks and new items in Chromium', () => {
         const { context, page } = await openAs(MEMBER, viewport);
         await page.goto(`${server.url}/feed`);
         await visible(page.locator('[data-feed-item]'));
+        // The whole first page, not only its first cards (feed-list.tsx), before scrolling.
+        await expect.poll(() => page.locator('[data-feed-item]').count()).toBeGreaterThanOrEqual(10);
         await page.evaluate(() => window.scrollTo(0, 600));
 
         const author = await openAs(ADMIN, DESKTOP);
