@@ -66,20 +66,25 @@
   }
 
   const path = location.pathname.replace(/\/+$/, '');
+  /** This path's list in a meta of the form "/a=x y;/b=z" (values may hold "=", never " " or ";"). */
+  const forPath = (name) => {
+    const meta = document.querySelector(`meta[name="${name}"]`);
+    const item = (meta ? meta.content.split(';') : []).find((i) => i.slice(0, i.indexOf('=')) === path);
+    return item
+      ? item
+          .slice(item.indexOf('=') + 1)
+          .split(' ')
+          .filter(Boolean)
+      : [];
+  };
+  const addLink = (attributes) =>
+    document.head.append(Object.assign(document.createElement('link'), attributes));
+
   const userId = document.querySelector('meta[name="user-id"]');
-  const data = document.querySelector('meta[name="app-route-data"]');
   // The answers are those of the path without parameters (e.g. not /feed?tab=discover).
-  if (userId && userId.content && data && !location.search) {
-    const entry = data.content.split(';').find((item) => item.slice(0, item.indexOf('=')) === path);
-    const urls = entry ? entry.slice(entry.indexOf('=') + 1).split(' ') : [];
-    for (const url of urls.filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = url;
-      document.head.append(link);
-    }
+  if (userId && userId.content && !location.search) {
+    for (const href of forPath('app-route-data'))
+      addLink({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
   }
 
   let hasStarted = false;
@@ -93,17 +98,10 @@
     script.src = entry.content;
     document.head.append(script);
     const preloads = document.querySelector('meta[name="app-preload"]');
-    const routes = document.querySelector('meta[name="app-route-preload"]');
-    const route = (routes ? routes.content.split(';') : []).find((item) => item.split('=')[0] === path);
-    const hrefs = (preloads ? preloads.content.split(',') : []).concat(
-      route ? route.split('=')[1].split(' ') : [],
-    );
-    for (const href of hrefs.filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    const hrefs = (preloads ? preloads.content.split(',') : [])
+      .filter(Boolean)
+      .concat(forPath('app-route-preload'));
+    for (const href of hrefs) addLink({ rel: 'modulepreload', href });
   };
   if (!isLanding) return startApp();
   // After the first paint; the timeout covers tabs that do not paint (opened in the background).

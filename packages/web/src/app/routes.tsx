@@ -8,6 +8,7 @@ import { Suspense, type ComponentType } from 'react';
 import { preloadable } from '../ui/preloadable.tsx';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUserQuery } from '../domains/users/api.ts';
+import { isVisitorPage } from '../platform/meta.ts';
 import { PATHS } from '../platform/paths.ts';
 import { PRODUCT_SLUG } from '../platform/product.ts';
 import { MemberShellSkeleton } from '../ui/member-shell-skeleton.tsx';
@@ -16,7 +17,7 @@ import { CrashPage } from './pages/crash-page.tsx';
 
 /**
  * A page module may export `prepareFirstPaint`: it loads what its first paint shows (data, and the
- * lazy parts it renders at once). When the page is the one the app starts on, main.tsx awaits it
+ * lazy parts it renders at once). When the page is the one a member's app starts on, main.tsx awaits it
  * before the first render, so the first render (a transition, sliced into short tasks) builds the
  * whole page. Data that arrives after that first render comes through TanStack Query's external
  * store, and React renders such an update in one task that cannot yield: on a phone that was the
@@ -195,10 +196,12 @@ export async function prepareEntryRoute(location: Location, queryClient: QueryCl
   const modules = ENTRY_PAGE_MODULES[location.pathname.replace(/\/+$/, '')] ?? [];
   // Failures are not fatal here: rendering retries a chunk (the error boundary reports it), and a
   // page whose data did not load asks for it again.
+  // A visitor on a member path is sent to the landing page: nothing of the page is shown.
+  const isVisitor = isVisitorPage();
   await Promise.allSettled(
     modules.map(async (modulePath) => {
       const module = await loadables.get(modulePath)?.preload();
-      await module?.prepareFirstPaint?.(queryClient, location);
+      if (!isVisitor) await module?.prepareFirstPaint?.(queryClient, location);
     }),
   );
 }

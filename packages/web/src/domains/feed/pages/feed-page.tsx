@@ -14,7 +14,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
-import { isVisitorPage } from '../../../platform/meta.ts';
 import { invalidateMomentsList, momentsQueryOptions } from '../../moments/api.ts';
 import { MomentsStrip } from '../../moments/components/moments-strip.tsx';
 import {
@@ -77,11 +76,9 @@ function getFeedParts(params: TFeedListParams) {
 
 /**
  * What the first paint of a feed route shows (routes.tsx, TPrepareFirstPaint): the list's first
- * page, and the moments strip and the channels where the route shows them. Nothing for a visitor,
- * who is sent to the landing page.
+ * page, and the moments strip and the channels where the route shows them.
  */
 export function prepareFirstPaint(queryClient: QueryClient, location: Location): Promise<unknown> {
-  if (isVisitorPage()) return Promise.resolve();
   const params = getFeedParams(location.pathname, new URLSearchParams(location.search), undefined);
   const parts = getFeedParts(params);
   return Promise.all([

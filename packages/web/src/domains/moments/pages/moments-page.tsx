@@ -19,12 +19,11 @@ import { EmptyState } from '../../feed/components/empty-state.tsx';
 import { FeedList } from '../../feed/components/feed-list.tsx';
 import { FEED_TEXTS } from '../../feed/texts.ts';
 import { getCreateTitle, useOpenCreateDrawer } from '../../feed/use-create-drawers.ts';
-import { isVisitorPage } from '../../../platform/meta.ts';
 import { momentsQueryOptions, useMomentsQuery } from '../api.ts';
 
 /** The first paint of /moments shows the list's first page (routes.tsx, TPrepareFirstPaint). */
 export function prepareFirstPaint(queryClient: QueryClient): Promise<unknown> {
-  return isVisitorPage() ? Promise.resolve() : queryClient.prefetchInfiniteQuery(momentsQueryOptions(null));
+  return queryClient.prefetchInfiniteQuery(momentsQueryOptions(null));
 }
 
 /** The Real Talk page. */

@@ -21,7 +21,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/http.ts';
-import { isVisitorPage } from '../../../platform/meta.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -121,7 +120,7 @@ function PushOffer() {
 
 /** The first paint of /benachrichtigungen shows the list's first page (routes.tsx, TPrepareFirstPaint). */
 export function prepareFirstPaint(queryClient: QueryClient): Promise<unknown> {
-  return isVisitorPage() ? Promise.resolve() : queryClient.prefetchInfiniteQuery(notificationsQueryOptions());
+  return queryClient.prefetchInfiniteQuery(notificationsQueryOptions());
 }
 
 /** 'Benachrichtigungen' (000 §2): the member's notifications with click routing and seen state. */
