@@ -7,12 +7,14 @@
  *
  * - SQLite: a contentless FTS5 table per searchable table (`<table>_fts`, migration 0022), kept by
  *   triggers that call `pp_search_text`, a JavaScript function registered on every connection
- *   (`registerSearchFunctions`). Ranked in four tiers (see `sqliteCandidates`).
+ *   (`registerSearchFunctions`).
  * - PostgreSQL: GIN indexes on `tsvector` expressions per table over all columns and over the
  *   primary ones (no extra column, so `selectAll()` on the table is unchanged); `pp_search_text` is
  *   an immutable SQL function with the same rules (migration 0022). Names with the `simple`
  *   configuration (no stemming of names), texts with both `simple` (exact prefixes) and `german`
- *   (stemmed). Ranked in two tiers (see `fullTextHits`).
+ *   (stemmed).
+ *
+ * Both rank in the same four tiers (see `tierQueries`).
  *
  * Every query token is a prefix ("kran" finds "Krankenpfleger"); all tokens must match.
  *
@@ -160,41 +162,52 @@ const CANDIDATES_PER_TIER = 200;
 type THits = RawBuilder<{ id: number; rank: number }>;
 
 /**
- * SQLite's tiers, best first: the primary columns with every token as a whole word, then as a
- * prefix, then all columns the same two ways. FTS5 builds the whole merged doclist of a prefix
- * before its LIMIT applies (all 5,000 pages with "wundversorgung…" for one page of 200: 230 µs on the
- * large seed), while a whole word streams and stops at the LIMIT (45 µs). So the tiers run one by
- * one and stop at the first that fills its LIMIT: every later tier could only add rows ranked
- * below the candidates already found. A word typed in full thus ranks its exact matches first and
- * costs one short query; a word typed half-way finds nothing exact and goes on to the prefixes.
+ * The tiers, best first: the primary columns with every token as a whole word, then as a prefix,
+ * then all columns the same two ways. They run in order and stop once CANDIDATES_PER_TIER rows are
+ * found: every later tier could only add rows ranked below the candidates already found. A word
+ * typed in full thus ranks its exact matches first and costs one short query; a word typed half-way
+ * finds nothing whole and goes on to the prefixes. Why a whole word is cheaper:
+ * - SQLite: FTS5 builds the whole merged doclist of a prefix before its LIMIT applies (all 5,000
+ *   pages with "wundversorgung…" for one page of 200: 230 µs on the large seed), while a whole word
+ *   streams and stops at the LIMIT (45 µs).
+ * - PostgreSQL: a GIN scan collects every match into a bitmap before LIMIT either way, but a whole
+ *   word reads one posting list (0.9 ms for those 5,000 pages) where a prefix merges those of every
+ *   matching lexeme (2.3 ms); and the later tiers, all run before, are no longer needed.
  */
-async function sqliteCandidates(
-  db: Kysely<DB>,
+function tierQueries(
+  dialect: TDialect,
   spec: TSearchTable,
   tokens: string[],
-): Promise<Map<number, number>> {
+): Array<RawBuilder<{ id: number }>> {
+  const limit = sql.lit(CANDIDATES_PER_TIER);
+  if (dialect === 'postgres') {
+    // Tokens hold only letters and digits, so they cannot carry tsquery operators.
+    const query = (text: string) =>
+      sql`(to_tsquery('simple'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}))`;
+    const exact = query(tokens.join(' & '));
+    const prefix = query(tokens.map((t) => `${t}:*`).join(' & '));
+    const table = sql.table(spec.table);
+    const tier = (which: 'all' | 'primary', match: RawBuilder<unknown>) =>
+      sql<{ id: number }>`select id from ${table} where ${sql.raw(pgVectorSql(spec, which))} @@ ${match}
+        limit ${limit}`;
+    return [tier('primary', exact), tier('primary', prefix), tier('all', exact), tier('all', prefix)];
+  }
   const fts = sql.table(`${spec.table}_fts`);
   // FTS5 syntax: a quoted string is a plain token, `*` makes it a prefix, spaces mean AND, and
   // `{col …} : (…)` restricts the match to those columns.
   const exact = tokens.map((t) => `"${t}"`).join(' ');
   const prefix = tokens.map((t) => `"${t}"*`).join(' ');
   const primary = (match: string) => `{${spec.primary.join(' ')}} : (${match})`;
-  const tiers = [primary(exact), primary(prefix), exact, prefix];
-  const ranks = new Map<number, number>();
-  for (const [i, match] of tiers.entries()) {
-    const { rows } = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${match}
-      limit ${sql.lit(CANDIDATES_PER_TIER)}`.execute(db);
-    for (const row of rows) if (!ranks.has(Number(row.id))) ranks.set(Number(row.id), tiers.length - i);
-    if (rows.length === CANDIDATES_PER_TIER) break;
-  }
-  return ranks;
+  return [primary(exact), primary(prefix), exact, prefix].map(
+    (match) => sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${match} limit ${limit}`,
+  );
 }
 
 /**
  * The rows of `spec.table` matching every token, as subqueries of `(id, rank)` (higher rank is
  * better) to join the table on and order by, in rank order: the caller runs its query on each in
  * turn until it has `wanted` rows (the rest are candidates only visibility filters might need).
- * Empty when nothing can match (no tokens, or on SQLite no candidates).
+ * Empty when nothing matches (or there are no tokens).
  */
 export async function fullTextHits(
   database: { db: Kysely<DB>; dialect: TDialect },
@@ -203,31 +216,32 @@ export async function fullTextHits(
   wanted: number,
 ): Promise<THits[]> {
   if (!tokens.length) return [];
-  if (database.dialect === 'postgres') {
-    // Tokens hold only letters and digits, so they cannot carry tsquery operators.
-    const text = tokens.map((t) => `${t}:*`).join(' & ');
-    const query = sql`(to_tsquery('simple'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}))`;
-    const all = sql.raw(pgVectorSql(spec));
-    const primary = sql.raw(pgVectorSql(spec, 'primary'));
-    const table = sql.table(spec.table);
-    // A row in both tiers keeps the better rank (excluding tier 1 from tier 2 in SQL would
-    // recompute the primary expression per row).
-    return [
-      sql`(SELECT id, max(rank) AS rank FROM (
-      (SELECT id, 2 AS rank FROM ${table} WHERE ${primary} @@ ${query} LIMIT ${CANDIDATES_PER_TIER})
-      UNION ALL
-      (SELECT id, 1 AS rank FROM ${table} WHERE ${all} @@ ${query} LIMIT ${CANDIDATES_PER_TIER})
-    ) AS tiers GROUP BY id)`,
-    ];
-  }
-  const ranks = await sqliteCandidates(database.db, spec, tokens);
-  // The candidates go back into SQL as JSON arrays of ids, best first (rank, then id), their
-  // position the rank: one statement text whatever their number, so it stays prepared. The first
-  // array holds a few times `wanted`, enough unless visibility filters drop most of them; joining
-  // and sorting all 200 candidates of a common word cost 95 µs on the large seed.
+  const tiers = tierQueries(database.dialect, spec, tokens);
+  // One statement: both databases run the parts of a UNION ALL in order and stop reading once the
+  // outer LIMIT is reached, so a tier that fills it is the last one run, and a word nothing matches
+  // costs one round trip, not four. A row found by several tiers keeps the best rank.
+  const ranked = tiers.map(
+    (tier, i) => sql`select id, ${sql.lit(tiers.length - i)} as rank from (${tier}) as tier${sql.lit(i)}`,
+  );
+  const { rows } = await sql<{
+    id: number;
+    rank: number;
+  }>`select id, rank from (${sql.join(ranked, sql` union all `)})
+    as tiers limit ${sql.lit(CANDIDATES_PER_TIER)}`.execute(database.db);
+  const ranks = new Map<number, number>();
+  for (const row of rows) if (!ranks.has(Number(row.id))) ranks.set(Number(row.id), Number(row.rank));
+  // The candidates go back into SQL as arrays of ids, best first (rank, then id), their position the
+  // rank: one statement text whatever their number, so it stays prepared. The first array holds a
+  // few times `wanted`, enough unless visibility filters drop most of them; joining and filtering
+  // all 200 candidates of a common word cost 95 µs on SQLite's large seed (and 0.6 ms on
+  // PostgreSQL's, where it ran on the whole union of the tiers).
   const ids = [...ranks].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
   const first = wanted * 4;
   return [ids.slice(0, first), ids.slice(first)]
     .filter((chunk) => chunk.length > 0)
-    .map((chunk) => sql`(select value as id, -key as rank from json_each(${JSON.stringify(chunk)}))`);
+    .map((chunk) =>
+      database.dialect === 'postgres'
+        ? sql`(select id, -position as rank from unnest(${chunk}::bigint[]) with ordinality as c(id, position))`
+        : sql`(select value as id, -key as rank from json_each(${JSON.stringify(chunk)}))`,
+    );
 }
