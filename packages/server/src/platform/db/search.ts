@@ -153,9 +153,9 @@ export function pgVectorSql(spec: TSearchTable, which: 'all' | 'primary' = 'all'
  * Both dialects rank in tiers instead of with ts_rank / bm25, which score every match: for a
  * common prefix that is most of the table (measured: "kran" over 20,000 members 570 ms with
  * ts_rank on PostgreSQL, over 100,000 members 460 ms with bm25 on SQLite). Rows whose primary
- * columns (names, titles) match come first, then rows matching elsewhere; each tier takes at most
- * this many candidates, so the work is bounded however many rows match, and the caller narrows them
- * (visibility) and takes the best, ties by id.
+ * columns (names, titles) match come first, then rows matching elsewhere; each tier, and all of
+ * them together, take at most this many candidates, so the work is bounded however many rows match,
+ * and the caller narrows them (visibility) and takes the best, ties by id.
  */
 const CANDIDATES_PER_TIER = 200;
 
