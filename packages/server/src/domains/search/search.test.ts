@@ -261,6 +261,31 @@ describe(`GET /api/search on ${testDialect}`, () => {
     expect(results[0]!.id).toBe(named);
   });
 
+  it('reads further candidates when the first ones are hidden from the member', async () => {
+    const word = uniqueWord();
+    const now = Date.now();
+    const group = (closedAreaId: number | null, i: number) => ({
+      closed_area_id: closedAreaId,
+      title: `${word} Runde ${i}`,
+      description: null,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    // More closed-area matches than a first round reads (4 × limit), with the lower ids.
+    await t.database.db
+      .insertInto('groups')
+      .values(Array.from({ length: 4 * SEARCH_MAX_PER_TYPE + 5 }, (_, i) => group(UROCAMPUS_AREA_ID, i)))
+      .execute();
+    const open = await t.database.db
+      .insertInto('groups')
+      .values([group(null, 100), group(null, 101)])
+      .returning('id')
+      .execute();
+    const results = await search(member, word);
+    expect(results.map((r) => r.id)).toEqual(open.map((g) => Number(g.id)));
+  });
+
   it('follows renames and deletions (the index is kept by the database)', async () => {
     const before = uniqueWord();
     const after = uniqueWord();

@@ -8,12 +8,13 @@ import type { AliasedRawBuilder, Kysely } from 'kysely';
 import { getCalendarDay, jobAdUrl, UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import {
-  fullTextHits,
   GROUP_SEARCH,
   JOB_SEARCH,
+  rankedSearch,
   searchTokens,
   USER_SEARCH,
   WIKI_SEARCH,
+  type THit,
   type TSearchTable,
 } from '../../platform/db/search.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
@@ -49,21 +50,11 @@ export async function searchEverything(
     .select('cam.closed_area_id')
     .where('cam.user_id', '=', userId)
     .whereRef('cam.accepted_terms_version', '=', 'ca.terms_version');
-  /** A type's query on its full-text hits, chunk by chunk until it has `limit` rows. */
-  async function whenHits<T>(
-    spec: TSearchTable,
-    query: (hits: AliasedRawBuilder<{ id: number; rank: number }, 'hits'>) => Promise<T[]>,
-  ): Promise<T[]> {
-    const rows: T[] = [];
-    for (const hits of await fullTextHits(ctx, spec, tokens, limit)) {
-      rows.push(...(await query(hits.as('hits'))));
-      if (rows.length >= limit) break;
-    }
-    return rows.slice(0, limit);
-  }
+  const search = <T>(spec: TSearchTable, query: (hits: AliasedRawBuilder<THit, 'hits'>) => Promise<T[]>) =>
+    rankedSearch(ctx, spec, tokens, limit, query);
 
   const [users, groups, wiki, jobs] = await Promise.all([
-    whenHits(USER_SEARCH, (hits) =>
+    search(USER_SEARCH, (hits) =>
       db
         .selectFrom(hits)
         .innerJoin('users', 'users.id', 'hits.id')
@@ -79,7 +70,7 @@ export async function searchEverything(
         .limit(limit)
         .execute(),
     ),
-    whenHits(GROUP_SEARCH, (hits) =>
+    search(GROUP_SEARCH, (hits) =>
       db
         .selectFrom(hits)
         .innerJoin('groups as g', 'g.id', 'hits.id')
@@ -92,7 +83,7 @@ export async function searchEverything(
         .limit(limit)
         .execute(),
     ),
-    whenHits(WIKI_SEARCH, (hits) =>
+    search(WIKI_SEARCH, (hits) =>
       db
         .selectFrom(hits)
         .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
@@ -106,7 +97,7 @@ export async function searchEverything(
         .limit(limit)
         .execute(),
     ),
-    whenHits(JOB_SEARCH, (hits) =>
+    search(JOB_SEARCH, (hits) =>
       db
         .selectFrom(hits)
         .innerJoin('job_ads as j', 'j.id', 'hits.id')

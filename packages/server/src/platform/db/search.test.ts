@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, openTestDatabase, testDialect } from '../../test/harness.ts';
 import { getMigrations } from './migrations/index.ts';
 import { migrateToLatest, type TDatabase } from './index.ts';
-import { fullTextHits, searchTokens, USER_SEARCH } from './search.ts';
+import { fullTextHits, MAX_CANDIDATES, searchTokens, USER_SEARCH } from './search.ts';
 
 /** Migration 0022 re-indexes the rows that existed before it with the German normalisation. */
 describe(`migration 0022 on ${testDialect}`, () => {
@@ -16,11 +16,7 @@ describe(`migration 0022 on ${testDialect}`, () => {
   afterAll(() => close());
 
   async function find(query: string): Promise<number[]> {
-    const ids: number[] = [];
-    for (const hits of await fullTextHits(database, USER_SEARCH, searchTokens(query), 10)) {
-      const rows = await database.db.selectFrom(hits.as('hits')).select('hits.id').execute();
-      ids.push(...rows.map((r) => Number(r.id)));
-    }
+    const { ids } = await fullTextHits(database, USER_SEARCH, searchTokens(query), MAX_CANDIDATES);
     return ids.sort((a, b) => a - b);
   }
 

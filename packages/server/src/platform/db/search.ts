@@ -21,7 +21,7 @@
  * The expressions below are what migration 0022 indexed: changing one, or the normalisation, needs
  * a new migration that recreates the index (and the PostgreSQL function), or the two drift apart.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from './schema.ts';
 import type { TDialect } from './migrations/helpers.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -153,18 +153,26 @@ export function pgVectorSql(spec: TSearchTable, which: 'all' | 'primary' = 'all'
  * Both dialects rank in tiers instead of with ts_rank / bm25, which score every match: for a
  * common prefix that is most of the table (measured: "kran" over 20,000 members 570 ms with
  * ts_rank on PostgreSQL, over 100,000 members 460 ms with bm25 on SQLite). Rows whose primary
- * columns (names, titles) match come first, then rows matching elsewhere; each tier, and all of
- * them together, take at most this many candidates, so the work is bounded however many rows match,
- * and the caller narrows them (visibility) and takes the best, ties by id.
+ * columns (names, titles) match come first, then rows matching elsewhere; the tiers together read
+ * at most this many candidates, so the work is bounded however many rows match, and the caller
+ * narrows them (visibility) and takes the best, ties by id.
  */
-const CANDIDATES_PER_TIER = 200;
+export const MAX_CANDIDATES = 200;
 
-type THits = RawBuilder<{ id: number; rank: number }>;
+/**
+ * A type's first query reads this many candidates per result it wants: enough unless visibility
+ * filters drop most of them. FTS5 streams a whole word and stops at the LIMIT: the wiki's tiers for
+ * "wundversorgung" read 32 candidates in a fraction of the time of 200 on SQLite's large seed.
+ */
+const FIRST_CANDIDATES_PER_RESULT = 4;
+
+/** The candidates as a table to join on: higher rank is better. */
+export type THit = { id: number; rank: number };
 
 /**
  * The tiers, best first: the primary columns with every token as a whole word, then as a prefix,
- * then all columns the same two ways. They run in order and stop once CANDIDATES_PER_TIER rows are
- * found: every later tier could only add rows ranked below the candidates already found. A word
+ * then all columns the same two ways. They run in order and stop once the caller's limit of
+ * candidates is read: every later tier could only add rows ranked below the candidates already found. A word
  * typed in full thus ranks its exact matches first and costs one short query; a word typed half-way
  * finds nothing whole and goes on to the prefixes. Why a whole word is cheaper:
  * - SQLite: FTS5 builds the whole merged doclist of a prefix before its LIMIT applies (all 5,000
@@ -178,8 +186,9 @@ function tierQueries(
   dialect: TDialect,
   spec: TSearchTable,
   tokens: string[],
+  candidates: number,
 ): Array<RawBuilder<{ id: number }>> {
-  const limit = sql.lit(CANDIDATES_PER_TIER);
+  const limit = sql.lit(candidates);
   if (dialect === 'postgres') {
     // Tokens hold only letters and digits, so they cannot carry tsquery operators.
     const query = (text: string) =>
@@ -204,44 +213,64 @@ function tierQueries(
 }
 
 /**
- * The rows of `spec.table` matching every token, as subqueries of `(id, rank)` (higher rank is
- * better) to join the table on and order by, in rank order: the caller runs its query on each in
- * turn until it has `wanted` rows (the rest are candidates only visibility filters might need).
- * Empty when nothing matches (or there are no tokens).
+ * The ids of `spec.table`'s rows matching every token, best first (rank, then id), at most
+ * `candidates` rows read from the index (`read`; a row found by several tiers counts once per tier
+ * and keeps its best rank). One statement: both databases run the parts of a UNION ALL in order and
+ * stop once the outer LIMIT is reached, so a tier that fills it is the last one run, and a word
+ * nothing matches costs one round trip.
  */
 export async function fullTextHits(
   database: { db: Kysely<DB>; dialect: TDialect },
   spec: TSearchTable,
   tokens: string[],
-  wanted: number,
-): Promise<THits[]> {
-  if (!tokens.length) return [];
-  const tiers = tierQueries(database.dialect, spec, tokens);
-  // One statement: both databases run the parts of a UNION ALL in order and stop reading once the
-  // outer LIMIT is reached, so a tier that fills it is the last one run, and a word nothing matches
-  // costs one round trip, not four. A row found by several tiers keeps the best rank.
+  candidates: number,
+): Promise<{ ids: number[]; read: number }> {
+  const tiers = tierQueries(database.dialect, spec, tokens, candidates);
   const ranked = tiers.map(
     (tier, i) => sql`select id, ${sql.lit(tiers.length - i)} as rank from (${tier}) as tier${sql.lit(i)}`,
   );
-  const { rows } = await sql<{
-    id: number;
-    rank: number;
-  }>`select id, rank from (${sql.join(ranked, sql` union all `)})
-    as tiers limit ${sql.lit(CANDIDATES_PER_TIER)}`.execute(database.db);
+  const { rows } = await sql<THit>`select id, rank from (${sql.join(ranked, sql` union all `)})
+    as tiers limit ${sql.lit(candidates)}`.execute(database.db);
   const ranks = new Map<number, number>();
   for (const row of rows) if (!ranks.has(Number(row.id))) ranks.set(Number(row.id), Number(row.rank));
-  // The candidates go back into SQL as arrays of ids, best first (rank, then id), their position the
-  // rank: one statement text whatever their number, so it stays prepared. The first array holds a
-  // few times `wanted`, enough unless visibility filters drop most of them; joining and filtering
-  // all 200 candidates of a common word cost 95 µs on SQLite's large seed (and 0.6 ms on
-  // PostgreSQL's, where it ran on the whole union of the tiers).
   const ids = [...ranks].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
-  const first = wanted * 4;
-  return [ids.slice(0, first), ids.slice(first)]
-    .filter((chunk) => chunk.length > 0)
-    .map((chunk) =>
-      database.dialect === 'postgres'
-        ? sql`(select id, -position as rank from unnest(${chunk}::bigint[]) with ordinality as c(id, position))`
-        : sql`(select value as id, -key as rank from json_each(${JSON.stringify(chunk)}))`,
-    );
+  return { ids, read: rows.length };
+}
+
+/**
+ * Ids as a table of `THit` in their order (the position is the rank): one statement text whatever
+ * their number, so it stays prepared.
+ */
+function hitsTable(dialect: TDialect, ids: number[]): AliasedRawBuilder<THit, 'hits'> {
+  return (
+    dialect === 'postgres'
+      ? sql<THit>`(select id, -position as rank from unnest(${ids}::bigint[]) with ordinality as c(id, position))`
+      : sql<THit>`(select value as id, -key as rank from json_each(${JSON.stringify(ids)}))`
+  ).as('hits');
+}
+
+/**
+ * A type's search: `query` joins the hits, filters what the viewer may see, and orders by
+ * `hits.rank desc` and id, at most `limit` rows. It runs on the first
+ * `FIRST_CANDIDATES_PER_RESULT × limit` candidates, and on up to `MAX_CANDIDATES` more only when
+ * visibility left fewer than `limit` rows of a word that has more matches. Those come after the
+ * first ones in rank order: the tiers are read in the same order, only further.
+ */
+export async function rankedSearch<T>(
+  database: { db: Kysely<DB>; dialect: TDialect },
+  spec: TSearchTable,
+  tokens: string[],
+  limit: number,
+  query: (hits: AliasedRawBuilder<THit, 'hits'>) => Promise<T[]>,
+): Promise<T[]> {
+  if (!tokens.length) return [];
+  const first = Math.min(limit * FIRST_CANDIDATES_PER_RESULT, MAX_CANDIDATES);
+  const found = await fullTextHits(database, spec, tokens, first);
+  if (!found.ids.length) return [];
+  const rows = await query(hitsTable(database.dialect, found.ids));
+  if (rows.length >= limit || found.read < first) return rows;
+  const seen = new Set(found.ids);
+  const more = (await fullTextHits(database, spec, tokens, MAX_CANDIDATES)).ids.filter((id) => !seen.has(id));
+  if (!more.length) return rows;
+  return [...rows, ...(await query(hitsTable(database.dialect, more)))].slice(0, limit);
 }
