@@ -4,18 +4,16 @@
  * and capped at `limit`; groups and wiki pages of closed areas only for the areas' members.
  * Result URLs use the web's routes of 000 §2, so a click never lands on the 404 page.
  */
-import type { AliasedRawBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { getCalendarDay, jobAdUrl, UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import {
   GROUP_SEARCH,
   JOB_SEARCH,
-  rankedSearch,
+  rankedSearches,
   searchTokens,
   USER_SEARCH,
   WIKI_SEARCH,
-  type THit,
-  type TSearchTable,
 } from '../../platform/db/search.ts';
 import { presentUserSummary, USER_SUMMARY_COLUMNS } from '../users/summary.ts';
 import { isNotDeleted } from '../users/deletion.ts';
@@ -50,70 +48,75 @@ export async function searchEverything(
     .select('cam.closed_area_id')
     .where('cam.user_id', '=', userId)
     .whereRef('cam.accepted_terms_version', '=', 'ca.terms_version');
-  const search = <T>(spec: TSearchTable, query: (hits: AliasedRawBuilder<THit, 'hits'>) => Promise<T[]>) =>
-    rankedSearch(ctx, spec, tokens, limit, query);
-
-  const [users, groups, wiki, jobs] = await Promise.all([
-    search(USER_SEARCH, (hits) =>
-      db
-        .selectFrom(hits)
-        .innerJoin('users', 'users.id', 'hits.id')
-        .select(USER_SUMMARY_COLUMNS)
-        // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
-        .where(isNotDeleted)
-        // Discreet mode: nobody who hides from a company I belong to (docs/companies.md).
-        .where(notHiddenFrom(userId))
-        // Nobody I blocked or who blocked me (docs/moderation.md).
-        .where(notBlockedEitherWay(userId, 'users.id'))
-        .orderBy('hits.rank', 'desc')
-        .orderBy('users.id')
-        .limit(limit)
-        .execute(),
-    ),
-    search(GROUP_SEARCH, (hits) =>
-      db
-        .selectFrom(hits)
-        .innerJoin('groups as g', 'g.id', 'hits.id')
-        .select(['g.id', 'g.title', 'g.description', 'g.closed_area_id'])
-        .where((eb) => eb.or([eb('g.closed_area_id', 'is', null), eb('g.closed_area_id', 'in', myAreas)]))
-        // Hidden by moderation (but for its creator) or deleted: not found (docs/moderation.md).
-        .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
-        .orderBy('hits.rank', 'desc')
-        .orderBy('g.id')
-        .limit(limit)
-        .execute(),
-    ),
-    search(WIKI_SEARCH, (hits) =>
-      db
-        .selectFrom(hits)
-        .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
-        .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
-        // Pages in the wiki's bin are found by nobody (docs/wiki.md); hidden ones by their author.
-        .where('w.deleted_at', 'is', null)
-        .where(notModerated('wiki_page', 'w.id', viewer, 'w.created_by'))
-        .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
-        .orderBy('hits.rank', 'desc')
-        .orderBy('w.id')
-        .limit(limit)
-        .execute(),
-    ),
-    search(JOB_SEARCH, (hits) =>
-      db
-        .selectFrom(hits)
-        .innerJoin('job_ads as j', 'j.id', 'hits.id')
-        .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
-        // Only ads everyone may read: published and running (docs/jobs.md).
-        .where('j.status', '=', 'published')
-        .where(notModerated('job_ad', 'j.id', viewer))
-        .where(notModerated('company', 'j.company_id', viewer))
-        .where((eb) =>
-          eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
-        )
-        .orderBy('hits.rank', 'desc')
-        .orderBy('j.id')
-        .limit(limit)
-        .execute(),
-    ),
+  const [users, groups, wiki, jobs] = await rankedSearches(ctx, tokens, limit, [
+    {
+      spec: USER_SEARCH,
+      query: (hits) =>
+        db
+          .selectFrom(hits)
+          .innerJoin('users', 'users.id', 'hits.id')
+          .select(USER_SUMMARY_COLUMNS)
+          // Deleted accounts stay as "Gelöschtes Mitglied" rows for their content; nobody finds them.
+          .where(isNotDeleted)
+          // Discreet mode: nobody who hides from a company I belong to (docs/companies.md).
+          .where(notHiddenFrom(userId))
+          // Nobody I blocked or who blocked me (docs/moderation.md).
+          .where(notBlockedEitherWay(userId, 'users.id'))
+          .orderBy('hits.rank', 'desc')
+          .orderBy('users.id')
+          .limit(limit)
+          .execute(),
+    },
+    {
+      spec: GROUP_SEARCH,
+      query: (hits) =>
+        db
+          .selectFrom(hits)
+          .innerJoin('groups as g', 'g.id', 'hits.id')
+          .select(['g.id', 'g.title', 'g.description', 'g.closed_area_id'])
+          .where((eb) => eb.or([eb('g.closed_area_id', 'is', null), eb('g.closed_area_id', 'in', myAreas)]))
+          // Hidden by moderation (but for its creator) or deleted: not found (docs/moderation.md).
+          .where(notModerated('group', 'g.id', viewer, 'g.created_by'))
+          .orderBy('hits.rank', 'desc')
+          .orderBy('g.id')
+          .limit(limit)
+          .execute(),
+    },
+    {
+      spec: WIKI_SEARCH,
+      query: (hits) =>
+        db
+          .selectFrom(hits)
+          .innerJoin('wiki_pages as w', 'w.id', 'hits.id')
+          .select(['w.id', 'w.title', 'w.description', 'w.closed_area_id'])
+          // Pages in the wiki's bin are found by nobody (docs/wiki.md); hidden ones by their author.
+          .where('w.deleted_at', 'is', null)
+          .where(notModerated('wiki_page', 'w.id', viewer, 'w.created_by'))
+          .where((eb) => eb.or([eb('w.closed_area_id', 'is', null), eb('w.closed_area_id', 'in', myAreas)]))
+          .orderBy('hits.rank', 'desc')
+          .orderBy('w.id')
+          .limit(limit)
+          .execute(),
+    },
+    {
+      spec: JOB_SEARCH,
+      query: (hits) =>
+        db
+          .selectFrom(hits)
+          .innerJoin('job_ads as j', 'j.id', 'hits.id')
+          .select(['j.id', 'j.uid', 'j.title', 'j.company_name', 'j.location'])
+          // Only ads everyone may read: published and running (docs/jobs.md).
+          .where('j.status', '=', 'published')
+          .where(notModerated('job_ad', 'j.id', viewer))
+          .where(notModerated('company', 'j.company_id', viewer))
+          .where((eb) =>
+            eb.or([eb('j.end_date', 'is', null), eb('j.end_date', '>=', getCalendarDay(Date.now()))]),
+          )
+          .orderBy('hits.rank', 'desc')
+          .orderBy('j.id')
+          .limit(limit)
+          .execute(),
+    },
   ]);
 
   const now = Date.now();

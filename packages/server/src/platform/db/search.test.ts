@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, openTestDatabase, testDialect } from '../../test/harness.ts';
 import { getMigrations } from './migrations/index.ts';
 import { migrateToLatest, type TDatabase } from './index.ts';
-import { fullTextHits, MAX_CANDIDATES, searchTokens, USER_SEARCH } from './search.ts';
+import { fullTextCandidates, MAX_CANDIDATES, searchTokens, USER_SEARCH } from './search.ts';
 
 /** Migration 0022 re-indexes the rows that existed before it with the German normalisation. */
 describe(`migration 0022 on ${testDialect}`, () => {
@@ -16,8 +16,8 @@ describe(`migration 0022 on ${testDialect}`, () => {
   afterAll(() => close());
 
   async function find(query: string): Promise<number[]> {
-    const { ids } = await fullTextHits(database, USER_SEARCH, searchTokens(query), MAX_CANDIDATES);
-    return ids.sort((a, b) => a - b);
+    const [found] = await fullTextCandidates(database, [USER_SEARCH], searchTokens(query), MAX_CANDIDATES);
+    return found!.ids.sort((a, b) => a - b);
   }
 
   it('finds members who existed before it by every spelling', async () => {
