@@ -172,9 +172,9 @@ export type THit = { id: number; rank: number };
 /**
  * The tiers, best first: the primary columns with every token as a whole word, then as a prefix,
  * then all columns the same two ways. They run in order and stop once the caller's limit of
- * candidates is read: every later tier could only add rows ranked below the candidates already found. A word
- * typed in full thus ranks its exact matches first and costs one short query; a word typed half-way
- * finds nothing whole and goes on to the prefixes. Why a whole word is cheaper:
+ * candidates is read: every later tier could only add rows ranked below the candidates already
+ * found. A word typed in full thus ranks its exact matches first and costs one short query; a word
+ * typed half-way finds nothing whole and goes on to the prefixes. Why a whole word is cheaper:
  * - SQLite: FTS5 builds the whole merged doclist of a prefix before its LIMIT applies (all 5,000
  *   pages with "wundversorgung…" for one page of 200: 230 µs on the large seed), while a whole word
  *   streams and stops at the LIMIT (45 µs).
@@ -194,8 +194,9 @@ function tierQueries(
     // the `simple` lexeme alone: adding the `german` stem doubled the GIN bitmap of a common word
     // (its 5,000 wiki pages: 0.9 ms); stemmed forms ("Wunden" for "Wunde") are found by the prefixes.
     const exact = sql`to_tsquery('simple'::regconfig, ${tokens.join(' & ')})`;
-    const prefixText = tokens.map((t) => `${t}:*`).join(' & ');
-    const prefix = sql`(to_tsquery('simple'::regconfig, ${prefixText}) || to_tsquery('german'::regconfig, ${prefixText}))`;
+    const prefixes = tokens.map((t) => `${t}:*`).join(' & ');
+    const prefix = sql`(to_tsquery('simple'::regconfig, ${prefixes})
+      || to_tsquery('german'::regconfig, ${prefixes}))`;
     const table = sql.table(spec.table);
     const tier = (which: 'all' | 'primary', match: RawBuilder<unknown>) =>
       sql<{ id: number }>`select id from ${table} where ${sql.raw(pgVectorSql(spec, which))} @@ ${match}
@@ -259,7 +260,8 @@ export async function fullTextCandidates(
 function hitsTable(dialect: TDialect, ids: number[]): AliasedRawBuilder<THit, 'hits'> {
   return (
     dialect === 'postgres'
-      ? sql<THit>`(select id, -position as rank from unnest(${ids}::bigint[]) with ordinality as c(id, position))`
+      ? sql<THit>`(select id, -position as rank
+          from unnest(${ids}::bigint[]) with ordinality as c(id, position))`
       : sql<THit>`(select value as id, -key as rank from json_each(${JSON.stringify(ids)}))`
   ).as('hits');
 }
