@@ -127,6 +127,15 @@ describe('matchPair: the score and its reasons', () => {
     expect(wordReasons(match.reasons, 'recruiter').reasons[0]).toBe('3 km entfernt, fährt bis 15 km');
   });
 
+  it('words distances the German way, to one decimal', () => {
+    expect(wordReasons([['dist', 12.46, 'up_to_20']], 'member').reasons).toEqual([
+      '12,5 km entfernt, du fährst bis 20 km',
+    ]);
+    expect(wordReasons([['dist', 1234.5, 'relocate']], 'recruiter').reasons).toEqual([
+      '1.234,5 km entfernt, würde für den passenden Job umziehen',
+    ]);
+  });
+
   it('names what is missing and scores it lower', () => {
     const weak = talent({
       subAreas: ['normalstation'],
