@@ -330,15 +330,12 @@ export const JOB_PATHS = {
   search: '/api/jobs/searches/:id',
 } as const;
 
-/** Made on first use and kept: `toLocaleString` builds a formatter per call (a list has many cards). */
-let moneyFormat: Intl.NumberFormat | undefined;
-
 /** "TVöD-P P7", "3.400–3.900 € / Monat" or null. */
 export function formatJobPay(
   ad: Pick<TJobAdCard, 'payScale' | 'payGroup' | 'payMin' | 'payMax' | 'payCurrency'>,
 ): string | null {
   const currency = ad.payCurrency === 'CHF' ? 'CHF' : '€';
-  const money = (v: number) => (moneyFormat ??= new Intl.NumberFormat('de-DE')).format(v);
+  const money = (v: number) => v.toLocaleString('de-DE');
   if (ad.payScale && ad.payGroup) {
     const scale =
       PAY_SCALES.find((s) => s.value === ad.payScale)?.label.replace(/ \(.*\)$/, '') ?? ad.payScale;
