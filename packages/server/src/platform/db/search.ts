@@ -240,17 +240,18 @@ export async function fullTextCandidates(
       (${sql.join(ranked, sql` union all `)}) as tiers limit ${limit}) as table${sql.lit(table)}`;
   });
   const { rows } = await sql<THit & { t: number }>`${sql.join(parts, sql` union all `)}`.execute(database.db);
-  return specs.map((_, table) => {
-    const ranks = new Map<number, number>();
-    let read = 0;
-    for (const row of rows) {
-      if (Number(row.t) !== table) continue;
-      read++;
-      if (!ranks.has(Number(row.id))) ranks.set(Number(row.id), Number(row.rank));
-    }
-    const ids = [...ranks].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
-    return { ids, complete: read < candidates };
-  });
+  // Rows come table by table; the first rank seen of an id is its best (tiers run best first).
+  const ranks = specs.map(() => new Map<number, number>());
+  const read = specs.map(() => 0);
+  for (const row of rows) {
+    const table = Number(row.t);
+    read[table]!++;
+    if (!ranks[table]!.has(Number(row.id))) ranks[table]!.set(Number(row.id), Number(row.rank));
+  }
+  return ranks.map((byId, table) => ({
+    ids: [...byId].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id),
+    complete: read[table]! < candidates,
+  }));
 }
 
 /**
