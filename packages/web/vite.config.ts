@@ -100,8 +100,9 @@ function collectChunkFiles(
 
 /**
  * Build only: the app's entry script, its module preloads, each entry path's page chunks and the API
- * answers its first paint shows (src/app/entry-data.ts) become <meta> tags that /boot.js turns into
- * elements: right away on most pages, after the first paint on the landing page (see
+ * answers its first paint shows (src/app/entry-data.ts) become <meta> tags. The server writes them
+ * into each page as preload links (packages/server/src/platform/spa.ts), except on the landing page,
+ * where /boot.js adds the module preloads after the first paint; boot.js starts the entry (see
  * public/boot.js). They go first in <head>: boot.js reads them at once.
  */
 function startAppFromBoot(): Plugin {
@@ -307,6 +308,15 @@ export default defineConfig({
     precompressAssets(),
     firstPaintChunks.plugin,
   ],
+  resolve: {
+    // Emotion inserts styles while rendering (ui/emotion-insertion.ts).
+    alias: {
+      '@emotion/use-insertion-effect-with-fallbacks': path.resolve(
+        import.meta.dirname,
+        'src/ui/emotion-insertion.ts',
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
