@@ -1,7 +1,7 @@
 /**
  * Performance budget (DESIGN.md): a cold load of /feed ships at most 170 KiB of gzipped JavaScript,
  * on a phone and on a desktop. Measured in Chromium against the built app, so it counts what the
- * browser really fetches: the entry, its module preloads, the route chunks boot.js preloads for
+ * browser really fetches: the entry, its module preloads, the route chunks the page preloads for
  * /feed, the shell the layout picks and every lazy part the first paint renders.
  */
 import { gzipSync } from 'node:zlib';
@@ -49,7 +49,8 @@ useServerAndBrowser();
 
 type TScript = { path: string; gzipBytes: number; hasZod: boolean };
 /** `apiRequests`: "GET /api/…" in order, and "WEBSOCKET" where the live connection opened. */
-type TFirstLoad = { scripts: TScript[]; apiRequests: string[] };
+/** `html`: the page as the server sent it. */
+type TFirstLoad = { scripts: TScript[]; apiRequests: string[]; html: string };
 
 /**
  * Logs the demo member in through the API, then opens /feed in the still empty tab (empty cache,
@@ -87,12 +88,12 @@ async function measureFirstLoad(
         })),
       );
     });
-    await page.goto(`${server.url}${path}`);
+    const html = (await (await page.goto(`${server.url}${path}`))?.text()) ?? '';
     await page.locator('#root main').first().waitFor({ state: 'visible', timeout: 30_000 });
     if (path === '/feed')
       await page.locator('article').first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    return { scripts: await Promise.all(responses), apiRequests };
+    return { scripts: await Promise.all(responses), apiRequests, html };
   } finally {
     await context.close();
   }
@@ -123,11 +124,18 @@ describe('first load of /feed', () => {
     });
   }
 
-  // boot.js preloads what the first paint shows (app/entry-data.ts) and the app's requests take the
+  // The page preloads what the first paint shows (app/entry-data.ts) and the app's requests take the
   // preloaded answers: a second request for one of them means the preload went to waste.
   for (const [path, urls] of Object.entries(ENTRY_PAGE_DATA)) {
     it(`asks once for each API answer of the first paint of ${path}, and for who is there`, async () => {
-      const { apiRequests } = await measureFirstLoad(PHONE, path);
+      const { apiRequests, html } = await measureFirstLoad(PHONE, path);
+      // The server writes the preloads into the page (platform/spa.ts), ahead of boot.js.
+      const bootAt = html.indexOf('<script src="/boot.js">');
+      for (const url of urls) {
+        const link = `<link rel="preload" href="${url.replaceAll('&', '&#38;')}" as="fetch" crossorigin="anonymous">`;
+        expect(html.indexOf(link), link).toBeGreaterThan(-1);
+        expect(html.indexOf(link), link).toBeLessThan(bootAt);
+      }
       // Until the live connection opens or the page changes something: then it asks again (the
       // connection's `ready` refreshes what may have changed meanwhile; notifications marked seen).
       const end = apiRequests.findIndex((request) => !request.startsWith('GET '));

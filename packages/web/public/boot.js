@@ -4,14 +4,15 @@
 //    phone the page is readable before 150 KiB of script compete with it for the network.
 // 2. It marks Apple platforms, where the shell offers "Mit Apple anmelden" (001 §2.1).
 // 3. It remembers a click on a shell button made before the app is ready; the app replays it.
-// 4. For a member it preloads the API answers the first page shows (app-route-data), so they
-//    load next to the app's script instead of after it has run (the app's requests pick them up).
+// 4. It starts the app's entry script. Its module preloads and, for a member, the API answers the
+//    first page shows are links the server writes into the page (platform/spa.ts); on the landing
+//    page, which preloads nothing before its first paint, boot.js adds the module preloads itself.
 // 5. PWA (docs/pwa.md): it keeps the browser's install prompt, which comes once and early, for the
 //    menu's install card, registers the service worker after the page has loaded and reports a
 //    new version waiting to take over; the app reads both from `window.__pwa` on 'pwa-change'.
 // The built index.html names the app's entry, its module preloads and the chunks of the page each
-// entry path shows first in <meta> tags (see
-// vite.config.ts); in development Vite's own <script> tag loads the app and (1) does nothing.
+// entry path shows first in <meta> tags (see vite.config.ts); in development Vite's own <script>
+// tag loads the app and (1) does nothing.
 (function boot() {
   const root = document.documentElement;
   const isLanding = /^\/registrieren\/?$/.test(location.pathname);
@@ -77,16 +78,6 @@
           .filter(Boolean)
       : [];
   };
-  const addLink = (attributes) =>
-    document.head.append(Object.assign(document.createElement('link'), attributes));
-
-  const userId = document.querySelector('meta[name="user-id"]');
-  // The answers are those of the path without parameters (e.g. not /feed?tab=discover).
-  if (userId && userId.content && !location.search) {
-    for (const href of forPath('app-route-data'))
-      addLink({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
-  }
-
   let hasStarted = false;
   const startApp = () => {
     const entry = document.querySelector('meta[name="app-entry"]');
@@ -97,11 +88,13 @@
     script.type = 'module';
     script.src = entry.content;
     document.head.append(script);
+    if (!isLanding) return;
     const preloads = document.querySelector('meta[name="app-preload"]');
     const hrefs = (preloads ? preloads.content.split(',') : [])
       .filter(Boolean)
       .concat(forPath('app-route-preload'));
-    for (const href of hrefs) addLink({ rel: 'modulepreload', href });
+    for (const href of hrefs)
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   };
   if (!isLanding) return startApp();
   // After the first paint; the timeout covers tabs that do not paint (opened in the background).

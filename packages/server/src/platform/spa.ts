@@ -36,6 +36,61 @@ export function renderManifest(template: string, config: Pick<TConfig, 'productN
     .replaceAll('__PRODUCT_SHORT_NAME__', JSON.stringify(shortName).slice(1, -1));
 }
 
+/** The landing page starts the app after its first paint (public/boot.js); it preloads nothing. */
+const LANDING_PATH = /^\/registrieren\/?$/;
+
+const HTML_ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
+
+/** One `<meta name content>` of the built index.html, its content unescaped. */
+function readMeta(template: string, name: string): string {
+  const content = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(template)?.[1] ?? '';
+  return content.replace(/&(amp|quot|#39|lt|gt);/g, (_entity, name: string) => HTML_ENTITIES[name]!);
+}
+
+/** "/a=x y;/b=z" (vite.config.ts) as a map from path to its list. */
+function readPathLists(content: string): Map<string, string[]> {
+  return new Map(
+    content
+      .split(';')
+      .filter(Boolean)
+      .map((item) => [
+        item.slice(0, item.indexOf('=')),
+        item
+          .slice(item.indexOf('=') + 1)
+          .split(' ')
+          .filter(Boolean),
+      ]),
+  );
+}
+
+/**
+ * The preloads of a page load, written into the HTML instead of added by /boot.js: the browser's
+ * preload scanner finds them while the page's first bytes are parsed, before boot.js has loaded and
+ * run, and boot.js no longer creates some twenty elements in its render-blocking task. The built
+ * index.html names them in <meta> tags (vite.config.ts): the entry and its module preloads, the
+ * chunks each entry path renders first and, for a member on the path without parameters, the API
+ * answers its first paint shows (src/app/entry-data.ts).
+ */
+export function createStartLinks(template: string): (url: string, isMember: boolean) => string {
+  const entry = readMeta(template, 'app-entry');
+  const modules = readMeta(template, 'app-preload').split(',').filter(Boolean);
+  const routeModules = readPathLists(readMeta(template, 'app-route-preload'));
+  const routeData = readPathLists(readMeta(template, 'app-route-data'));
+  return (url, isMember) => {
+    const [pathname = '', query] = url.split('?');
+    if (!entry || LANDING_PATH.test(pathname)) return '';
+    const path = pathname.replace(/\/+$/, '');
+    const scripts = [...new Set([entry, ...modules, ...(routeModules.get(path) ?? [])])];
+    const data = isMember && query === undefined ? (routeData.get(path) ?? []) : [];
+    return [
+      ...scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+      ...data.map(
+        (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
+      ),
+    ].join('');
+  };
+}
+
 /**
  * A page load of the SPA. A browser navigating asks for text/html, which settles paths that look
  * like server paths or files but are pages (`/user/marie.mitglied`, a profile); a client asking for
@@ -69,6 +124,7 @@ export async function registerSpa(
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
   // A member's page preloads who is there (index.html); a visitor's asks nobody.
   const visitorTemplate = template.replace(/<link rel="preload" href="\/api\/user\/me"[^>]*>\s*/, '');
+  const startLinks = createStartLinks(template);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -113,6 +169,11 @@ export async function registerSpa(
       .replaceAll('__NEW_AREA_FORM_URL__', escapeHtml(config.newAreaFormUrl))
       // Empty when MedKai is not set up: the menus then say so (docs/medkai.md).
       .replaceAll('__MEDKAI_URL__', escapeHtml(config.medkai?.url ?? ''))
+      // Before boot.js, which the parser waits for; the links are built from the build's own lists.
+      .replace(
+        '<script src="/boot.js">',
+        () => `${startLinks(request.url, Boolean(request.user))}<script src="/boot.js">`,
+      )
       // Last, and as a function: the domain's HTML is final ("$&" or a placeholder in it stays as is).
       .replace('</head>', () => `${head}</head>`);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

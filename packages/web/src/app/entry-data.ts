@@ -1,7 +1,7 @@
 /**
  * The API answers the first paint of an entry path shows, by path: the build writes them into
- * index.html (vite.config.ts), and /boot.js preloads them for members while the app's script is
- * still loading. The page's `prepareFirstPaint` (routes.tsx) asks for the same addresses and gets the
+ * index.html (vite.config.ts), and the server writes them as preload links into a member's page
+ * (platform/spa.ts on the server), so they load while the app's script is still loading. The page's `prepareFirstPaint` (routes.tsx) asks for the same addresses and gets the
  * preloaded answers; e2e/budget.test.ts fails when one of them is asked for twice.
  * Read only by the build: nothing in the app imports this module.
  */
