@@ -127,8 +127,10 @@ describe('first load of /feed', () => {
   // The page preloads what the first paint shows (app/entry-data.ts) and the app's requests take the
   // preloaded answers: a second request for one of them means the preload went to waste.
   for (const [path, urls] of Object.entries(ENTRY_PAGE_DATA)) {
-    it(`asks once for each API answer of the first paint of ${path}, and for who is there`, async () => {
-      const { apiRequests, html } = await measureFirstLoad(PHONE, path);
+    it(`asks once for each API answer of the first paint of ${path}, and for who is there; no zod`, async () => {
+      const { apiRequests, html, scripts } = await measureFirstLoad(PHONE, path);
+      // No entry page needs a schema before its first input (docs/web.md, "How the build splits").
+      expect(scripts.filter((script) => script.hasZod).map((script) => script.path)).toEqual([]);
       // The server writes the preloads into the page (platform/spa.ts), ahead of boot.js.
       const bootAt = html.indexOf('<script src="/boot.js">');
       for (const url of urls) {

@@ -2,6 +2,9 @@
 import { ZUserSummary } from './users.ts';
 import { z } from './zod.ts';
 import { DAY_MS, HOUR_MS } from './time.ts';
+import { EVENT_MEMBER_STATUSES } from './events-messages.ts';
+
+export { EVENT_MEMBER_STATUSES, EVENT_STATUS_LABELS, type TEventMemberStatus } from './events-messages.ts';
 
 export const EVENT_MESSAGES = {
   // 000 §5
@@ -38,20 +41,9 @@ export const EVENT_MESSAGES = {
 export const EVENT_CATEGORIES = ['Fortbildung', 'Stammtisch', 'Webinar', 'Messe', 'Sonstiges'] as const;
 export type TEventCategory = (typeof EVENT_CATEGORIES)[number];
 
-/** A member's row: invited (open invitation), an answer, or a place on the waitlist. */
-export const EVENT_MEMBER_STATUSES = ['invited', 'attending', 'maybe', 'declined', 'waitlisted'] as const;
-export type TEventMemberStatus = (typeof EVENT_MEMBER_STATUSES)[number];
 /** The three answers (zusagen / vielleicht / absagen); a Zusage to a full event becomes `waitlisted`. */
 export const EVENT_ANSWERS = ['attending', 'maybe', 'declined'] as const;
 export type TEventAnswer = (typeof EVENT_ANSWERS)[number];
-
-export const EVENT_STATUS_LABELS: Record<TEventMemberStatus, string> = {
-  invited: 'Eingeladen',
-  attending: 'Zugesagt',
-  maybe: 'Vielleicht',
-  declined: 'Abgesagt',
-  waitlisted: 'Warteliste',
-};
 
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 10_000;

@@ -53,6 +53,16 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiE
 }
 
 /**
+ * The server's message for a failed submit: its first field error, else its message. Here, not with
+ * the create forms, so a screen that only shows it (an event answer in the notifications) does not
+ * load the forms' frame and its dialog.
+ */
+export function describeError(error: ApiError | Error): string {
+  if (isApiError(error)) return error.firstFieldError ?? error.message;
+  return error.message || 'Das hat nicht geklappt. Bitte versuche es erneut.';
+}
+
+/**
  * A TanStack Query `retry` that tries again up to `times` after network and server failures, never
  * after a 4xx: that is the server's answer (a missing post stays missing), not a glitch.
  */

@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../ui/toast.tsx';
-import { describeError } from '../../feed/components/create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 import { useGroupListQuery } from '../../groups/api.ts';
 import { useSaveEventMutation } from '../api.ts';
 import { eventPath, EVENT_TEXTS as T } from '../texts.ts';

@@ -1,9 +1,10 @@
 /** Answering an event invitation right in its notification (zusagen / vielleicht / absagen). */
-import { EVENT_STATUS_LABELS, type TEventAnswer } from '@pflegepuls/shared/events';
+import type { TEventAnswer } from '@pflegepuls/shared/events';
+import { EVENT_STATUS_LABELS } from '@pflegepuls/shared/events-messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { describeError } from '../../feed/components/create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useAnswerMutation } from '../api.ts';
 import { EVENT_TEXTS as T } from '../texts.ts';

@@ -17,7 +17,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { describeError } from '../../feed/components/create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 import { useGroupListQuery } from '../../groups/api.ts';
 import { useCandidatesQuery, useInviteMutation } from '../api.ts';
 import { EVENT_TEXTS as T } from '../texts.ts';

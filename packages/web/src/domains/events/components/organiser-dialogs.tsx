@@ -20,7 +20,7 @@ import { useId, useState } from 'react';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { getNameInitials } from '../../../ui/user-avatar.tsx';
-import { describeError } from '../../feed/components/create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 import {
   useCancelEventMutation,
   useCheckInMutation,

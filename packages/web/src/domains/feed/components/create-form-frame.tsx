@@ -15,14 +15,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { isApiError, type ApiError } from '../../../platform/http.ts';
 import { DiscardChangesDialog } from '../../../ui/discard-changes-dialog.tsx';
 import type { TCreateRequest } from '../create-store.ts';
 
 const FRAME_TEXTS = {
   cancel: 'Abbrechen',
   close: 'Schließen',
-  failed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
 } as const;
 
 export type TCreateFormProps = {
@@ -145,10 +143,4 @@ export function FormFrame(props: TFrameProps) {
       />
     </Box>
   );
-}
-
-/** The server's message for a failed submit: its first field error, else its message. */
-export function describeError(error: ApiError | Error): string {
-  if (isApiError(error)) return error.firstFieldError ?? error.message;
-  return error.message || FRAME_TEXTS.failed;
 }

@@ -17,7 +17,8 @@ import { useCreateMomentMutation, useMomentAvatarsQuery } from '../../moments/ap
 import { MomentAvatar } from '../../moments/components/moment-avatar.tsx';
 import { getLimitCounter, type TMomentFormValues } from '../post-draft.ts';
 import { getCreateTitle } from '../use-create-drawers.ts';
-import { describeError, FormFrame, type TCreateFormProps } from './create-form-frame.tsx';
+import { FormFrame, type TCreateFormProps } from './create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 
 const TEXTS = {
   momentPosted: 'Dein Moment ist online – anonym.',

@@ -32,7 +32,8 @@ import { useCurrentUserQuery } from '../../users/api.ts';
 import { useChannelsQuery, useCreatePostMutation, useUpdatePostMutation } from '../api.ts';
 import { getAnswersError, getLimitCounter, type TPostFormValues } from '../post-draft.ts';
 import { getCreateTitle } from '../use-create-drawers.ts';
-import { describeError, FormFrame, type TCreateFormProps } from './create-form-frame.tsx';
+import { FormFrame, type TCreateFormProps } from './create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 
 const SurveyEditor = lazy(() => import('./survey-editor.tsx'));

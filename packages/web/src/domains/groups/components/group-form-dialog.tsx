@@ -25,7 +25,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../feed/components/create-form-frame.tsx';
+import { describeError } from '../../../platform/http.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateGroupMutation, useUpdateGroupMutation } from '../api.ts';
 import { groupPath } from '../paths.ts';
