@@ -174,11 +174,15 @@ function startAppFromBoot(): Plugin {
  *  - `member`: the member layout, the feed page, the create button and what both shells share;
  *  - `phone-shell` / `desktop-shell`: the rest of each shell and the lazy parts its first paint
  *    shows (desktop: right panel and search bar), so a phone never loads the desktop's code.
+ *  - `first-paint-rest`: what else a phone's first paint loads, modules the public pages share
+ *    (MUI's IconButton, Link, …) and modules the entry's barrels reach but the entry does not keep;
+ *    the one-time login page and the landing page's dialogs load it too (they share its modules).
  * Other member pages load `member` too (they need the layout anyway; the feed's list comes along,
  * ~5 KiB). Lazy parts (dialogs, drawers, other pages) keep their own chunks. Two guards keep the
  * merge from costing other screens: nothing the public pages (and their lazy parts) use goes into
- * a group, or the landing page would fetch the member area; and a shell group keeps only modules
- * that nothing outside it (or `member`) imports, or a phone page would fetch the desktop shell.
+ * `member` or a shell, or the landing page would fetch the member area; and a shell group keeps
+ * only modules that nothing outside it (or `member`) imports, or a phone page would fetch the
+ * desktop shell.
  * Importers only the admin dashboard reaches (its charts and grids) are the exception: a module
  * they share with a shell (MUI's Toolbar, through the grid's pagination) stays in the shell's
  * chunk, which the dashboard then fetches (5 KiB, admins only), instead of becoming one more
@@ -201,7 +205,7 @@ function firstPaintChunkGroups() {
     for (const start of starts) visit(path.resolve(import.meta.dirname, 'src', start));
     return seen;
   };
-  let groups: Record<'member' | 'phone' | 'desktop', Set<string>> | null = null;
+  let groups: Record<'member' | 'phone' | 'desktop' | 'rest', Set<string>> | null = null;
   /** Computed once, on the first question: by then the graph is complete. */
   const getGroups = () => {
     if (!groups) {
@@ -237,13 +241,38 @@ function firstPaintChunkGroups() {
             changed = true;
           }
         }
-      groups = { member, phone, desktop };
+      // The rest of a phone's first paint: modules the public pages share and modules the walks
+      // stopped at (reached through the entry's barrels, but not kept by the entry), one file
+      // instead of some fifteen small ones. None of them imports a group's module (public pages
+      // and the entry import neither), so no two chunks import each other; the desktop's rest
+      // would (the build's cycle check said so), and stays split.
+      const firstPaint = closure([...FIRST_PAINT_MODULES.member, ...FIRST_PAINT_MODULES.phone]);
+      const rest = new Set([...firstPaint].filter((id) => !member.has(id) && !phone.has(id)));
+      groups = { member, phone, desktop, rest };
     }
     return groups;
   };
   const plugin: Plugin = {
     name: 'pflegepuls-first-paint-chunks',
     apply: 'build',
+    // A chunk group whose modules import another group's while that group imports them makes the
+    // two chunks import each other, and a module may then run before what it uses exists (a start
+    // failing with "reading '__emotion_real'"): the build fails instead.
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const item of Object.values(bundle))
+        if (item.type === 'chunk') imports.set(item.fileName, item.imports);
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (file: string, trail: string[]) => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'open')
+          throw new Error(`Chunks importieren einander: ${[...trail, file].join(' -> ')}`);
+        state.set(file, 'open');
+        for (const next of imports.get(file) ?? []) visit(next, [...trail, file]);
+        state.set(file, 'done');
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
     moduleParsed(info) {
       // The shared barrel only re-exports, and the package is free of side effects: an importer
       // keeps just the modules it reads from, which it names by subpath (tests and a few files
@@ -258,6 +287,7 @@ function firstPaintChunkGroups() {
   const groupConfig = [
     { name: 'app', tags: ['$initial' as const], priority: 4 },
     { name: 'member', test: (id: string) => getGroups().member.has(id), priority: 3, ...exact },
+    { name: 'first-paint-rest', test: (id: string) => getGroups().rest.has(id), priority: 3, ...exact },
     { name: 'phone-shell', test: (id: string) => getGroups().phone.has(id), priority: 2, ...exact },
     { name: 'desktop-shell', test: (id: string) => getGroups().desktop.has(id), priority: 2, ...exact },
   ];
