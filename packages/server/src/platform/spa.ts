@@ -6,6 +6,7 @@ import type { TConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 import { getCsrfToken } from './session.ts';
 import { escapeHtml } from './html.ts';
+import { decodeEntities } from './html-sanitizer.ts';
 import { limitRequests, type TLimiter } from './limiter.ts';
 import type { TPageHeads } from './page-heads.ts';
 
@@ -39,12 +40,9 @@ export function renderManifest(template: string, config: Pick<TConfig, 'productN
 /** The landing page starts the app after its first paint (public/boot.js); it preloads nothing. */
 const LANDING_PATH = /^\/registrieren\/?$/;
 
-const HTML_ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
-
 /** One `<meta name content>` of the built index.html, its content unescaped. */
 function readMeta(template: string, name: string): string {
-  const content = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(template)?.[1] ?? '';
-  return content.replace(/&(amp|quot|#39|lt|gt);/g, (_entity, name: string) => HTML_ENTITIES[name]!);
+  return decodeEntities(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(template)?.[1] ?? '');
 }
 
 /** "/a=x y;/b=z" (vite.config.ts) as a map from path to its list. */
