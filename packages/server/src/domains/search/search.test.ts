@@ -28,10 +28,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-/** A word no other test uses, so results are exactly what a test inserted. */
+const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+/**
+ * A word no other test uses, so results are exactly what a test inserted. Tests search by its
+ * first 4–6 characters too, so those differ between words: "Qx", two letters counting the words,
+ * then random letters against other runs on the same database.
+ */
 function uniqueWord(): string {
   counter++;
-  return `Qx${'abcdefghij'[counter % 10]}${Date.now().toString(36).replace(/[0-9]/g, 'z')}${'klmnopqrst'[counter % 10]}`;
+  const random = Array.from({ length: 6 }, () => letter(Math.floor(Math.random() * 26))).join('');
+  return `Qx${letter(Math.floor(counter / 26))}${letter(counter)}${random}`;
 }
 
 async function person(values: { first_name?: string; last_name: string; current_position?: string | null }) {
