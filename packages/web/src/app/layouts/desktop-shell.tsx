@@ -85,13 +85,15 @@ export function DesktopShell({ area, pageType, hasCreateButton }: TDesktopShellP
           <PageContent area={area} />
         </Box>
         {hasCreateButton && (
+          // Half in the gap to the right panel: inside the column it covered the "…" of the card
+          // scrolling past beneath it (axe's target-size).
           <Box
             sx={{
               position: 'sticky',
               bottom: 24,
               display: 'flex',
               justifyContent: 'flex-end',
-              pr: 1,
+              mr: -3,
               pointerEvents: 'none',
             }}
           >
