@@ -6,7 +6,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaFiles } from './pwa/pwa-plugin.ts';
 import { ENTRY_PAGE_DATA } from './src/app/entry-data.ts';
-import { ADMIN_PAGE, ENTRY_PAGE_MODULES, FIRST_PAINT_MODULES, PUBLIC_PAGES } from './src/app/entry-pages.ts';
+import {
+  ADMIN_PAGE,
+  ENTRY_PAGE_GROUPS,
+  ENTRY_PAGE_MODULES,
+  FIRST_PAINT_MODULES,
+  PUBLIC_PAGES,
+} from './src/app/entry-pages.ts';
 
 const SHARED_INDEX = path.resolve(import.meta.dirname, '../shared/src/index.ts');
 const BACKEND_URL = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -205,7 +211,7 @@ function firstPaintChunkGroups() {
     for (const start of starts) visit(path.resolve(import.meta.dirname, 'src', start));
     return seen;
   };
-  let groups: Record<'member' | 'phone' | 'desktop' | 'rest', Set<string>> | null = null;
+  let groups: Record<'member' | 'phone' | 'desktop' | 'rest' | 'notifications', Set<string>> | null = null;
   /** Computed once, on the first question: by then the graph is complete. */
   const getGroups = () => {
     if (!groups) {
@@ -248,7 +254,19 @@ function firstPaintChunkGroups() {
       // would (the build's cycle check said so), and stays split.
       const firstPaint = closure([...FIRST_PAINT_MODULES.member, ...FIRST_PAINT_MODULES.phone]);
       const rest = new Set([...firstPaint].filter((id) => !member.has(id) && !phone.has(id)));
-      groups = { member, phone, desktop, rest };
+      // An entry page's own modules: what its page reaches beyond the entry and both shells' first
+      // paint (their chunks load anyway), and nothing the public pages use.
+      const shellsFirstPaint = closure([
+        ...FIRST_PAINT_MODULES.member,
+        ...FIRST_PAINT_MODULES.phone,
+        ...FIRST_PAINT_MODULES.desktop,
+      ]);
+      const notifications = closure(
+        ENTRY_PAGE_GROUPS.notifications,
+        new Set([...initial, ...shellsFirstPaint]),
+      );
+      for (const id of notifications) if (publicModules.has(id)) notifications.delete(id);
+      groups = { member, phone, desktop, rest, notifications };
     }
     return groups;
   };
@@ -288,6 +306,12 @@ function firstPaintChunkGroups() {
     { name: 'app', tags: ['$initial' as const], priority: 4 },
     { name: 'member', test: (id: string) => getGroups().member.has(id), priority: 3, ...exact },
     { name: 'first-paint-rest', test: (id: string) => getGroups().rest.has(id), priority: 3, ...exact },
+    {
+      name: 'notifications-page',
+      test: (id: string) => getGroups().notifications.has(id),
+      priority: 2,
+      ...exact,
+    },
     { name: 'phone-shell', test: (id: string) => getGroups().phone.has(id), priority: 2, ...exact },
     { name: 'desktop-shell', test: (id: string) => getGroups().desktop.has(id), priority: 2, ...exact },
   ];

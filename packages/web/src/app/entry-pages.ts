@@ -49,3 +49,10 @@ export const FIRST_PAINT_MODULES = {
     './domains/search/search-box.tsx',
   ],
 } as const;
+
+/**
+ * Entry pages outside /feed whose own modules the build merges into one chunk each (vite.config.ts):
+ * members open /benachrichtigungen first from a push notification, and its page alone reached some
+ * fifteen small chunks (answers to invitations, MUI's Chip, Alert, Divider, …), each a request.
+ */
+export const ENTRY_PAGE_GROUPS = { notifications: [NOTIFICATIONS_PAGE] } as const;
