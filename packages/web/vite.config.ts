@@ -183,6 +183,8 @@ function startAppFromBoot(): Plugin {
  *  - `first-paint-rest`: what else a phone's first paint loads, modules the public pages share
  *    (MUI's IconButton, Link, …) and modules the entry's barrels reach but the entry does not keep;
  *    the one-time login page and the landing page's dialogs load it too (they share its modules).
+ *  - `notifications-page`: /benachrichtigungen's own modules (ENTRY_PAGE_GROUPS), what its page
+ *    reaches beyond the entry and the shells' first paint and the public pages don't use.
  * Other member pages load `member` too (they need the layout anyway; the feed's list comes along,
  * ~5 KiB). Lazy parts (dialogs, drawers, other pages) keep their own chunks. Two guards keep the
  * merge from costing other screens: nothing the public pages (and their lazy parts) use goes into
