@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { preloadable } from '../ui/preloadable.tsx';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../platform/router.tsx';
 import { useCurrentUserQuery } from '../domains/users/api.ts';
 import { isVisitorPage } from '../platform/meta.ts';
 import { PATHS } from '../platform/paths.ts';

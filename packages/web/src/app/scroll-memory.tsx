@@ -5,7 +5,7 @@
  * enough (at most RESTORE_WAIT_MS). Changes of the query string alone (tabs, filters) keep the position.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../platform/router.tsx';
 
 const RESTORE_WAIT_MS = 2000;
 const MAX_ENTRIES = 100;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router.tsx';
 
 /**
  * Sets or (with an empty value) removes one query parameter of the address, keeping the others.

@@ -18,7 +18,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../platform/router.tsx';
 
 export type TDrawerEntry = {
   /** Shown next to the back arrow; 'Lädt...' while undefined. */

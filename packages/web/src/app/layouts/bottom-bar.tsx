@@ -12,7 +12,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../platform/router.tsx';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
 import { CountBadge } from '../../ui/count-badge.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../platform/router.tsx';
 import { AreaWordmark, getHomeLinkLabel, useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { AreaSwitcher } from '../../domains/closed-areas/area-switcher.tsx';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { DESKTOP_BREAKPOINT_PX, STATUS_BAR_COLOR_LOGGED_IN } from '../../ui/screen.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { preloadable } from '../../ui/preloadable.tsx';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../platform/router.tsx';
 import {
   isTermsOutdatedError,
   useAreaHomeQuery,

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../platform/router.tsx';
 import { useLogout } from '../../domains/auth/use-logout.ts';
 import { useUnreadChatQuery } from '../../domains/chat/unread.ts';
 import { useEventInviteCountQuery } from '../../domains/closed-areas/api.ts';

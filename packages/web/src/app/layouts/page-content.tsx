@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../platform/router.tsx';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';
 import type { TArea } from './shell-rules.ts';
 

@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../platform/router.tsx';
 import { useAreaBranding } from '../../domains/closed-areas/area-brand.tsx';
 import { useChannelsQuery, useTrendingQuery } from '../../domains/feed/api.ts';
 import { useMyJobMatchesQuery } from '../../domains/matcher/api.ts';

@@ -5,7 +5,7 @@
  * afterwards goes to the page before, not to the drawer), and any navigation closes the drawer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../platform/router.tsx';
 import { pushDrawerHistoryEntry, readDrawerHistoryEntry } from '../../ui/drawer-stack.tsx';
 
 const HISTORY_KEY = 'sideDrawer';

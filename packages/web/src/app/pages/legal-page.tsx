@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../platform/router.tsx';
 import { getProductName } from '../../platform/product.ts';
 import { ProductWordmark } from '../../ui/product-wordmark.tsx';
 import { LEGAL_TITLES, LegalText, type TLegalKind } from '../legal/legal-texts.tsx';

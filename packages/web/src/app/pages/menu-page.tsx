@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../platform/router.tsx';
 import { useGroupInvitationsQuery } from '../../domains/groups/invitations.ts';
 import { useConnectionRequestCountQuery } from '../../domains/notifications/api.ts';
 import { useCurrentUserQuery } from '../../domains/users/api.ts';

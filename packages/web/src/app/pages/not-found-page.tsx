@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../platform/router.tsx';
 import { FullPageMessage } from '../../ui/full-page-message.tsx';
 
 /** The German 404 page for paths the app does not know. */

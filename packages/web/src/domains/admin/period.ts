@@ -5,7 +5,7 @@
  */
 import { ADMIN_PERIODS, type TAdminPeriod } from '@pflegepuls/shared/constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform/router.tsx';
 
 export type TAdminPeriodParams = { period: TAdminPeriod; from?: string; to?: string };
 

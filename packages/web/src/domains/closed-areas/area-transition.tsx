@@ -12,7 +12,7 @@ import {
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../platform/router.tsx';
 import { logAppEvent } from '../../platform/client-log.ts';
 import { BrandMark } from '../../ui/brand-mark.tsx';
 

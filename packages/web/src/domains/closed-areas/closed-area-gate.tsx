@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../platform/router.tsx';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isApiError } from '../../platform/http.ts';
 import { closedAreaQueryKeys, isTermsOutdatedError, useAreaHomeQuery, useMembershipQuery } from './api.ts';

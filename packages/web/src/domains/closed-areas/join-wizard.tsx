@@ -14,7 +14,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../platform/router.tsx';
 import { useJoinClosedAreaMutation, useRefreshAfterJoin } from './api.ts';
 import { AREA_TARGETS } from './areas.ts';
 import { useSwitchArea } from './area-transition.tsx';

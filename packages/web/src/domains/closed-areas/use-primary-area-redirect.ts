@@ -1,6 +1,6 @@
 import type { TCurrentUser } from '@pflegepuls/shared/users';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../platform/router.tsx';
 import { logAppEvent } from '../../platform/client-log.ts';
 
 /** Deep links from a notification carry this query parameter (000 §2); they win over the Startbereich. */

@@ -7,7 +7,7 @@
 import { FEED_MESSAGES } from '@pflegepuls/shared/feed-messages';
 import { MOMENT_MESSAGES } from '@pflegepuls/shared/moments-messages';
 import { createElement, lazy, Suspense, useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../platform/router.tsx';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { createSheetStore, getClosedAreaIdFromPath, type TCreateKind } from './create-store.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { TWizardMode } from '@pflegepuls/shared/onboarding/steps';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../platform/router.tsx';
 
 /** What the opener may pass besides the mode. */
 export type TOpenOnboardingOptions = {

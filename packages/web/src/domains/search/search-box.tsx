@@ -23,7 +23,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../platform/router.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useOpenProfile } from '../users/use-open-profile.ts';
 import { useSearchQuery } from './api.ts';

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { createElement, lazy, Suspense, useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../platform/router.tsx';
 import { useDrawerStack } from '../../ui/drawer-stack.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { ProfileSkeleton } from './components/profile-skeleton.tsx';

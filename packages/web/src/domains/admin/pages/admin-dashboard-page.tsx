@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../../../platform/router.tsx';
 import { getAdminQueryClient } from '../query-client.ts';
 import { ADMIN_HOME, isAdminSection } from '../sections.ts';
 

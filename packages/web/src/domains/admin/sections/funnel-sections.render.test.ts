@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES } from '@pflegepuls/shared/admin-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../platform/router.tsx';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../../../app/theme.ts';
 import { ApiError } from '../../../platform/http.ts';

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MODERATION_MESSAGES as M, MODERATION_REASON_MAX } from '@pflegepuls/shared/moderation-messages';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { ResponsiveSheet } from '../../../ui/responsive-sheet.tsx';
 import { useToast } from '../../../ui/toast.tsx';

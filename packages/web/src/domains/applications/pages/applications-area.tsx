@@ -2,7 +2,7 @@
  * The application pages, loaded lazily by the jobs area's page module (it picks by path) so the
  * job list does not carry them: apply, my applications, one application, an ad's pipeline.
  */
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../platform/router.tsx';
 import { applicationsPageOf } from '../paths.ts';
 import { ApplicationPage } from './application-view.tsx';
 import { ApplyPage } from './apply-form.tsx';

@@ -23,7 +23,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../platform/router.tsx';
 import { PATHS } from '../../../platform/paths.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { getRegistrationAnalytics } from '../../analytics/registration-analytics.ts';

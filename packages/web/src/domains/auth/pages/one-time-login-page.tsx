@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { PATHS } from '../../../platform/paths.ts';
 import { sanitizeQueryValue } from '../../../platform/sanitize.ts';
 import { FullPageMessage } from '../../../ui/full-page-message.tsx';

@@ -8,7 +8,7 @@ import Drawer from '@mui/material/Drawer';
 import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '../../../ui/theme-provider.tsx';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../platform/router.tsx';
 import { getDrawerOverlayZIndex, getDrawerZIndex } from '../../../ui/drawer-stack.tsx';
 import { useSwipeToClose } from '../../../ui/drawer-swipe.ts';
 import { DRAWER_ANIMATION_MS } from '../../../ui/screen.ts';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenChatMutation } from '../api.ts';
 

@@ -16,7 +16,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 
 const TILE_LOOK: Record<TClosedAreaTileType, { label: string; icon: ReactNode }> = {
   alert: { label: 'Aktuell', icon: <CampaignRounded /> },

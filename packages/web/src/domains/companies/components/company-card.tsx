@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/router.tsx';
 import { CompanyLogo, VerifiedMark } from '../../jobs/components/job-card.tsx';
 import { COMPANY_TEXTS as T } from '../texts.ts';
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import { ApiError } from '../../../platform/http.ts';
 import { useCreateCompanyMutation } from '../api.ts';
 

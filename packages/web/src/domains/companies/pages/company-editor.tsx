@@ -25,7 +25,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../platform/router.tsx';
 import { ApiError } from '../../../platform/http.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';

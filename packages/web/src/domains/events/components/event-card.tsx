@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/router.tsx';
 import { dayOf, eventPath, EVENT_TEXTS as T, formatEventTime } from '../texts.ts';
 
 /** The date on the event's cover colour (the generated cover, docs/events.md). */

@@ -19,7 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { describeError } from '../../../platform/http.ts';
 import { useGroupListQuery } from '../../groups/api.ts';

@@ -6,7 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { useChannelsQuery } from '../api.ts';
 import { channelPath } from '../feed-params.ts';
 import { FEED_TEXTS } from '../texts.ts';

@@ -19,7 +19,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../../platform/router.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
 import { MomentCard } from '../../moments/components/moment-card.tsx';
 import { sponsoredSlotAfter } from '../../sponsored/positions.ts';

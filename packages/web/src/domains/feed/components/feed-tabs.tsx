@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 
 type TFeedTabsProps = {
   label: string;

@@ -2,7 +2,7 @@ import type { TPostItem } from '@pflegepuls/shared/feed';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useOpenProfile } from '../../users/use-open-profile.ts';

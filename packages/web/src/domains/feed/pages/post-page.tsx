@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../platform/router.tsx';
 import { isApiError } from '../../../platform/http.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { usePostQuery } from '../api.ts';

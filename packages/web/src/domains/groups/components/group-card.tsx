@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/router.tsx';
 import { groupPath } from '../paths.ts';
 import { GROUP_TEXTS as T } from '../texts.ts';
 

@@ -24,7 +24,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import { describeError } from '../../../platform/http.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { useCreateGroupMutation, useUpdateGroupMutation } from '../api.ts';

@@ -28,7 +28,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/router.tsx';
 import { JOB_TEXTS as T } from '../texts.ts';
 
 const SHIFT_ICONS: Record<TShiftModel, ReactElement> = {

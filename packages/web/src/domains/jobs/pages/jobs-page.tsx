@@ -20,7 +20,7 @@ import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../../platform/router.tsx';
 import { applicationsPageOf } from '../../applications/paths.ts';
 import { CompaniesPage } from '../../companies/pages/companies-list.tsx';
 import { CompanyEditPage } from '../../companies/pages/company-editor.tsx';

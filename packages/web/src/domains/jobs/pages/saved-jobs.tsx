@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useInfiniteScroll } from '../../../ui/use-infinite-scroll.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/router.tsx';
 import { useJobSearchesQuery, useJobSearchMutation, useSaveJobMutation, useSavedJobsQuery } from '../api.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JOB_TEXTS as T } from '../texts.ts';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { jobAdUrl } from '@pflegepuls/shared/job-urls';
 import type { TJobMatch } from '@pflegepuls/shared/matcher';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useMyJobMatchesQuery } from '../api.ts';
 

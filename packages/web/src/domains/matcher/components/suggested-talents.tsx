@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TSuggestedTalent } from '@pflegepuls/shared/matcher';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useSuggestedTalentsQuery } from '../api.ts';

@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../platform/router.tsx';
 import { getProductName } from '../../../platform/product.ts';
 import { DESKTOP_BREAKPOINT_PX } from '../../../ui/screen.ts';
 import { useMedkaiMemberQuery } from '../api.ts';

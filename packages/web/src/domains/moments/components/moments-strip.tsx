@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { FEED_TEXTS } from '../../feed/texts.ts';
 import { useOpenComments } from '../../feed/use-open-comments.ts';
 import { useMomentsQuery } from '../api.ts';

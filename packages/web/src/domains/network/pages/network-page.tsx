@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../platform/router.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { ConnectionsList, useConnectionsCount } from '../components/connections-list.tsx';

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useSendTestNotificationMutation } from '../api.ts';

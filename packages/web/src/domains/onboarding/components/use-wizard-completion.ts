@@ -9,7 +9,7 @@ import {
   type TWizardStep,
 } from '@pflegepuls/shared';
 import { useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import type { TOnboardingOutcome, TOnboardingRequest } from '../onboarding-host.tsx';
 import type { TWizardAction } from '../wizard-state.ts';
 

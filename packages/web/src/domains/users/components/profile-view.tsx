@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../platform/router.tsx';
 import { isApiError } from '../../../platform/http.ts';
 import { useDrawerTitle } from '../../../ui/drawer-stack.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../platform/router.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { ProfileView } from '../components/profile-view.tsx';
 

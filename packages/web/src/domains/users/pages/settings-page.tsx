@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../platform/router.tsx';
 import { Delayed } from '../../../ui/delayed.tsx';
 import { MemberContent } from '../../../ui/member-content.tsx';
 import { useCurrentUserQuery } from '../api.ts';

@@ -24,7 +24,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/router.tsx';
 import { ApiError } from '../../../platform/http.ts';
 import { useIsMobile } from '../../../ui/use-is-mobile.ts';
 import { useSaveWikiPageMutation, wikiRequests } from '../api.ts';
