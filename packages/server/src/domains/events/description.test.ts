@@ -19,8 +19,9 @@ describe('event description sanitiser', () => {
       ),
     ).toBe('<p>Hallo <b>Welt</b></p>');
     expect(sanitizeDescription('<script>alert(1)</script><iframe src="https://x"></iframe>ok')).toBe(
-      '<p>alert(1)ok</p>',
+      '<p>ok</p>',
     );
+    expect(sanitizeDescription('<style>p { color: red }</style><script>alert(1)</script>')).toBe('');
   });
 
   it('keeps https links only, with safe rel and target', () => {

@@ -1,23 +1,25 @@
 /**
  * The event description: members write simple rich text (paragraphs, bold, italic, lists, https
  * links). The server keeps only an allow-list of tags without attributes (links: an https href, no
- * other attribute) and escapes everything else, so the stored HTML is safe to render. Plain text
- * (no tags) becomes paragraphs. The plain-text copy feeds calendar files and cards.
+ * other attribute), drops scripts, styles and frames with their content and escapes everything
+ * else (platform/html-sanitizer.ts), so the stored HTML is safe to render. Plain text (no tags)
+ * becomes paragraphs. The plain-text copy feeds calendar files and cards.
  */
 import { escapeHtml } from '../../platform/html.ts';
+import { createHtmlSanitizer, decodeEntities } from '../../platform/html-sanitizer.ts';
 
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a']);
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>/g;
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#([0-9]{1,5});/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, '&');
-}
+/** Links only to https addresses, opening apart from the app; a link without one keeps its text. */
+const sanitizeEventHtml = createHtmlSanitizer({
+  allowed: new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a']),
+  renamed: {},
+  empty: new Set(['br']),
+  attributes(tag, source) {
+    if (tag !== 'a') return '';
+    const href = /href\s*=\s*"(https:\/\/[^"\s]+)"/i.exec(source)?.[1];
+    if (!href) return null;
+    return ` href="${escapeHtml(decodeEntities(href))}" rel="noopener noreferrer nofollow" target="_blank"`;
+  },
+});
 
 /** Allow-listed HTML of the description; '' for an empty one. */
 export function sanitizeDescription(input: string): string {
@@ -29,36 +31,8 @@ export function sanitizeDescription(input: string): string {
       .map((para) => `<p>${escapeHtml(para.trim()).replace(/\n/g, '<br>')}</p>`)
       .join('');
   }
-  let out = '';
-  let last = 0;
-  const open: string[] = [];
-  for (const match of source.matchAll(TAG)) {
-    out += escapeHtml(decodeEntities(source.slice(last, match.index)));
-    last = match.index + match[0].length;
-    const closing = match[1] === '/';
-    const name = match[2]!.toLowerCase();
-    if (!ALLOWED.has(name)) continue;
-    if (name === 'br') {
-      out += '<br>';
-      continue;
-    }
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    if (name === 'a') {
-      const href = /href\s*=\s*"(https:\/\/[^"\s]+)"/i.exec(match[3] ?? '')?.[1];
-      if (!href) continue;
-      out += `<a href="${escapeHtml(decodeEntities(href))}" rel="noopener noreferrer nofollow" target="_blank">`;
-    } else {
-      out += `<${name}>`;
-    }
-    open.push(name);
-  }
-  out += escapeHtml(decodeEntities(source.slice(last)));
-  while (open.length > 0) out += `</${open.pop()}>`;
+  const out = sanitizeEventHtml(source);
+  if (out === '') return '';
   // Inline markup only (no blocks): the line breaks the member typed still make the paragraphs.
   if (!/<(p|ul|ol|br)>/.test(out)) {
     return out
