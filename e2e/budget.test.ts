@@ -42,9 +42,11 @@ const FEED_FIRST_LOAD_TARGET_KIB = 170;
  * issue 23): a router of our own instead of React Router (platform/router.tsx): measured 177.6 /
  * 196.3 KiB. Phone 174 (2026-11-29): `first-paint-rest` no longer takes the form inputs MUI's
  * high-contrast helper reaches (vite.config.ts); the desktop's search bar now loads them in three
- * small chunks of their own: measured 174.0 / 196.6 KiB.
+ * small chunks of their own: measured 174.0 / 196.6 KiB. Phone 170, the target, and desktop 193
+ * (2026-11-29): the create button's speed dial loads when a pointer or the focus reaches the
+ * button (app/layouts/create-fab.tsx): measured 169.7 / 192.6 KiB.
  */
-const FEED_FIRST_LOAD_CEILING_KIB = { phone: 174, desktop: 197 } as const;
+const FEED_FIRST_LOAD_CEILING_KIB = { phone: 170, desktop: 193 } as const;
 /** zod's error class name survives minification; no first-load script may carry it. */
 const ZOD_MARKER = 'ZodError';
 

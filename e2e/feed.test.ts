@@ -1,7 +1,8 @@
 /**
  * The feed in Chromium (issue 6, web side): scrolling loads more, pull-to-refresh on a phone (real
- * touch events through CDP), a post with a survey written and voted on, likes and comments, and a
- * moment that a second member sees without its author. Phone 390×844 and desktop 1440×900.
+ * touch events through CDP), a post with a survey written and voted on, likes and comments, a
+ * moment that a second member sees without its author, and the create button's speed dial that
+ * loads on the first touch or focus. Phone 390×844 and desktop 1440×900.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -205,6 +206,41 @@ describe('feed in Chromium', () => {
     await page.goBack();
     await visible(card.getByRole('button', { name: 'Kommentare öffnen (1)' }));
     await shoot(page, `feed-post-voted-${label}`);
+    await context.close();
+  });
+
+  it('phone: the create button loads its speed dial on the first tap and opens it', async () => {
+    const { context, page } = await openAs(MEMBER, PHONE);
+    const dialRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') dialRequests.push(request.url());
+    });
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page).first());
+    const scriptsBefore = dialRequests.length;
+    // One tap: the plain button of the first paint fetches the dial, which opens when it is there.
+    await page.getByRole('button', { name: 'Erstellen' }).click();
+    await page.getByRole('menuitem', { name: 'Beitrag erstellen' }).click();
+    await visible(dialog(page).getByRole('heading', { name: 'Beitrag erstellen' }));
+    expect(dialRequests.length).toBeGreaterThan(scriptsBefore);
+    await context.close();
+  });
+
+  it('desktop: the create button keeps the keyboard focus when its speed dial takes over', async () => {
+    const { context, page } = await openAs(MEMBER, DESKTOP);
+    await page.goto(`${server.url}/feed`);
+    await visible(feedItems(page).first());
+    await page.getByRole('button', { name: 'Erstellen' }).focus();
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.classList.contains("MuiSpeedDial-fab") ?? false'))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('menuitem', { name: 'Moment erstellen' }));
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Erstellen' }).getAttribute('aria-expanded'))
+      .toBe('false');
     await context.close();
   });
 
