@@ -1,11 +1,10 @@
-import AddRounded from '@mui/icons-material/AddRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import WhatshotRounded from '@mui/icons-material/WhatshotRounded';
 import SpeedDial from '@mui/material/SpeedDial';
 import type { SpeedDialActionProps } from '@mui/material/SpeedDialAction';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useOpenCreateDrawer } from '../../domains/feed/use-create-drawers.ts';
-import { fabLook, fabPlacement, type TCreateFabProps } from './create-fab.tsx';
+import { fabLook, fabPlacement, PlusIcon, type TCreateFabProps } from './create-fab.tsx';
 
 /*
  * The actions bring MUI's Tooltip and Popper (~12 KiB gzip): a chunk of their own, so the dial
@@ -61,17 +60,7 @@ export function CreateDial({
         if (reason !== 'focus') setIsOpen(true);
       }}
       onClose={() => setIsOpen(false)}
-      // SpeedDialIcon's look (a plus that turns into a cross) without its module in the first load.
-      icon={
-        <AddRounded
-          sx={(theme) => ({
-            transform: isOpen ? 'rotate(45deg)' : 'none',
-            transition: theme.transitions.create('transform', {
-              duration: theme.transitions.duration.shortest,
-            }),
-          })}
-        />
-      }
+      icon={<PlusIcon isOpen={isOpen} />}
       data-highlighted={isHighlighted || undefined}
       sx={(theme) => ({
         ...fabPlacement(placement),

@@ -45,6 +45,18 @@ export function fabLook(theme: Theme, isHighlighted: boolean) {
   } as const;
 }
 
+/** SpeedDialIcon's look, a plus that turns into a cross, without its module. */
+export function PlusIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <AddRounded
+      sx={(theme) => ({
+        transform: isOpen ? 'rotate(45deg)' : 'none',
+        transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+      })}
+    />
+  );
+}
+
 /**
  * The floating create button (000 §2). The first paint shows a plain round button; MUI's SpeedDial
  * with its actions (create-dial.tsx, ~4 KiB gzip) loads when a pointer or the focus reaches it and
@@ -116,14 +128,7 @@ export function CreateFab({ area, placement }: TCreateFabProps) {
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
         })}
       >
-        <AddRounded
-          sx={(theme) => ({
-            transform: isOpen ? 'rotate(45deg)' : 'none',
-            transition: theme.transitions.create('transform', {
-              duration: theme.transitions.duration.shortest,
-            }),
-          })}
-        />
+        <PlusIcon isOpen={isOpen} />
       </ButtonBase>
     </Box>
   );
