@@ -18,7 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../platform/router.tsx';
 import { isApiError } from '../../../platform/http.ts';
 import { MemberContent } from '../../../ui/member-content.tsx';
@@ -84,6 +84,13 @@ function Counts({ unseen, total }: { unseen: number; total: number }) {
   );
 }
 
+/**
+ * Rows in the page's first commit, a phone screen and more: the rest of the first page follows in
+ * a transition, so the start's longest task (commit, then style and layout of every row) is about
+ * half as long (docs/notifications.md).
+ */
+const FIRST_COMMIT_ROWS = 10;
+
 /** Offers web push while the browser has not been asked yet; a refusal hides it for good. */
 function PushOffer() {
   const showToast = useToast();
@@ -138,6 +145,11 @@ export function NotificationsPage() {
     [query.data],
   );
   const firstPage = query.data?.pages[0];
+  const [isFirstCommit, setIsFirstCommit] = useState(true);
+  useEffect(() => {
+    if (isFirstCommit && notifications.length > 0) startTransition(() => setIsFirstCommit(false));
+  }, [isFirstCommit, notifications.length]);
+  const shown = isFirstCommit ? notifications.slice(0, FIRST_COMMIT_ROWS) : notifications;
   const { mutate: mutateSeen } = markSeen;
   const answerFor = useNotificationAnswers(mutateSeen);
   const answerActions = (notification: TNotification) => {
@@ -249,7 +261,7 @@ export function NotificationsPage() {
           </Paper>
         ) : (
           <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
-            {notifications.map((notification, index) => (
+            {shown.map((notification, index) => (
               <Fragment key={notification.id}>
                 {index > 0 && <Divider />}
                 <NotificationItem
@@ -267,7 +279,8 @@ export function NotificationsPage() {
             {M.loadFailed}
           </LoadErrorAlert>
         )}
-        <Box ref={sentinelRef} sx={{ height: 1 }} />
+        {/* Only under the whole first page: under its first rows it would ask for the next one at once. */}
+        {!isFirstCommit && <Box ref={sentinelRef} sx={{ height: 1 }} />}
         {isFetchingNextPage && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
             <CircularProgress size={24} aria-label="Lädt..." />
