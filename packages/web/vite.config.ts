@@ -259,11 +259,7 @@ function firstPaintChunkGroups() {
       const rest = new Set([...firstPaint].filter((id) => !member.has(id) && !phone.has(id)));
       // An entry page's own modules: what its page reaches beyond the entry and both shells' first
       // paint (their chunks load anyway), and nothing the public pages use.
-      const shellsFirstPaint = closure([
-        ...FIRST_PAINT_MODULES.member,
-        ...FIRST_PAINT_MODULES.phone,
-        ...FIRST_PAINT_MODULES.desktop,
-      ]);
+      const shellsFirstPaint = new Set([...firstPaint, ...closure(FIRST_PAINT_MODULES.desktop)]);
       const notifications = closure(
         ENTRY_PAGE_GROUPS.notifications,
         new Set([...initial, ...shellsFirstPaint]),

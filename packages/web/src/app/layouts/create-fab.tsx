@@ -3,11 +3,11 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
+import type { CreateDial } from './create-dial.tsx';
 import type { TArea } from './shell-rules.ts';
 
 export type TCreateFabProps = { area: TArea; placement: 'fixed' | 'inline' };
-type TDial = ComponentType<TCreateFabProps & { isHighlighted: boolean; isOpen: boolean; hasFocus: boolean }>;
 
 const FAB_SIZE_PX = 56;
 
@@ -65,7 +65,7 @@ export function PlusIcon({ isOpen }: { isOpen: boolean }) {
  */
 export function CreateFab({ area, placement }: TCreateFabProps) {
   const [isHighlighted, setIsHighlighted] = useState(true);
-  const [Dial, setDial] = useState<TDial | null>(null);
+  const [Dial, setDial] = useState<typeof CreateDial | null>(null);
   const [isLoading, setIsLoading] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
