@@ -3,6 +3,7 @@
  * pages and files, the typed attribute groups of a page, and every German text of the domain.
  */
 import { z } from './zod.ts';
+import { SEARCH_MAX_CHARS, SEARCH_MESSAGES, SEARCH_MIN_CHARS } from './search-messages.ts';
 
 export const WIKI_MESSAGES = {
   // 000 §8
@@ -40,6 +41,13 @@ export const WIKI_MESSAGES = {
   previewImageInvalid: 'Bitte gib einen Link mit https:// an oder lade ein Bild hoch.',
   editorNotMember: 'Nur Mitglieder dieses Bereichs können die Redaktion übernehmen.',
   editorSearchTooShort: 'Bitte gib mindestens 2 Zeichen ein.',
+  // The search inside one wiki (GET /api/wiki/search).
+  searchLabel: 'Im Wiki suchen',
+  searchClear: 'Suche leeren',
+  searchRunning: 'Suche läuft …',
+  searchEmpty: 'Keine Wiki-Seite gefunden. Versuch es mit einem anderen Wort.',
+  searchFailed: 'Die Suche im Wiki ist gerade nicht möglich. Bitte versuche es erneut.',
+  searchFound: (count: number) => (count === 1 ? '1 Wiki-Seite gefunden' : `${count} Wiki-Seiten gefunden`),
 } as const;
 
 export const WIKI_TITLE_MAX = 150;
@@ -54,6 +62,18 @@ export const WIKI_BIN_DAYS = 30;
 /** Uploads of wiki files: MP4/WebM videos and PDFs, checked by content. */
 export const WIKI_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const WIKI_FILE_TYPES = ['video/mp4', 'video/webm', 'application/pdf'] as const;
+/** Hits of the search inside one wiki (one list, ranked). */
+export const WIKI_SEARCH_LIMIT = 20;
+
+/**
+ * The web address that opens a page: the wiki's base and `?page=` (000 §2), the form the search bar
+ * and the wiki's own search both answer.
+ */
+export function wikiPageUrl(productSlug: string, closedAreaId: number | null, pageId: number): string {
+  return closedAreaId === null
+    ? `/${productSlug}-wiki?page=${pageId}`
+    : `/closed_area/${closedAreaId}/wiki?page=${pageId}`;
+}
 
 const ZId = z.coerce
   .number({ error: WIKI_MESSAGES.invalidId })
@@ -277,6 +297,38 @@ export const ZWikiListQuery = z.object({
   appType: z.enum(APP_TYPES, { error: WIKI_MESSAGES.queryInvalid }).optional(),
   contentType: z.enum(WIKI_CONTENT_TYPES, { error: WIKI_MESSAGES.queryInvalid }).optional(),
 });
+
+/**
+ * `GET /api/wiki/search?q=&closedAreaId=`: the search inside one wiki (no `closedAreaId` = the
+ * community's). `q` follows the search bar's rules and messages (`ZSearchQuery`).
+ */
+export const ZWikiSearchQuery = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.queryTooShort(SEARCH_MIN_CHARS) })
+    .trim()
+    .min(SEARCH_MIN_CHARS, { error: SEARCH_MESSAGES.queryTooShort(SEARCH_MIN_CHARS) })
+    .max(SEARCH_MAX_CHARS, { error: SEARCH_MESSAGES.queryTooLong(SEARCH_MAX_CHARS) }),
+  closedAreaId: ZId.optional(),
+});
+export type TWikiSearchQuery = z.infer<typeof ZWikiSearchQuery>;
+
+/** One hit: what a result row shows, and `url` to open the page (`wikiPageUrl`). */
+export const ZWikiSearchResult = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** Shortened to one line like the search bar's subtitle. */
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  contentType: z.enum(WIKI_CONTENT_TYPES),
+  categoryId: z.number(),
+  folderId: z.number().nullable(),
+  updatedAt: z.number(),
+  url: z.string(),
+});
+export type TWikiSearchResult = z.infer<typeof ZWikiSearchResult>;
+/** At most `WIKI_SEARCH_LIMIT` hits, best first. */
+export const ZWikiSearchAnswer = z.object({ results: z.array(ZWikiSearchResult) });
+export type TWikiSearchAnswer = z.infer<typeof ZWikiSearchAnswer>;
 
 export const ZWikiCrumb = z.object({
   kind: z.enum(['wiki', 'subCommunity', 'category', 'folder']),

@@ -252,6 +252,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/realtime': 'member',
   'GET /api/sponsored': 'member',
   'GET /api/wiki': 'member',
+  'GET /api/wiki/search': 'member',
   'GET /api/wiki/categories/:categoryId/contents': 'member',
   'GET /api/wiki/pages/:pageId': 'member',
   'GET /api/wiki/files/:fileId': 'member',

@@ -5,9 +5,9 @@ import { searchEverything } from './service.ts';
 
 /**
  * Typing is debounced to a few requests a second; this stops scripts from crawling the members.
- * Counted per member (a hospital's staff may share one address).
+ * Counted per member (a hospital's staff may share one address). The wiki's own search uses it too.
  */
-const SEARCH_LIMIT = { max: 120, windowMs: 60_000 };
+export const SEARCH_LIMIT = { max: 120, windowMs: 60_000 };
 
 /** The search bar of the centre column. */
 export function registerSearchRoutes(app: TApp, { database, config }: TDeps) {

@@ -5,7 +5,13 @@
  * Result URLs use the web's routes of 000 §2, so a click never lands on the 404 page.
  */
 import type { Kysely } from 'kysely';
-import { getCalendarDay, jobAdUrl, UROCAMPUS_AREA_ID, type TSearchResult } from '@pflegepuls/shared';
+import {
+  getCalendarDay,
+  jobAdUrl,
+  UROCAMPUS_AREA_ID,
+  wikiPageUrl,
+  type TSearchResult,
+} from '@pflegepuls/shared';
 import type { DB, TDialect } from '../../platform/db/index.ts';
 import {
   GROUP_SEARCH,
@@ -24,7 +30,8 @@ const SUBTITLE_MAX = 120;
 
 export type TSearchContext = { db: Kysely<DB>; dialect: TDialect; productSlug: string };
 
-function shorten(text: string | null): string | null {
+/** A text as one line of at most `SUBTITLE_MAX` characters (a result's subtitle), or null when empty. */
+export function shortenSubtitle(text: string | null): string | null {
   if (!text) return null;
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > SUBTITLE_MAX ? `${line.slice(0, SUBTITLE_MAX - 1).trimEnd()}…` : line || null;
@@ -136,7 +143,7 @@ export async function searchEverything(
       type: 'group',
       id: g.id,
       title: g.title,
-      subtitle: shorten(g.description),
+      subtitle: shortenSubtitle(g.description),
       // 000 §2 knows groups only under a closed area; a community group opens under Urocampus, as the
       // menus and the invitation notifications do.
       url: `/closed_area/${g.closed_area_id ?? UROCAMPUS_AREA_ID}/groups/${g.id}`,
@@ -145,12 +152,9 @@ export async function searchEverything(
       type: 'wiki',
       id: w.id,
       title: w.title,
-      subtitle: shorten(w.description),
+      subtitle: shortenSubtitle(w.description),
       // The wiki's page may come from the query parameter `page` (000 §2 "Wiki").
-      url:
-        w.closed_area_id !== null
-          ? `/closed_area/${w.closed_area_id}/wiki?page=${w.id}`
-          : `/${ctx.productSlug}-wiki?page=${w.id}`,
+      url: wikiPageUrl(ctx.productSlug, w.closed_area_id, w.id),
     })),
     ...jobs.map((j): TSearchResult => ({
       type: 'job',

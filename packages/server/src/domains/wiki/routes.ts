@@ -23,6 +23,8 @@ import {
   ZWikiPageInput,
   ZWikiPageParams,
   ZWikiRevisionParams,
+  ZWikiSearchAnswer,
+  ZWikiSearchQuery,
 } from '@pflegepuls/shared';
 import { parseWithSchema, validationError } from '../../platform/errors.ts';
 import { requireAdminHook, requireMember, requireUser } from '../../platform/session.ts';
@@ -34,7 +36,9 @@ import {
   withMultipart,
   withUploadSlot,
 } from '../../platform/uploads.ts';
+import { SEARCH_LIMIT } from '../search/routes.ts';
 import { sendWikiFile, sniffFile, storeWikiFile } from './files.ts';
+import { searchWikiPages } from './search.ts';
 import {
   createCategory,
   createFolder,
@@ -107,6 +111,20 @@ export function registerWikiRoutes(app: TApp, deps: TDeps) {
   app.get('/api/wiki', { ...member, schema: { querystring: ZWikiAreaQuery } }, async (request) => ({
     data: await getOverview(db, requireUser(request), request.query.closedAreaId ?? null),
   }));
+
+  // The search inside one wiki, limited per member like the search bar.
+  const searchContext = { db, dialect: deps.database.dialect, productSlug: config.productSlug };
+  app.get(
+    '/api/wiki/search',
+    {
+      ...member,
+      config: { rateLimit: SEARCH_LIMIT },
+      schema: { querystring: ZWikiSearchQuery, response: { 200: ZWikiSearchAnswer } },
+    },
+    async (request) => ({
+      results: await searchWikiPages(searchContext, requireUser(request), request.query),
+    }),
+  );
 
   app.get(
     '/api/wiki/categories/:categoryId/contents',

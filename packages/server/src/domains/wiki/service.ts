@@ -44,7 +44,8 @@ function parseAttributes(json: string | null): TWikiAttributeGroup[] {
   return parsed.success ? parsed.data : [];
 }
 
-function contentTypeOf(value: string | null): TWikiContentType {
+/** A stored content type, or 'article' for anything unknown. */
+export function contentTypeOf(value: string | null): TWikiContentType {
   return (WIKI_CONTENT_TYPES as readonly string[]).includes(value ?? '')
     ? (value as TWikiContentType)
     : 'article';
