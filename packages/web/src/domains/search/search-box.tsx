@@ -22,8 +22,9 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../platform/router.tsx';
+import { useDebounced } from '../../ui/use-debounced.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useOpenProfile } from '../users/use-open-profile.ts';
 import { useSearchQuery } from './api.ts';
@@ -67,15 +68,6 @@ function ResultIcon({ result }: { result: TSearchResult }) {
       {icon}
     </Box>
   );
-}
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 type TSearchBoxProps = { variant: 'bar' | 'panel'; autoFocus?: boolean };

@@ -28,16 +28,8 @@ import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useCurrentUserQuery } from '../../users/api.ts';
 import { useChatListQuery, useOpenChatMutation } from '../api.ts';
 import { formatPreview } from '../chat-format.ts';
+import { useDebounced } from '../../../ui/use-debounced.ts';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function ChatRow({ chat, myId }: { chat: TChatListItem; myId: number | null }) {
   const name = chat.other?.fullName ?? CHAT_MESSAGES.deletedAccount;
