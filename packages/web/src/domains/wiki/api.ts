@@ -1,6 +1,7 @@
 /**
- * The wiki on the client (docs/wiki.md): query keys, the overview, listings, page and file, and the
- * editors' saves and revisions. Every save refreshes the page and the listings.
+ * The wiki on the client (docs/wiki.md): query keys, the overview, listings, page and file, the
+ * search inside a wiki, and the editors' saves and revisions. Every save refreshes the page, the
+ * listings and the search's hits.
  */
 import type {
   TWikiEditor,
@@ -13,8 +14,16 @@ import type {
   TWikiPageInput,
   TWikiRevision,
   TWikiRevisionItem,
+  TWikiSearchAnswer,
 } from '@pflegepuls/shared/wiki';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SEARCH_MIN_CHARS } from '@pflegepuls/shared/search-messages';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest, getJson, isApiError, postJson } from '../../platform/http.ts';
 
 export const wikiQueryKeys = {
@@ -28,6 +37,7 @@ export const wikiQueryKeys = {
   revision: (pageId: number, revisionId: number) => ['wiki', 'revision', pageId, revisionId] as const,
   folders: (categoryId: number) => ['wiki', 'folders', categoryId] as const,
   editors: (closedAreaId: number) => ['wiki', 'editors', closedAreaId] as const,
+  search: (closedAreaId: number | null, q: string) => ['wiki', 'search', closedAreaId, q] as const,
 };
 
 const retry = (count: number, error: Error) => !isApiError(error, 401, 403, 404, 422) && count < 2;
@@ -65,6 +75,27 @@ export function useWikiListingQuery(categoryId: number, folderId: number | null,
       );
     },
     getNextPageParam: (last) => last.data.pages?.nextCursor ?? null,
+    retry,
+  });
+}
+
+/**
+ * The search inside one wiki (null = the community's): its best pages for `query`; idle below the
+ * search bar's minimum length. The previous hits stay while the next ones load.
+ */
+export function useWikiSearchQuery(closedAreaId: number | null, query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: wikiQueryKeys.search(closedAreaId, q),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ q });
+      if (closedAreaId !== null) params.set('closedAreaId', String(closedAreaId));
+      return getJson<TWikiSearchAnswer>(`/api/wiki/search?${params.toString()}`, { signal });
+    },
+    select: (answer) => answer.results,
+    enabled: q.length >= SEARCH_MIN_CHARS,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
     retry,
   });
 }
@@ -122,6 +153,7 @@ export function useSaveWikiPageMutation(pageId: number | null) {
     onSuccess: ({ page }) => {
       queryClient.setQueryData(wikiQueryKeys.page(page.id), { page });
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'listing'] });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'search'] });
       void queryClient.invalidateQueries({ queryKey: wikiQueryKeys.revisions(page.id) });
     },
   });
@@ -136,6 +168,7 @@ export function useRestoreWikiRevisionMutation(pageId: number) {
       queryClient.setQueryData(wikiQueryKeys.page(page.id), { page });
       void queryClient.invalidateQueries({ queryKey: wikiQueryKeys.revisions(page.id) });
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'listing'] });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'search'] });
     },
   });
 }
@@ -211,6 +244,7 @@ export function useWikiWriteMutation<TInput>(request: (input: TInput) => Promise
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'overview'] });
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'bin'] });
       void queryClient.invalidateQueries({ queryKey: ['wiki', 'folders'] });
+      void queryClient.invalidateQueries({ queryKey: ['wiki', 'search'] });
     },
   });
 }

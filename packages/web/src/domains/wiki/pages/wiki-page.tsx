@@ -7,11 +7,9 @@ import {
   APP_TYPE_LABELS,
   APP_TYPES,
   WIKI_MESSAGES,
-  type TWikiContentType,
   type TWikiCrumb,
   type TWikiListing,
 } from '@pflegepuls/shared/wiki';
-import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import DriveFileMoveRounded from '@mui/icons-material/DriveFileMoveRounded';
@@ -22,23 +20,16 @@ import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import AddRounded from '@mui/icons-material/AddRounded';
-import AppsRounded from '@mui/icons-material/AppsRounded';
-import HeadphonesRounded from '@mui/icons-material/HeadphonesRounded';
-import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
-import OndemandVideoRounded from '@mui/icons-material/OndemandVideoRounded';
-import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../platform/router.tsx';
 import { isApiError } from '../../../platform/http.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
@@ -56,6 +47,8 @@ import {
   wikiRequests,
 } from '../api.ts';
 import { AttributeGroups } from '../components/attribute-groups.tsx';
+import { CONTENT_ICONS, ListSkeleton, Row } from '../components/wiki-rows.tsx';
+import { WikiSearch } from '../components/wiki-search.tsx';
 import { parseWikiRoute, wikiBase, wikiPlacePath } from '../paths.ts';
 
 const PageEditor = lazy(() => import('../components/page-editor.tsx'));
@@ -170,73 +163,11 @@ function Crumbs({
   );
 }
 
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <Box role="status" aria-busy="true" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={72} />
-      ))}
-    </Box>
-  );
-}
-
-function Row({
-  to,
-  icon,
-  title,
-  subtitle,
-  aside,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  subtitle?: ReactNode;
-  aside?: ReactNode;
-}) {
-  return (
-    <Card component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        component={Link}
-        to={to}
-        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-start' }}
-      >
-        <Box
-          aria-hidden
-          sx={{ fontSize: 28, width: 40, display: 'flex', justifyContent: 'center', color: 'primary.main' }}
-        >
-          {icon}
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="span" sx={{ fontWeight: 700, display: 'block' }}>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
-        {aside}
-      </CardActionArea>
-    </Card>
-  );
-}
-
 function fileIcon(mimeType: string) {
   if (mimeType === 'application/pdf') return <PictureAsPdfRounded fontSize="inherit" />;
   if (mimeType.startsWith('video/')) return <MovieRounded fontSize="inherit" />;
   return <InsertDriveFileRounded fontSize="inherit" />;
 }
-/** Listings show the content type as an icon (the page's own emoji icon is on its detail page). */
-const CONTENT_ICONS: Record<TWikiContentType, ReactNode> = {
-  article: <ArticleRounded fontSize="inherit" />,
-  course: <SchoolRounded fontSize="inherit" />,
-  book: <MenuBookRounded fontSize="inherit" />,
-  app: <AppsRounded fontSize="inherit" />,
-  podcast: <HeadphonesRounded fontSize="inherit" />,
-  video: <OndemandVideoRounded fontSize="inherit" />,
-  product: <ShoppingBagRounded fontSize="inherit" />,
-};
 
 const fileKind = (mimeType: string) =>
   mimeType === 'application/pdf' ? 'PDF' : mimeType.startsWith('video/') ? 'Video' : 'Datei';
@@ -265,50 +196,59 @@ function Overview({ closedAreaId }: { closedAreaId: number | null }) {
           </Button>
         )}
       </Box>
-      {overview.isPending && <ListSkeleton label="Wiki wird geladen" />}
-      {overview.isError && (
+      {overview.isError ? (
         <QueryError
           error={overview.error}
           onRetry={() => void overview.refetch()}
           isRetrying={overview.isFetching}
         />
-      )}
-      {overview.isSuccess && overview.data.subCommunities.length === 0 && (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{WIKI_MESSAGES.empty}</Typography>
-        </Card>
-      )}
-      {overview.data?.subCommunities.map((sub) => (
-        <Box component="section" key={sub.id} aria-labelledby={`wiki-sub-${sub.id}`} sx={{ mb: 3 }}>
-          <Typography id={`wiki-sub-${sub.id}`} component="h2" variant="h6" sx={{ mb: 0.5 }}>
-            {sub.title}
-          </Typography>
-          {sub.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {sub.description}
-            </Typography>
+      ) : (
+        <WikiSearch closedAreaId={closedAreaId}>
+          {overview.isPending && <ListSkeleton label="Wiki wird geladen" />}
+          {overview.isSuccess && overview.data.subCommunities.length === 0 && (
+            <Card sx={{ p: 3, textAlign: 'center' }}>
+              <Typography color="text.secondary">{WIKI_MESSAGES.empty}</Typography>
+            </Card>
           )}
-          <Box
-            component="ul"
-            sx={{ display: 'grid', gap: 1.5, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-          >
-            {sub.categories.map((category) => (
-              <Row
-                key={category.id}
-                to={`${base}/${sub.id}/${category.id}`}
-                icon={<FolderRounded fontSize="inherit" />}
-                title={category.title}
-                subtitle={category.description}
-              />
-            ))}
-          </Box>
-          {overview.data.canEdit && (
-            <Button startIcon={<AddRounded />} sx={{ mt: 1 }} onClick={() => setNewCategoryIn(sub.id)}>
-              Kategorie erstellen
-            </Button>
-          )}
-        </Box>
-      ))}
+          {overview.data?.subCommunities.map((sub) => (
+            <Box component="section" key={sub.id} aria-labelledby={`wiki-sub-${sub.id}`} sx={{ mb: 3 }}>
+              <Typography id={`wiki-sub-${sub.id}`} component="h2" variant="h6" sx={{ mb: 0.5 }}>
+                {sub.title}
+              </Typography>
+              {sub.description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {sub.description}
+                </Typography>
+              )}
+              <Box
+                component="ul"
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  p: 0,
+                  m: 0,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                }}
+              >
+                {sub.categories.map((category) => (
+                  <Row
+                    key={category.id}
+                    to={`${base}/${sub.id}/${category.id}`}
+                    icon={<FolderRounded fontSize="inherit" />}
+                    title={category.title}
+                    subtitle={category.description}
+                  />
+                ))}
+              </Box>
+              {overview.data.canEdit && (
+                <Button startIcon={<AddRounded />} sx={{ mt: 1 }} onClick={() => setNewCategoryIn(sub.id)}>
+                  Kategorie erstellen
+                </Button>
+              )}
+            </Box>
+          ))}
+        </WikiSearch>
+      )}
       <Suspense fallback={null}>
         {newCategoryIn !== null && (
           <NewEntryDialog
@@ -406,70 +346,76 @@ function Listing(props: {
           {description}
         </Typography>
       )}
-      {hasApps && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} role="group" aria-label="Apps filtern">
-          <Chip label="Alle" color={filter ? 'default' : 'primary'} onClick={() => setSearchParams({})} />
-          {APP_TYPES.map((type) => (
-            <Chip
-              key={type}
-              label={APP_TYPE_LABELS[type]}
-              color={appType === type ? 'primary' : 'default'}
-              onClick={() => setSearchParams({ appType: type })}
+      <WikiSearch closedAreaId={closedAreaId}>
+        {hasApps && (
+          <Box
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+            role="group"
+            aria-label="Apps filtern"
+          >
+            <Chip label="Alle" color={filter ? 'default' : 'primary'} onClick={() => setSearchParams({})} />
+            {APP_TYPES.map((type) => (
+              <Chip
+                key={type}
+                label={APP_TYPE_LABELS[type]}
+                color={appType === type ? 'primary' : 'default'}
+                onClick={() => setSearchParams({ appType: type })}
+              />
+            ))}
+          </Box>
+        )}
+        {empty && (
+          <Card sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">{WIKI_MESSAGES.empty}</Typography>
+          </Card>
+        )}
+        <Box component="ul" aria-label={`Inhalt von ${title}`} sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+          {first.folders.items.map((folder) => (
+            <Row
+              key={`f${folder.id}`}
+              to={wikiPlacePath(closedAreaId, { ...place, folderId: folder.id })}
+              icon={<FolderRounded fontSize="inherit" />}
+              title={folder.title}
+              subtitle={folder.description ?? 'Ordner'}
+            />
+          ))}
+          {pages.map((page) => (
+            <Row
+              key={`p${page.id}`}
+              to={`${base}/pages/${page.id}`}
+              icon={CONTENT_ICONS[page.contentType]}
+              title={page.title}
+              subtitle={page.description}
+              aside={
+                page.previewImage ? (
+                  <Box
+                    component="img"
+                    src={page.previewImage.url}
+                    alt=""
+                    sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                ) : undefined
+              }
+            />
+          ))}
+          {first.files.items.map((file) => (
+            <Row
+              key={`d${file.id}`}
+              to={`${base}/files/${file.id}`}
+              icon={fileIcon(file.mimeType)}
+              title={file.title}
+              subtitle={`${fileKind(file.mimeType)} · ${bytes(file.size)}`}
             />
           ))}
         </Box>
-      )}
-      {empty && (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">{WIKI_MESSAGES.empty}</Typography>
-        </Card>
-      )}
-      <Box component="ul" aria-label={`Inhalt von ${title}`} sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
-        {first.folders.items.map((folder) => (
-          <Row
-            key={`f${folder.id}`}
-            to={wikiPlacePath(closedAreaId, { ...place, folderId: folder.id })}
-            icon={<FolderRounded fontSize="inherit" />}
-            title={folder.title}
-            subtitle={folder.description ?? 'Ordner'}
-          />
-        ))}
-        {pages.map((page) => (
-          <Row
-            key={`p${page.id}`}
-            to={`${base}/pages/${page.id}`}
-            icon={CONTENT_ICONS[page.contentType]}
-            title={page.title}
-            subtitle={page.description}
-            aside={
-              page.previewImage ? (
-                <Box
-                  component="img"
-                  src={page.previewImage.url}
-                  alt=""
-                  sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 1 }}
-                />
-              ) : undefined
-            }
-          />
-        ))}
-        {first.files.items.map((file) => (
-          <Row
-            key={`d${file.id}`}
-            to={`${base}/files/${file.id}`}
-            icon={fileIcon(file.mimeType)}
-            title={file.title}
-            subtitle={`${fileKind(file.mimeType)} · ${bytes(file.size)}`}
-          />
-        ))}
-      </Box>
-      {listing.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button onClick={() => void listing.fetchNextPage()} disabled={listing.isFetchingNextPage}>
-            Weitere Seiten laden
-          </Button>
-        </Box>
-      )}
+        {listing.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Button onClick={() => void listing.fetchNextPage()} disabled={listing.isFetchingNextPage}>
+              Weitere Seiten laden
+            </Button>
+          </Box>
+        )}
+      </WikiSearch>
       <Suspense fallback={null}>
         {dialog === 'folder' && (
           <NewEntryDialog
