@@ -80,6 +80,21 @@ describe(`notification endpoints on ${testDialect}`, () => {
     expect(byCursor.nextCursor).toBeNull();
     const ids = new Set([...first.notifications, ...byCursor.notifications].map((n) => n.id));
     expect(ids.size).toBe(25);
+
+    // Ties on updated_at: the id breaks them, and the cursor's page is still skip's.
+    await t.database.db
+      .updateTable('notifications')
+      .set({ updated_at: 1_700_000_000_000 })
+      .where('user_id', '=', userId)
+      .execute();
+    const tiedFirst = await listOf(client);
+    const tiedBySkip = await listOf(client, '?skip=20&take=20');
+    const tiedByCursor = await listOf(client, `?cursor=${tiedFirst.nextCursor}`);
+    expect(tiedByCursor.notifications.map((n) => n.id)).toEqual(tiedBySkip.notifications.map((n) => n.id));
+    expect(tiedByCursor.notifications).toHaveLength(5);
+    expect(new Set([...tiedFirst.notifications, ...tiedByCursor.notifications].map((n) => n.id)).size).toBe(
+      25,
+    );
   });
 
   it('marks only the receiver’s own notifications as seen and counts them', async () => {

@@ -146,10 +146,12 @@ export async function findNotifications(
         .orderBy('n.id', 'desc')
         .limit(sql.lit(options.take + 1));
       if (cursor) {
+        // (updated_at, id) < (at, id); the redundant `updated_at <= at` is the index range
+        // PostgreSQL needs (from the OR alone it reads the member's rows from the top and filters).
         query = query.where((eb) =>
-          eb.or([
-            eb('n.updated_at', '<', p.at!),
-            eb.and([eb('n.updated_at', '=', p.at!), eb('n.id', '<', p.id!)]),
+          eb.and([
+            eb('n.updated_at', '<=', p.at!),
+            eb.or([eb('n.updated_at', '<', p.at!), eb('n.id', '<', p.id!)]),
           ]),
         );
       } else if (options.skip > 0) {
