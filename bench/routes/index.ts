@@ -15,6 +15,7 @@ import { networkRoutes } from './network.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { currentUserRoute, healthRoute } from './platform.ts';
 import { presenceRoutes } from './presence.ts';
+import { searchRoutes } from './search.ts';
 import type { TBenchRoute } from './types.ts';
 import { wikiRoutes } from './wiki.ts';
 
@@ -39,6 +40,7 @@ export const BENCH_ROUTES: TBenchRoute[] = [
   ...adminRoutes,
   ...analyticsRoutes,
   ...wikiRoutes,
+  ...searchRoutes,
 ];
 
 /** DESIGN.md: each list endpoint answers at p99 under 50 ms at 50 connections. */
