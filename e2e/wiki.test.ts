@@ -1,9 +1,11 @@
 /**
  * The wiki in Chromium (docs/wiki.md): a Urocampus member browses category → folder → page with an
- * accordion of attribute groups, opens the PDF and the video (phone and desktop); Uwe, editor of
- * the Urocampus wiki, creates a course page with a course_info group, edits it, compares two
- * revisions and restores the first; he moves a folder and a page and deletes a file; an admin names
- * and removes an editor. axe finds nothing serious on the listing, the page and the dialogs.
+ * accordion of attribute groups, opens the PDF and the video (phone and desktop); a member searches
+ * the community wiki ("Im Wiki suchen") and opens a hit, an area member searches the area's wiki;
+ * Uwe, editor of the Urocampus wiki, creates a course page with a course_info group, edits it,
+ * compares two revisions and restores the first; he moves a folder and a page and deletes a file;
+ * an admin names and removes an editor. axe finds nothing serious on the listing, the page, the
+ * search's hits and the dialogs.
  */
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
@@ -119,6 +121,72 @@ describe('wiki', () => {
       await context.close();
     });
   }
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`a member searches the community wiki, opens a hit and comes back to the hits (${name})`, async () => {
+      const { page, context } = await openAs(DEMO_ACCOUNTS[1], viewport, '/pflegepuls-wiki');
+      await visible(page.getByRole('heading', { level: 2, name: 'Pflegewissen' }));
+      const field = page.getByRole('searchbox', { name: 'Im Wiki suchen' });
+      // A word of the Embryotox page's description and content, not of its title.
+      await field.fill('Schwangerschaft');
+      const hits = page.getByRole('list', { name: 'Suchergebnisse im Wiki' });
+      await visible(hits.getByRole('link', { name: /Embryotox.*Arzneimittelsicherheit/ }));
+      await visible(page.getByRole('status').filter({ hasText: /Wiki-Seiten? gefunden/ }));
+      // The hits take the overview's place; Escape gives it back.
+      expect(await page.getByRole('heading', { level: 2, name: 'Pflegewissen' }).count()).toBe(0);
+      await expectAxeClean(page, 'main');
+      await shoot(page, `wiki-search-${name}`);
+      await field.press('Escape');
+      await visible(page.getByRole('heading', { level: 2, name: 'Pflegewissen' }));
+      await expect.poll(() => field.inputValue()).toBe('');
+
+      await field.fill('Xylophonquartett');
+      await visible(page.getByText('Keine Wiki-Seite gefunden', { exact: false }));
+      await expectAxeClean(page, 'main');
+      await shoot(page, `wiki-search-empty-${name}`);
+      await page.getByRole('button', { name: 'Suche leeren' }).click();
+      await visible(page.getByRole('heading', { level: 2, name: 'Pflegewissen' }));
+
+      await field.fill('Schwangerschaft');
+      const hit = hits.getByRole('link', { name: /Embryotox/ });
+      await visible(hit);
+      if (name === 'desktop') {
+        // Keyboard: from the field down to the first hit, Enter opens it.
+        await field.press('ArrowDown');
+        await expect
+          .poll(() => page.evaluate('document.activeElement?.textContent ?? ""'))
+          .toMatch(/Embryotox/);
+        await page.keyboard.press('Enter');
+      } else {
+        await hit.first().click();
+      }
+      await visible(page.getByRole('heading', { level: 1, name: 'Embryotox' }));
+      expect(new URL(page.url()).searchParams.get('page')).toMatch(/^\d+$/);
+      // Back comes to the hits of the same search.
+      await page.goBack();
+      await visible(hits.getByRole('link', { name: /Embryotox/ }));
+      expect(await field.inputValue()).toBe('Schwangerschaft');
+      await context.close();
+    });
+  }
+
+  it('an area member searches the Urocampus wiki: its pages, none of the community wiki', async () => {
+    const { page, context } = await openAs(areaMember(), DESKTOP, '/closed_area/1/wiki');
+    await visible(page.getByRole('heading', { level: 2, name: 'Wissensdatenbank Kontinenz' }));
+    const field = page.getByRole('searchbox', { name: 'Im Wiki suchen' });
+    await field.fill('Selbstkatheterismus');
+    const hits = page.getByRole('list', { name: 'Suchergebnisse im Wiki' });
+    await hits.getByRole('link', { name: /Intermittierender Selbstkatheterismus/ }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Intermittierender Selbstkatheterismus' }));
+    expect(new URL(page.url()).pathname).toBe('/closed_area/1/wiki');
+    await page.goBack();
+    await field.fill('Embryotox');
+    await visible(page.getByText('Keine Wiki-Seite gefunden', { exact: false }));
+    await context.close();
+  });
 
   for (const [name, viewport] of [
     ['phone', PHONE],
