@@ -1,9 +1,9 @@
 /**
  * The search inside one wiki (docs/wiki.md "Wiki search"): the pages of the community wiki or of one
  * area's wiki, through the search bar's full-text machinery (`rankedSearches` over `WIKI_SEARCH`,
- * platform/db/search.ts) with the wiki's scope as a filter on the hits.
+ * platform/db/search.ts) with the wiki's scope in the candidates' queries.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   WIKI_SEARCH_LIMIT,
   wikiPageUrl,
@@ -21,6 +21,18 @@ import { contentTypeOf } from './service.ts';
 export type TWikiSearchContext = { db: Kysely<DB>; dialect: TDialect; productSlug: string };
 
 /**
+ * A readable page of this wiki (not in the bin, in a category) in `table`'s columns. The full-text
+ * index holds every wiki's pages; as the candidates' scope this keeps a word common in other wikis
+ * from taking all candidate places, and on the hits it is the access boundary.
+ */
+function readablePageOf(table: 'w' | 'wiki_pages', closedAreaId: number | null): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const area = closedAreaId === null ? sql`is null` : sql`= ${closedAreaId}`;
+  return sql<SqlBool>`${column('closed_area_id')} ${area} and ${column('deleted_at')} is null
+    and ${column('category_id')} is not null`;
+}
+
+/**
  * The best `WIKI_SEARCH_LIMIT` pages of one wiki for `query.q`: the community's (no
  * `closedAreaId`) or an area's (403 unless the member may read it). Never pages in the bin; pages
  * hidden by moderation only for their author.
@@ -36,6 +48,7 @@ export async function searchWikiPages(
   const [pages] = await rankedSearches(ctx, searchTokens(query.q), WIKI_SEARCH_LIMIT, [
     {
       spec: WIKI_SEARCH,
+      scope: readablePageOf('wiki_pages', closedAreaId),
       query: (hits) =>
         db
           .selectFrom(hits)
@@ -50,10 +63,7 @@ export async function searchWikiPages(
             'w.folder_id',
             'w.updated_at',
           ])
-          // The scope: the index holds every wiki's pages; only this wiki's are hits here.
-          .where('w.closed_area_id', closedAreaId === null ? 'is' : '=', closedAreaId)
-          .where('w.deleted_at', 'is', null)
-          .where('w.category_id', 'is not', null)
+          .where(readablePageOf('w', closedAreaId))
           .where(notModerated('wiki_page', 'w.id', user, 'w.created_by'))
           .orderBy('hits.rank', 'desc')
           .orderBy('w.id')

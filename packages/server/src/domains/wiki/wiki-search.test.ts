@@ -12,6 +12,7 @@ import {
   WIKI_SEARCH_LIMIT,
   type TWikiSearchAnswer,
 } from '@pflegepuls/shared';
+import { MAX_CANDIDATES } from '../../platform/db/search.ts';
 import { createTestApp, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { call, loginNewMember, ok, openVisitor, type TMember } from '../../test/member.ts';
 import { areaMember } from '../events/test-helpers.ts';
@@ -163,6 +164,16 @@ describe('the search inside a wiki', () => {
       expect(overview.json()).toEqual(denied.json());
       expect(denied.body).not.toContain('Katheterpflege');
     }
+  });
+
+  it('finds an area wiki’s page when another wiki holds more matches than the search reads', async () => {
+    for (let i = 0; i < MAX_CANDIDATES + 10; i++) {
+      await insertWikiPage(t.database.db, community, { title: `Blasentraining Teil ${i + 1}` });
+    }
+    const areaPage = await insertWikiPage(t.database.db, urocampus, { title: 'Blasentraining nach Plan' });
+    expect((await search(reader, 'blasentraining', UROCAMPUS_AREA_ID)).map((r) => r.id)).toEqual([areaPage]);
+    // A word typed half-way takes the prefix tiers, with the same scope.
+    expect((await search(reader, 'blasentr', UROCAMPUS_AREA_ID)).map((r) => r.id)).toEqual([areaPage]);
   });
 
   it('answers 403 to an area member whose accepted terms are outdated', async () => {

@@ -16,7 +16,12 @@ describe(`migration 0022 on ${testDialect}`, () => {
   afterAll(() => close());
 
   async function find(query: string): Promise<number[]> {
-    const [found] = await fullTextCandidates(database, [USER_SEARCH], searchTokens(query), MAX_CANDIDATES);
+    const [found] = await fullTextCandidates(
+      database,
+      [{ spec: USER_SEARCH }],
+      searchTokens(query),
+      MAX_CANDIDATES,
+    );
     return found!.ids.sort((a, b) => a - b);
   }
 

@@ -21,7 +21,7 @@
  * The expressions below are what migration 0022 indexed: changing one, or the normalisation, needs
  * a new migration that recreates the index (and the PostgreSQL function), or the two drift apart.
  */
-import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from './schema.ts';
 import type { TDialect } from './migrations/helpers.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -184,11 +184,12 @@ export type THit = { id: number; rank: number };
  */
 function tierQueries(
   dialect: TDialect,
-  spec: TSearchTable,
+  { spec, scope }: TSearchSource,
   tokens: string[],
   candidates: number,
 ): Array<RawBuilder<{ id: number }>> {
   const limit = sql.lit(candidates);
+  const table = sql.table(spec.table);
   if (dialect === 'postgres') {
     // Tokens hold only letters and digits, so they cannot carry tsquery operators. A whole word is
     // the `simple` lexeme alone: adding the `german` stem doubled the GIN bitmap of a common word
@@ -197,10 +198,9 @@ function tierQueries(
     const prefixes = tokens.map((t) => `${t}:*`).join(' & ');
     const prefix = sql`(to_tsquery('simple'::regconfig, ${prefixes})
       || to_tsquery('german'::regconfig, ${prefixes}))`;
-    const table = sql.table(spec.table);
     const tier = (which: 'all' | 'primary', match: RawBuilder<unknown>) =>
       sql<{ id: number }>`select id from ${table} where ${sql.raw(pgVectorSql(spec, which))} @@ ${match}
-        limit ${limit}`;
+        ${scope ? sql`and ${scope}` : sql``} limit ${limit}`;
     return [tier('primary', exact), tier('primary', prefix), tier('all', exact), tier('all', prefix)];
   }
   const fts = sql.table(`${spec.table}_fts`);
@@ -209,16 +209,29 @@ function tierQueries(
   const exact = tokens.map((t) => `"${t}"`).join(' ');
   const prefix = tokens.map((t) => `"${t}"*`).join(' ');
   const primary = (match: string) => `{${spec.primary.join(' ')}} : (${match})`;
-  return [primary(exact), primary(prefix), exact, prefix].map(
-    (match) => sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${match} limit ${limit}`,
+  // A scope joins the table by rowid: FTS5 still drives and streams, each match one key lookup.
+  return [primary(exact), primary(prefix), exact, prefix].map((match) =>
+    scope
+      ? sql<{
+          id: number;
+        }>`select ${fts}.rowid as id from ${fts} inner join ${table} on ${table}.id = ${fts}.rowid
+          where ${fts} match ${match} and ${scope} limit ${limit}`
+      : sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${match} limit ${limit}`,
   );
 }
+
+/**
+ * A table to search, with an optional scope: a condition on its columns (named with the table's
+ * name) that every candidate meets, e.g. one wiki of many. Without it, rows the caller filters out
+ * later still take candidate places.
+ */
+export type TSearchSource = { spec: TSearchTable; scope?: RawBuilder<SqlBool> };
 
 /** A table's candidates: ids best first (rank, then id); `complete` when every match was read. */
 type TCandidates = { ids: number[]; complete: boolean };
 
 /**
- * The candidates of each table in `specs` for the tokens: per table at most `candidates` rows read
+ * The candidates of each source's table for the tokens: per table at most `candidates` rows read
  * from its index (a row found by several tiers keeps its best rank). One statement for all tables:
  * both databases run the parts of a UNION ALL in order and stop a part once its LIMIT is reached,
  * so a tier that fills it is the last one of its table run, and a word nothing matches costs one
@@ -226,13 +239,13 @@ type TCandidates = { ids: number[]; complete: boolean };
  */
 export async function fullTextCandidates(
   database: { db: Kysely<DB>; dialect: TDialect },
-  specs: readonly TSearchTable[],
+  sources: readonly TSearchSource[],
   tokens: string[],
   candidates: number,
 ): Promise<TCandidates[]> {
   const limit = sql.lit(candidates);
-  const parts = specs.map((spec, table) => {
-    const tiers = tierQueries(database.dialect, spec, tokens, candidates);
+  const parts = sources.map((source, table) => {
+    const tiers = tierQueries(database.dialect, source, tokens, candidates);
     const ranked = tiers.map(
       (tier, i) => sql`select id, ${sql.lit(tiers.length - i)} as rank from (${tier}) as tier${sql.lit(i)}`,
     );
@@ -241,8 +254,8 @@ export async function fullTextCandidates(
   });
   const { rows } = await sql<THit & { t: number }>`${sql.join(parts, sql` union all `)}`.execute(database.db);
   // Rows come table by table; the first rank seen of an id is its best (tiers run best first).
-  const ranks = specs.map(() => new Map<number, number>());
-  const read = specs.map(() => 0);
+  const ranks = sources.map(() => new Map<number, number>());
+  const read = sources.map(() => 0);
   for (const row of rows) {
     const table = Number(row.t);
     read[table]!++;
@@ -267,9 +280,8 @@ function hitsTable(dialect: TDialect, ids: number[]): AliasedRawBuilder<THit, 'h
   ).as('hits');
 }
 
-/** One type of a search: its table and its query on the hits (see `rankedSearches`). */
-export type TRankedSearch<T> = {
-  spec: TSearchTable;
+/** One type of a search: its table (and scope) and its query on the hits (see `rankedSearches`). */
+export type TRankedSearch<T> = TSearchSource & {
   query: (hits: AliasedRawBuilder<THit, 'hits'>) => Promise<T[]>;
 };
 
@@ -290,20 +302,15 @@ export async function rankedSearches<R extends unknown[]>(
   const list = searches as Array<TRankedSearch<unknown>>;
   if (!tokens.length) return list.map(() => []) as { [K in keyof R]: Array<R[K]> };
   const first = Math.min(limit * FIRST_CANDIDATES_PER_RESULT, MAX_CANDIDATES);
-  const found = await fullTextCandidates(
-    database,
-    list.map((s) => s.spec),
-    tokens,
-    first,
-  );
+  const found = await fullTextCandidates(database, list, tokens, first);
   const results = await Promise.all(
-    list.map(async ({ spec, query }, i) => {
+    list.map(async ({ query, ...source }, i) => {
       const candidates = found[i]!;
       if (!candidates.ids.length) return [];
       const rows = await query(hitsTable(database.dialect, candidates.ids));
       if (rows.length >= limit || candidates.complete) return rows;
       const seen = new Set(candidates.ids);
-      const [all] = await fullTextCandidates(database, [spec], tokens, MAX_CANDIDATES);
+      const [all] = await fullTextCandidates(database, [source], tokens, MAX_CANDIDATES);
       const more = all!.ids.filter((id) => !seen.has(id));
       if (!more.length) return rows;
       return [...rows, ...(await query(hitsTable(database.dialect, more)))].slice(0, limit);
