@@ -20,6 +20,7 @@ import {
   runBench,
 } from './lib/seeded.ts';
 import { formatConsoleTable, formatMarkdown, hasFlaggedRoutes, type TRunFacts } from './lib/report.ts';
+import { markDailyJobsRun } from './lib/daily-jobs.ts';
 import { startServer, type TServer } from './lib/server.ts';
 import { createBenchAdminSessions, createBenchSessions } from './lib/sessions.ts';
 import { BASELINE_ROUTE, BENCH_ROUTES, type TBenchRoute } from './routes/index.ts';
@@ -98,6 +99,9 @@ async function main(): Promise<number> {
       );
     }
 
+    const skippedJobs = await markDailyJobsRun(database.db);
+    if (skippedJobs)
+      log(`Today's daily notification jobs (${skippedJobs}) marked as run: not part of the load.`);
     log(`Starting the server on ${describeDatabase(config)} …`);
     server = await startServer(config, sessionSecret);
     const loadBefore = formatLoadAverage();
