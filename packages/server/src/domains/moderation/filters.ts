@@ -73,7 +73,9 @@ export function notModerated(
     ownerColumn === OWNS_ALL
       ? sql`mh.state <> 'deleted'`
       : ownerColumn
-        ? sql`(mh.state <> 'deleted' and ${sql.ref(ownerColumn)} = ${viewer.id})`
+        ? // `is not null`: without it an item without owner (null) made the condition null, and
+          // `not null` let the hidden item through for everyone.
+          sql`(mh.state <> 'deleted' and ${sql.ref(ownerColumn)} is not null and ${sql.ref(ownerColumn)} = ${viewer.id})`
         : sql`1 = 0`;
   return sql<SqlBool>`not exists (select 1 from moderation_hidden mh where mh.content_type = ${sql.lit(type)}
     and mh.content_id = ${sql.ref(idColumn)} and not ${ownerSees})`;

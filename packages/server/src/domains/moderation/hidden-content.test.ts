@@ -120,6 +120,18 @@ describe(`hidden content in every domain on ${testDialect}`, () => {
     expect((await search(other, 'Wundmanagement')).map((r) => `${r.type}:${r.id}`)).not.toContain(
       `group:${group.id}`,
     );
+    // A creator's account deletion sets created_by to null: the group stays hidden for everyone.
+    await t.database.db.updateTable('groups').set({ created_by: null }).where('id', '=', group.id).execute();
+    expect(await discover(other)).not.toContain(group.id);
+    expect(await status(other, `/api/groups/${group.id}`)).toBe(404);
+    expect((await search(other, 'Wundmanagement')).map((r) => `${r.type}:${r.id}`)).not.toContain(
+      `group:${group.id}`,
+    );
+    await t.database.db
+      .updateTable('groups')
+      .set({ created_by: owner.userId })
+      .where('id', '=', group.id)
+      .execute();
     // The creator still has it; admins see it.
     expect(await discover(owner)).toContain(group.id);
     // …marked in the creator's lists.
