@@ -100,10 +100,25 @@ describe('the search inside a wiki', () => {
     expect((await search(outsider, 'Bewegungsplan')).map((r) => r.id)).toEqual([byTitle]);
   });
 
-  it(`answers at most ${WIKI_SEARCH_LIMIT} pages`, async () => {
+  it(`answers at most ${WIKI_SEARCH_LIMIT} pages, still ${WIKI_SEARCH_LIMIT} when moderation hides one of the best`, async () => {
+    const ids: number[] = [];
     for (let i = 0; i < WIKI_SEARCH_LIMIT + 5; i++)
-      await insertWikiPage(t.database.db, community, { title: `Sturzprophylaxe Teil ${i + 1}` });
+      ids.push(await insertWikiPage(t.database.db, community, { title: `Sturzprophylaxe Teil ${i + 1}` }));
     expect(await search(outsider, 'sturzprophylaxe')).toHaveLength(WIKI_SEARCH_LIMIT);
+    // The first candidates read are as many as the answer holds; a hidden one makes the search read on.
+    await t.database.db
+      .insertInto('moderation_hidden')
+      .values({
+        content_type: 'wiki_page',
+        content_id: ids[0]!,
+        state: 'hidden',
+        decision_id: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    const found = (await search(outsider, 'sturzprophylaxe')).map((r) => r.id);
+    expect(found).toHaveLength(WIKI_SEARCH_LIMIT);
+    expect(found).not.toContain(ids[0]);
   });
 
   it('does not find pages in the bin, nor pages hidden by moderation (but for their author)', async () => {

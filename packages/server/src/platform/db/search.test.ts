@@ -18,9 +18,8 @@ describe(`migration 0022 on ${testDialect}`, () => {
   async function find(query: string): Promise<number[]> {
     const [found] = await fullTextCandidates(
       database,
-      [{ spec: USER_SEARCH }],
+      [{ spec: USER_SEARCH, candidates: MAX_CANDIDATES }],
       searchTokens(query),
-      MAX_CANDIDATES,
     );
     return found!.ids.sort((a, b) => a - b);
   }

@@ -163,8 +163,14 @@ export const MAX_CANDIDATES = 200;
  * A type's first query reads this many candidates per result it wants: enough unless visibility
  * filters drop most of them. FTS5 streams a whole word and stops at the LIMIT: the wiki's tiers for
  * "wundversorgung" read 32 candidates in a fraction of the time of 200 on SQLite's large seed.
+ * A scoped source reads one per result: its candidates already meet the scope, and what else its
+ * query filters (moderation) hides few rows.
  */
 const FIRST_CANDIDATES_PER_RESULT = 4;
+
+function firstCandidates(source: TSearchSource, limit: number): number {
+  return source.scope ? limit : Math.min(limit * FIRST_CANDIDATES_PER_RESULT, MAX_CANDIDATES);
+}
 
 /** The candidates as a table to join on: higher rank is better. */
 export type THit = { id: number; rank: number };
@@ -239,13 +245,12 @@ type TCandidates = { ids: number[]; complete: boolean };
  */
 export async function fullTextCandidates(
   database: { db: Kysely<DB>; dialect: TDialect },
-  sources: readonly TSearchSource[],
+  sources: ReadonlyArray<TSearchSource & { candidates: number }>,
   tokens: string[],
-  candidates: number,
 ): Promise<TCandidates[]> {
-  const limit = sql.lit(candidates);
   const parts = sources.map((source, table) => {
-    const tiers = tierQueries(database.dialect, source, tokens, candidates);
+    const limit = sql.lit(source.candidates);
+    const tiers = tierQueries(database.dialect, source, tokens, source.candidates);
     const ranked = tiers.map(
       (tier, i) => sql`select id, ${sql.lit(tiers.length - i)} as rank from (${tier}) as tier${sql.lit(i)}`,
     );
@@ -263,7 +268,7 @@ export async function fullTextCandidates(
   }
   return ranks.map((byId, table) => ({
     ids: [...byId].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id),
-    complete: read[table]! < candidates,
+    complete: read[table]! < sources[table]!.candidates,
   }));
 }
 
@@ -287,8 +292,8 @@ export type TRankedSearch<T> = TSearchSource & {
 
 /**
  * Searches several types at once: each `query` joins the hits, filters what the viewer may see,
- * and orders by `hits.rank desc` and id, at most `limit` rows. All types' first
- * `FIRST_CANDIDATES_PER_RESULT × limit` candidates come from one statement; a type reads up to
+ * and orders by `hits.rank desc` and id, at most `limit` rows. All types' first candidates
+ * (`firstCandidates`) come from one statement; a type reads up to
  * `MAX_CANDIDATES` more only when visibility left fewer than `limit` rows of a word that has more
  * matches. Those come after the first ones in rank order: the tiers are read in the same order,
  * only further.
@@ -301,8 +306,11 @@ export async function rankedSearches<R extends unknown[]>(
 ): Promise<{ [K in keyof R]: Array<R[K]> }> {
   const list = searches as Array<TRankedSearch<unknown>>;
   if (!tokens.length) return list.map(() => []) as { [K in keyof R]: Array<R[K]> };
-  const first = Math.min(limit * FIRST_CANDIDATES_PER_RESULT, MAX_CANDIDATES);
-  const found = await fullTextCandidates(database, list, tokens, first);
+  const found = await fullTextCandidates(
+    database,
+    list.map((source) => ({ ...source, candidates: firstCandidates(source, limit) })),
+    tokens,
+  );
   const results = await Promise.all(
     list.map(async ({ query, ...source }, i) => {
       const candidates = found[i]!;
@@ -310,7 +318,7 @@ export async function rankedSearches<R extends unknown[]>(
       const rows = await query(hitsTable(database.dialect, candidates.ids));
       if (rows.length >= limit || candidates.complete) return rows;
       const seen = new Set(candidates.ids);
-      const [all] = await fullTextCandidates(database, [source], tokens, MAX_CANDIDATES);
+      const [all] = await fullTextCandidates(database, [{ ...source, candidates: MAX_CANDIDATES }], tokens);
       const more = all!.ids.filter((id) => !seen.has(id));
       if (!more.length) return rows;
       return [...rows, ...(await query(hitsTable(database.dialect, more)))].slice(0, limit);
