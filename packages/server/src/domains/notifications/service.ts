@@ -148,10 +148,18 @@ export async function findNotifications(
       if (cursor) {
         // (updated_at, id) < (at, id); the redundant `updated_at <= at` is the index range
         // PostgreSQL needs (from the OR alone it reads the member's rows from the top and filters).
+        // The cursor's values come as `(select cast(? as bigint))`, which no planner looks into: with
+        // plain parameters PostgreSQL found its custom plans cheaper than the generic one and
+        // planned this five-table join anew for every page (1.2 ms of 1.5 under load,
+        // pg_stat_statements); now it keeps the generic plan, with the same index range.
+        const at = sql<number>`(select cast(${p.at} as bigint))`;
         query = query.where((eb) =>
           eb.and([
-            eb('n.updated_at', '<=', p.at!),
-            eb.or([eb('n.updated_at', '<', p.at!), eb('n.id', '<', p.id!)]),
+            eb('n.updated_at', '<=', at),
+            eb.or([
+              eb('n.updated_at', '<', at),
+              eb('n.id', '<', sql<number>`(select cast(${p.id} as bigint))`),
+            ]),
           ]),
         );
       } else if (options.skip > 0) {
