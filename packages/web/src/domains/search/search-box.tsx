@@ -21,7 +21,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '../../platform/router.tsx';
 import { useDebounced } from '../../ui/use-debounced.ts';
@@ -73,6 +73,27 @@ function ResultIcon({ result }: { result: TSearchResult }) {
 type TSearchBoxProps = { variant: 'bar' | 'panel'; autoFocus?: boolean };
 
 /** The search field with its result list. */
+/**
+ * The rounded search field of the search bar and the wiki's search: a 48 px pill on the paper
+ * colour whose ring lights up while its input has the focus. Callers add their own padding.
+ */
+export function searchPillSx(theme: Theme) {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    height: 48,
+    borderRadius: 999,
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    '&:focus-within': {
+      borderColor: 'secondary.main',
+      boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.25)}`,
+    },
+  } as const;
+}
+
 export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
   const [input, setInput] = useState('');
   const [isOpen, setIsOpen] = useState(variant === 'panel');
@@ -200,23 +221,7 @@ export function SearchBox({ variant, autoFocus = false }: TSearchBoxProps) {
           setIsOpen(false);
       }}
     >
-      <Box
-        sx={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          height: 48,
-          borderRadius: 999,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          '&:focus-within': {
-            borderColor: 'secondary.main',
-            boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.25)}`,
-          },
-        })}
-      >
+      <Box sx={(theme) => ({ ...searchPillSx(theme), px: 2 })}>
         {search.isFetching && isLongEnough ? (
           <CircularProgress size={20} aria-hidden="true" sx={{ color: 'text.secondary' }} />
         ) : (

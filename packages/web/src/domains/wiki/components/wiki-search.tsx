@@ -17,7 +17,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isApiError } from '../../../platform/http.ts';
 import { useNavigate, useSearchParams } from '../../../platform/router.tsx';
@@ -25,6 +24,7 @@ import { useSetSearchParam } from '../../../platform/search-params.ts';
 import { LoadErrorAlert } from '../../../ui/load-error-alert.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
+import { searchPillSx } from '../../search/search-box.tsx';
 import { useWikiSearchQuery } from '../api.ts';
 import { CONTENT_ICONS, ListSkeleton, Row } from './wiki-rows.tsx';
 
@@ -103,24 +103,7 @@ export function WikiSearch({ closedAreaId, children }: { closedAreaId: number | 
   return (
     <>
       <Box role="search" aria-label={M.searchLabel} sx={{ mb: 2 }}>
-        <Box
-          sx={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            pl: 2,
-            pr: 0.5,
-            height: 48,
-            borderRadius: 999,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            '&:focus-within': {
-              borderColor: 'secondary.main',
-              boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.25)}`,
-            },
-          })}
-        >
+        <Box sx={(theme) => ({ ...searchPillSx(theme), pl: 2, pr: 0.5 })}>
           {isActive && (search.isFetching || isTyping) ? (
             <CircularProgress size={20} aria-hidden="true" sx={{ color: 'text.secondary', flexShrink: 0 }} />
           ) : (
