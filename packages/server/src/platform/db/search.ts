@@ -196,6 +196,7 @@ function tierQueries(
 ): Array<RawBuilder<{ id: number }>> {
   const limit = sql.lit(candidates);
   const table = sql.table(spec.table);
+  const inScope = scope ? sql`and ${scope}` : sql``;
   if (dialect === 'postgres') {
     // Tokens hold only letters and digits, so they cannot carry tsquery operators. A whole word is
     // the `simple` lexeme alone: adding the `german` stem doubled the GIN bitmap of a common word
@@ -206,7 +207,7 @@ function tierQueries(
       || to_tsquery('german'::regconfig, ${prefixes}))`;
     const tier = (which: 'all' | 'primary', match: RawBuilder<unknown>) =>
       sql<{ id: number }>`select id from ${table} where ${sql.raw(pgVectorSql(spec, which))} @@ ${match}
-        ${scope ? sql`and ${scope}` : sql``} limit ${limit}`;
+        ${inScope} limit ${limit}`;
     return [tier('primary', exact), tier('primary', prefix), tier('all', exact), tier('all', prefix)];
   }
   const fts = sql.table(`${spec.table}_fts`);
@@ -216,13 +217,11 @@ function tierQueries(
   const prefix = tokens.map((t) => `"${t}"*`).join(' ');
   const primary = (match: string) => `{${spec.primary.join(' ')}} : (${match})`;
   // A scope joins the table by rowid: FTS5 still drives and streams, each match one key lookup.
-  return [primary(exact), primary(prefix), exact, prefix].map((match) =>
-    scope
-      ? sql<{
-          id: number;
-        }>`select ${fts}.rowid as id from ${fts} inner join ${table} on ${table}.id = ${fts}.rowid
-          where ${fts} match ${match} and ${scope} limit ${limit}`
-      : sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${match} limit ${limit}`,
+  const joined = scope ? sql`inner join ${table} on ${table}.id = ${fts}.rowid` : sql``;
+  return [primary(exact), primary(prefix), exact, prefix].map(
+    (match) =>
+      sql<{ id: number }>`select ${fts}.rowid as id from ${fts} ${joined}
+        where ${fts} match ${match} ${inScope} limit ${limit}`,
   );
 }
 
