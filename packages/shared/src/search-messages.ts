@@ -5,8 +5,8 @@ export const SEARCH_MESSAGES = {
   queryTooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
   limitInvalid: (max: number) => `Bitte wähle eine Anzahl zwischen 1 und ${max}.`,
   /**
-   * Names only what search finds today (docs/search.md): people, groups and job ads. Wiki pages are
-   * indexed too, but no wiki exists yet; add them here when it does.
+   * Short enough for a phone (docs/search.md): people, groups and job ads. Wiki pages are found
+   * too, and the wiki has a search field of its own.
    */
   placeholder: 'Personen, Gruppen und Jobs suchen',
   intro: 'Suche nach Kolleginnen und Kollegen, Gruppen und Stellenanzeigen.',

@@ -11,13 +11,16 @@ import {
 
 const M = SEARCH_MESSAGES;
 
+/** What a member types into a search: the search bar's and the wiki's search's `q`. */
+export const ZSearchText = z
+  .string({ error: M.queryTooShort(SEARCH_MIN_CHARS) })
+  .trim()
+  .min(SEARCH_MIN_CHARS, M.queryTooShort(SEARCH_MIN_CHARS))
+  .max(SEARCH_MAX_CHARS, M.queryTooLong(SEARCH_MAX_CHARS));
+
 /** `GET /api/search?q=&limit=`: `limit` caps the results per type. */
 export const ZSearchQuery = z.object({
-  q: z
-    .string({ error: M.queryTooShort(SEARCH_MIN_CHARS) })
-    .trim()
-    .min(SEARCH_MIN_CHARS, M.queryTooShort(SEARCH_MIN_CHARS))
-    .max(SEARCH_MAX_CHARS, M.queryTooLong(SEARCH_MAX_CHARS)),
+  q: ZSearchText,
   limit: z.coerce
     .number({ error: M.limitInvalid(SEARCH_MAX_PER_TYPE) })
     .int(M.limitInvalid(SEARCH_MAX_PER_TYPE))

@@ -3,7 +3,7 @@
  * pages and files, the typed attribute groups of a page, and every German text of the domain.
  */
 import { z } from './zod.ts';
-import { SEARCH_MAX_CHARS, SEARCH_MESSAGES, SEARCH_MIN_CHARS } from './search-messages.ts';
+import { ZSearchText } from './search.ts';
 
 export const WIKI_MESSAGES = {
   // 000 §8
@@ -303,11 +303,7 @@ export const ZWikiListQuery = z.object({
  * community's). `q` follows the search bar's rules and messages (`ZSearchQuery`).
  */
 export const ZWikiSearchQuery = z.object({
-  q: z
-    .string({ error: SEARCH_MESSAGES.queryTooShort(SEARCH_MIN_CHARS) })
-    .trim()
-    .min(SEARCH_MIN_CHARS, { error: SEARCH_MESSAGES.queryTooShort(SEARCH_MIN_CHARS) })
-    .max(SEARCH_MAX_CHARS, { error: SEARCH_MESSAGES.queryTooLong(SEARCH_MAX_CHARS) }),
+  q: ZSearchText,
   closedAreaId: ZId.optional(),
 });
 export type TWikiSearchQuery = z.infer<typeof ZWikiSearchQuery>;
