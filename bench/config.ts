@@ -24,6 +24,10 @@ export type TBenchConfig = {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** The server's SERVER_PROCESSES (more than one needs redisUrl). */
+  serverProcesses: number;
+  /** The server's REDIS_URL: rate limits, jobs and the bus in Redis. */
+  redisUrl: string | undefined;
 };
 
 /** A number from the environment, at least `min`; the fallback when unset or empty. */
@@ -38,7 +42,8 @@ export function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: numbe
 /**
  * PostgreSQL when BENCH_DB=postgres or DATABASE_URL is set, SQLite otherwise.
  * BENCH_DATA_DIR, DATABASE_SCHEMA, GEODATA_DIR, BENCH_SEED_SCALE, BENCH_DURATION, BENCH_WARMUP and
- * BENCH_CONNECTIONS override the defaults.
+ * BENCH_CONNECTIONS override the defaults; BENCH_SERVER_PROCESSES and BENCH_REDIS_URL are the server's
+ * SERVER_PROCESSES and REDIS_URL.
  */
 export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): TBenchConfig {
   const wanted = env.BENCH_DB || (env.DATABASE_URL ? 'postgres' : 'sqlite');
@@ -60,6 +65,8 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): TBenchCon
     durationSeconds: readNumber(env, 'BENCH_DURATION', 10, 1),
     warmupSeconds: readNumber(env, 'BENCH_WARMUP', 2, 0),
     connections: Math.round(readNumber(env, 'BENCH_CONNECTIONS', 50, 1)),
+    serverProcesses: Math.round(readNumber(env, 'BENCH_SERVER_PROCESSES', 1, 1)),
+    redisUrl: env.BENCH_REDIS_URL || undefined,
   };
 }
 

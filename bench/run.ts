@@ -63,6 +63,7 @@ function collectFacts(
     connections: config.connections,
     durationSeconds: config.durationSeconds,
     warmupSeconds: config.warmupSeconds,
+    server: `${config.serverProcesses === 1 ? 'one process' : `${config.serverProcesses} processes (SERVER_PROCESSES)`}, ${config.redisUrl ? 'Redis' : 'no Redis'}`,
     loadBefore: context.loadBefore,
     serverProblems: context.server?.problemCount() ?? 0,
   };

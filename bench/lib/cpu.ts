@@ -46,17 +46,29 @@ function readProcessMs(pid: number | string): number {
   }
 }
 
-function readPostgresMs(): number {
+/** CPU time of the processes whose /proc entry passes `matches`, summed. */
+function readProcessesMs(matches: (pid: string) => boolean): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += readProcessMs(entry);
+      if (matches(entry)) total += readProcessMs(entry);
     } catch {
       // The process ended while we looked.
     }
   }
   return total;
+}
+
+const isPostgres = (pid: string) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+
+/** The server and, with BENCH_SERVER_PROCESSES, its workers (the cluster primary's children). */
+function readServerMs(serverPid: number): number {
+  const isWorker = (pid: string) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === serverPid;
+  };
+  return readProcessMs(serverPid) + readProcessesMs(isWorker);
 }
 
 /**
@@ -77,9 +89,9 @@ export function sampleCpu(serverPid: number, withPostgres: boolean): TCpuSample 
     return {
       atMs: performance.now(),
       machineMs: ticksToMs(user + nice + system + steal),
-      serverMs: readProcessMs(serverPid),
+      serverMs: readServerMs(serverPid),
       benchMs: (usage.user + usage.system) / 1000,
-      postgresMs: withPostgres ? readPostgresMs() : 0,
+      postgresMs: withPostgres ? readProcessesMs(isPostgres) : 0,
     };
   } catch {
     return null;

@@ -17,6 +17,8 @@ export type TRunFacts = {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** How the server ran: its processes (SERVER_PROCESSES) and whether Redis was between them. */
+  server: string;
   /** 1/5/15-minute load averages just before the load: other work on the machine skews figures. */
   loadBefore: string;
   serverProblems: number;
@@ -159,6 +161,7 @@ export function formatMarkdown(results: TRouteResult[], facts: TRunFacts): strin
     `| database | ${escapeCell(facts.databaseVersion)} |`,
     `| seed | ${facts.seed} (built ${facts.seedBuiltAt}) |`,
     `| load | ${facts.connections} connections, ${facts.durationSeconds} s per route after ${facts.warmupSeconds} s warm-up, autocannon in the bench process |`,
+    `| server | ${facts.server} |`,
     `| machine | ${facts.cpus}, ${facts.memory}, ${facts.os} |`,
     `| load average before | ${facts.loadBefore} (1, 5, 15 min) |`,
     `| Node | ${facts.node} (server and bench) |`,

@@ -51,7 +51,8 @@ export function serverEnv(config: TBenchConfig, port: number, sessionSecret: str
     GEODATA_DIR: config.geodataDir,
     SESSION_SECRET: sessionSecret,
     PUBLIC_URL: '',
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    REDIS_URL: config.redisUrl ?? '',
+    SERVER_PROCESSES: String(config.serverProcesses),
   };
   if (config.dialect === 'postgres') {
     env.DATABASE_URL = config.databaseUrl;

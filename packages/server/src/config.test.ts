@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(config.productSlug).toBe('pflegepuls');
     expect(config.geodataDir).toBe(path.join(dir, 'geodata'));
     expect(config.isSecure).toBe(false);
+    expect(config.serverProcesses).toBe(1);
     expect(config.newAreaFormUrl).toMatch(/^mailto:/);
     expect(
       loadConfig({ DATA_DIR: dir, NEW_AREA_FORM_URL: 'https://forms.example.org/bereich' }).newAreaFormUrl,
@@ -40,6 +41,9 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'kurz'],
     ['NEW_AREA_FORM_URL', 'http://formular.example.org'],
     ['NEW_AREA_FORM_URL', 'javascript:alert(1)'],
+    ['SERVER_PROCESSES', '0'],
+    ['SERVER_PROCESSES', 'zwei'],
+    ['SERVER_PROCESSES', '1.5'],
   ])('stops with one line naming %s=%s', (name, value) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), [name]: value });
     expect(run).toThrow(ConfigError);
@@ -50,6 +54,19 @@ describe('loadConfig', () => {
       expect(message).toContain(`${name}=`);
       expect(message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('takes several server processes only with Redis between them', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, SERVER_PROCESSES: '2' })).toThrow(
+      'SERVER_PROCESSES über 1 braucht REDIS_URL',
+    );
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SERVER_PROCESSES: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379/3',
+    });
+    expect(config.serverProcesses).toBe(2);
   });
 
   it('configures Apple only with all four settings and reads literal \\n in the key', () => {

@@ -75,6 +75,16 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Server processes on this machine (node:cluster); more than one needs REDIS_URL (docs/platform.md). */
+  SERVER_PROCESSES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(1, 'muss zwischen 1 und 64 liegen')
+      .max(64, 'muss zwischen 1 und 64 liegen')
+      .default(1),
+  ),
   SHUTDOWN_DRAIN_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'muss eine Zahl sein' }).int().min(0).max(60_000, 'höchstens 60000').optional(),
@@ -204,6 +214,11 @@ export type TConfig = {
   logLevel: string;
   trustProxy: boolean;
   /**
+   * SERVER_PROCESSES: identical server processes sharing the port (node:cluster), one per core.
+   * They cooperate through the database and Redis like instances behind a proxy.
+   */
+  serverProcesses: number;
+  /**
    * SHUTDOWN_DRAIN_MS: after SIGTERM the instance answers the readiness check with 503 and keeps
    * serving this long, so the proxy stops sending before the listener closes. Default 5000 behind a
    * proxy (TRUST_PROXY), else 0.
@@ -244,6 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (e.PUSH_TEST_HOSTS && e.NODE_ENV !== 'test') {
     throw new ConfigError('Ungültige Konfiguration: PUSH_TEST_HOSTS ist nur mit NODE_ENV=test erlaubt');
   }
+  // Rate limits, jobs and the realtime bus live in one process's memory without Redis: a second
+  // process would count limits apart, run every job twice and miss the other's WebSockets.
+  if (e.SERVER_PROCESSES > 1 && !e.REDIS_URL) {
+    throw new ConfigError(
+      'Ungültige Konfiguration: SERVER_PROCESSES über 1 braucht REDIS_URL (Limits, Jobs und Echtzeit teilen sich die Prozesse über Redis)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -282,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    serverProcesses: e.SERVER_PROCESSES,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.TRUST_PROXY === 'true' ? 5000 : 0),
     apple:

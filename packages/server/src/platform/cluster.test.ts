@@ -8,7 +8,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPath, type TChatMessage, type TChatMessagesPage } from '@pflegepuls/shared';
-import { findHaproxy, startCluster, type TCluster } from '../test/cluster.ts';
+import { findHaproxy, freeRedisDatabase, startCluster, type TCluster } from '../test/cluster.ts';
 import { openTab, send, type TTab } from '../test/server-process.ts';
 import { testDialect } from '../test/harness.ts';
 import { connectSocket, type TFrame } from '../test/realtime-socket.ts';
@@ -17,28 +17,6 @@ import { openDatabase } from './db/index.ts';
 const redisUrl = process.env['REDIS_URL'];
 const haproxy = findHaproxy();
 const isRequired = process.env['E2E_REQUIRED'] === '1';
-
-/** A Redis database of its own (1–15, empty), so BullMQ and the limits of other runs stay apart. */
-async function freeRedisDatabase(url: string): Promise<string | null> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000 });
-  try {
-    await redis.connect();
-    const order = Array.from({ length: 15 }, (_, i) => i + 1).sort(() => Math.random() - 0.5);
-    for (const db of order) {
-      await redis.select(db);
-      if ((await redis.dbsize()) === 0) {
-        const chosen = new URL(url);
-        chosen.pathname = `/${db}`;
-        return chosen.toString();
-      }
-    }
-    return null;
-  } catch {
-    return null;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const clusterRedisUrl = testDialect === 'postgres' && redisUrl ? await freeRedisDatabase(redisUrl) : null;
 const skipReason =

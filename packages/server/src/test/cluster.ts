@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort, startServer, type TServer } from './server-process.ts';
 
@@ -83,6 +84,28 @@ export function haproxyConfig(options: TProxyOptions): string {
     ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port}`),
     '',
   ].join('\n');
+}
+
+/** A Redis database of its own (1–15, empty), so BullMQ and the limits of other runs stay apart. */
+export async function freeRedisDatabase(url: string): Promise<string | null> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  try {
+    await redis.connect();
+    const order = Array.from({ length: 15 }, (_, i) => i + 1).sort(() => Math.random() - 0.5);
+    for (const db of order) {
+      await redis.select(db);
+      if ((await redis.dbsize()) === 0) {
+        const chosen = new URL(url);
+        chosen.pathname = `/${db}`;
+        return chosen.toString();
+      }
+    }
+    return null;
+  } catch {
+    return null;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** The HAProxy binary: HAPROXY_PATH if set, else Debian's place or the PATH; null when there is none. */

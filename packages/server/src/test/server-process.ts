@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export type TServer = {
   url: string;
+  /** The server's process (with SERVER_PROCESSES above 1, the cluster's primary). */
+  pid: number;
   dataDir: string;
   /** What `openDatabase` needs to look at the server's data after it stopped. */
   databaseOptions: { dataDir: string; databaseUrl?: string; schema?: string };
@@ -116,6 +118,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     databaseOptions: databaseUrl ? { dataDir, databaseUrl, schema } : { dataDir },
     output: () => output,

@@ -63,7 +63,11 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
       cache.clear();
       if (db.isOpen) db.close();
     },
-    prepare(sql) {
+    prepare(text) {
+      // Kysely opens transactions with a deferred `begin`. Beside another process (SERVER_PROCESSES,
+      // a backup) a deferred transaction that read first cannot take the write lock once the other
+      // has written, and fails with SQLITE_BUSY without waiting; `immediate` waits busy_timeout.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {
         statement = wrap(db.prepare(sql));
