@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeRedisDatabase } from '../test/cluster.ts';
 import { testDialect } from '../test/harness.ts';
 import { connectSocket } from '../test/realtime-socket.ts';
-import { freePort, openTab, send, startServer, type TServer, type TTab } from '../test/server-process.ts';
+import { openTab, send, startServer, type TServer, type TTab } from '../test/server-process.ts';
 
 const redisUrl = testDialect === 'sqlite' && process.env['REDIS_URL'] ? process.env['REDIS_URL'] : null;
 const processesRedisUrl = redisUrl ? await freeRedisDatabase(redisUrl) : null;
@@ -159,7 +159,7 @@ describe.skipIf(skipReason !== null)(
 describe.skipIf(skipReason !== null)('SERVER_PROCESSES=2 on a taken port', () => {
   it('stops with code 1 instead of forking in a loop', async () => {
     // Takes the port and hangs up on every connection, so the health check fails fast.
-    const blocker = createServer((socket) => socket.destroy()).listen(await freePort(), '127.0.0.1');
+    const blocker = createServer((socket) => socket.destroy()).listen(0, '127.0.0.1');
     await new Promise((resolve) => blocker.once('listening', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
